@@ -1,0 +1,36 @@
+/** Absolute http(s) URLs typed by a person (the "Preview docs" prompt, a project's homepage). */
+
+export type HttpUrlResult = { readonly ok: true; readonly url: URL } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Parses `text` (surrounding whitespace ignored) as an absolute `http:` or `https:` URL (the URL
+ * parser insists on a host for these) without credentials (`user:pass@`), which would otherwise
+ * end up in logs and requests.
+ */
+export function parseHttpUrl(text: string): HttpUrlResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return fail('Enter a URL, for example https://docs.example.com/en/latest/.');
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return fail('This is not a complete URL: it should look like https://docs.example.com/page.html.');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return fail(`Only http:// and https:// URLs are supported, not ${url.protocol}//.`);
+  }
+  if (url.username !== '' || url.password !== '') {
+    return fail('Remove the user name and password (user:pass@) from the URL.');
+  }
+  return { ok: true, url };
+}
+
+/** `parseHttpUrl` as an input-box validator: the reason, or undefined when the URL is fine. */
+export function validateHttpUrl(text: string): string | undefined {
+  const result = parseHttpUrl(text);
+  return result.ok ? undefined : result.reason;
+}
+
+function fail(reason: string): HttpUrlResult {
+  return { ok: false, reason };
+}

@@ -1,0 +1,38 @@
+import * as assert from 'node:assert/strict';
+import { parseHttpUrl, validateHttpUrl } from '../../../src/core/validation/urls';
+import { validatorCases } from './caseTable';
+
+describe('validation/urls', () => {
+  describe('validateHttpUrl', () => {
+    validatorCases(validateHttpUrl, [
+      ['an https URL', ['https://docs.example.com/en/latest/'], undefined],
+      ['an http URL with a port and fragment', ['http://localhost:8000/page.html#section'], undefined],
+      ['surrounding whitespace', ['  https://example.readthedocs.io/  '], undefined],
+      ['an empty string', [''], /Enter a URL/],
+      ['only spaces', ['   '], /Enter a URL/],
+      ['a bare host name', ['docs.example.com/page'], /not a complete URL/],
+      ['a relative path', ['/en/latest/'], /not a complete URL/],
+      ['an ftp URL', ['ftp://example.com/file'], /Only http:\/\/ and https:\/\/.*ftp:/],
+      ['a javascript: URL', ['javascript:alert(1)'], /Only http/],
+      ['a file URL', ['file:///etc/passwd'], /Only http/],
+      ['user and password', ['https://user:secret@example.com/'], /user name and password/],
+      ['a user name alone', ['https://user@example.com/'], /user name and password/],
+      ['an http URL without a host', ['https://'], /not a complete URL/],
+    ]);
+  });
+
+  describe('parseHttpUrl', () => {
+    it('returns the parsed URL', () => {
+      const result = parseHttpUrl(' https://example.readthedocs.io/en/latest/index.html#intro ');
+      assert.ok(result.ok);
+      assert.equal(result.url.hostname, 'example.readthedocs.io');
+      assert.equal(result.url.hash, '#intro');
+    });
+
+    it('returns a reason that never repeats the password', () => {
+      const result = parseHttpUrl('https://me:hunter2@example.com/');
+      assert.equal(result.ok, false);
+      assert.ok(!result.ok && !result.reason.includes('hunter2'));
+    });
+  });
+});
