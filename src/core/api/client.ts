@@ -1,0 +1,90 @@
+import { type Logger } from '../log';
+import { type Page, type PageCursor } from '../models/page';
+import { RequestBudget } from './budget';
+import { BuildsApi } from './endpoints/builds';
+import { EmbedApi } from './endpoints/embed';
+import { EnvironmentVariablesApi } from './endpoints/environmentVariables';
+import { OrganizationsApi } from './endpoints/organizations';
+import { ProjectsApi } from './endpoints/projects';
+import { RedirectsApi } from './endpoints/redirects';
+import { RemoteApi } from './endpoints/remote';
+import { SubprojectsApi } from './endpoints/subprojects';
+import { VersionsApi } from './endpoints/versions';
+import { type CallOptions, Requests } from './requests';
+import { Transport, type TransportOptions } from './transport';
+
+export type Edition = 'community' | 'business';
+
+export interface ClientOptions extends Omit<TransportOptions, 'budget'> {
+  readonly edition: Edition;
+  /** Items per list request (`limit`); the server has no maximum. Default 100. */
+  readonly pageSize?: number;
+  /** Default 60, the real service's per-user throttle. */
+  readonly requestsPerMinute?: number;
+  readonly logger: Logger;
+}
+
+/** The Read the Docs API v3 client of one edition. Knows nothing about VS Code. */
+export class ReadTheDocsClient {
+  readonly edition: Edition;
+  readonly transport: Transport;
+  readonly projects: ProjectsApi;
+  readonly versions: VersionsApi;
+  readonly builds: BuildsApi;
+  readonly subprojects: SubprojectsApi;
+  readonly redirects: RedirectsApi;
+  readonly environmentVariables: EnvironmentVariablesApi;
+  readonly organizations: OrganizationsApi;
+  readonly remote: RemoteApi;
+  readonly embed: EmbedApi;
+  private readonly requests: Requests;
+  private pageSize: number;
+
+  constructor(options: ClientOptions) {
+    this.edition = options.edition;
+    this.pageSize = options.pageSize ?? 100;
+    this.transport = new Transport({ ...options, budget: new RequestBudget(options.requestsPerMinute ?? 60, options.clock) });
+    this.requests = new Requests(this.transport, () => this.pageSize);
+    this.projects = new ProjectsApi(this.requests);
+    this.versions = new VersionsApi(this.requests);
+    this.builds = new BuildsApi(this.requests);
+    this.subprojects = new SubprojectsApi(this.requests);
+    this.redirects = new RedirectsApi(this.requests);
+    this.environmentVariables = new EnvironmentVariablesApi(this.requests);
+    this.organizations = new OrganizationsApi(this.requests);
+    this.remote = new RemoteApi(this.requests);
+    this.embed = new EmbedApi(this.requests);
+  }
+
+  /** Host name for messages ("The token was rejected by app.readthedocs.org"). */
+  get host(): string {
+    return this.transport.apiRoot.host;
+  }
+
+  get budget(): RequestBudget {
+    return this.transport.budget;
+  }
+
+  setPageSize(size: number): void {
+    this.pageSize = Math.max(1, Math.floor(size));
+  }
+
+  /** "Load more": the page behind a cursor from any list call. */
+  nextPage<T>(cursor: PageCursor<T>, options?: CallOptions): Promise<Page<T>> {
+    return this.requests.nextPage(cursor, options);
+  }
+
+  /** Every item of a list, from its first page on, one request per page as the loop advances. */
+  all<T>(first: Page<T> | Promise<Page<T>>, options?: CallOptions): AsyncGenerator<T> {
+    return this.requests.all(first, options);
+  }
+
+  /** One cheap authenticated request: resolves when the token is accepted, throws AuthError when not. */
+  async verifyToken(options?: CallOptions): Promise<void> {
+    await this.transport.send({ method: 'GET', path: 'projects/', query: { limit: 1, fields: 'slug' }, ...options });
+  }
+
+  dispose(): Promise<void> {
+    return this.transport.dispose();
+  }
+}

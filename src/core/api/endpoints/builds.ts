@@ -1,0 +1,50 @@
+import { type Build, type BuildNotification, parseBuild, parseBuildNotification } from '../../models/build';
+import { type Page } from '../../models/page';
+import { asObject } from '../../models/parse';
+import { type Version, parseVersion } from '../../models/version';
+import { apiPath } from '../paths';
+import { type CallOptions, Requests } from '../requests';
+
+export interface BuildFilters {
+  readonly commit?: string;
+  /** true: not yet finished or cancelled; false: final. */
+  readonly running?: boolean;
+  readonly expandConfig?: boolean;
+}
+
+export interface TriggeredBuild {
+  readonly build: Build;
+  readonly version: Version | undefined;
+}
+
+export class BuildsApi {
+  constructor(private readonly requests: Requests) {}
+
+  /** Newest first. */
+  list(project: string, filters: BuildFilters = {}, options?: CallOptions): Promise<Page<Build>> {
+    const query = { commit: filters.commit, running: filters.running, expand: filters.expandConfig ? 'config' : undefined };
+    return this.requests.page(apiPath('projects', project, 'builds'), query, parseBuild, options);
+  }
+
+  get(project: string, id: number, expandConfig = false, options?: CallOptions): Promise<Build> {
+    return this.requests.get(apiPath('projects', project, 'builds', id), { expand: expandConfig ? 'config' : undefined }, parseBuild, options);
+  }
+
+  /**
+   * One POST, never retried: a retry could start a second build (and cancel the first).
+   * A refusal (`triggered: false`) throws `BuildNotTriggeredError`.
+   */
+  trigger(project: string, version: string, options?: CallOptions): Promise<TriggeredBuild> {
+    return this.requests.write('POST', apiPath('projects', project, 'versions', version, 'builds'), undefined, parseTriggered, options);
+  }
+
+  /** Why a build failed: the API's `error` is always empty. */
+  notifications(project: string, id: number, options?: CallOptions): Promise<Page<BuildNotification>> {
+    return this.requests.page(apiPath('projects', project, 'builds', id, 'notifications'), {}, parseBuildNotification, options);
+  }
+}
+
+function parseTriggered(value: unknown): TriggeredBuild {
+  const o = asObject(value, 'trigger');
+  return { build: parseBuild(o.build, 'trigger.build'), version: o.version ? parseVersion(o.version, 'trigger.version') : undefined };
+}

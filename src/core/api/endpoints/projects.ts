@@ -1,0 +1,62 @@
+import { type Page } from '../../models/page';
+import { type Project, type ProjectCreate, type ProjectUpdate, parseProject, projectCreateBody, projectUpdateBody } from '../../models/project';
+import { NotFoundError } from '../errors';
+import { apiPath } from '../paths';
+import { type CallOptions, Requests, type ShapeOptions, shapeQuery } from '../requests';
+
+export interface ProjectFilters {
+  /** Contains, case-insensitive. */
+  readonly name?: string;
+  readonly slug?: string;
+  /** Exact language code (`en`). */
+  readonly language?: string;
+  /** Exact code (`py`). */
+  readonly programmingLanguage?: string;
+}
+
+/** `expand` values of project details: active_versions, active_versions.last_build, active_versions.last_build.config, permissions, organization, teams. */
+export type ProjectExpansion = 'active_versions' | 'active_versions.last_build' | 'active_versions.last_build.config' | 'permissions' | 'organization' | 'teams';
+
+export class ProjectsApi {
+  constructor(private readonly requests: Requests) {}
+
+  /** Projects the token's user maintains. */
+  list(filters: ProjectFilters = {}, shape: ShapeOptions = {}, options?: CallOptions): Promise<Page<Project>> {
+    const query = { name: filters.name, slug: filters.slug, language: filters.language, programming_language: filters.programmingLanguage, ...shapeQuery(shape) };
+    return this.requests.page('projects/', query, parseProject, options);
+  }
+
+  get(slug: string, shape: ShapeOptions & { expand?: readonly ProjectExpansion[] } = {}, options?: CallOptions): Promise<Project> {
+    return this.requests.get(apiPath('projects', slug), shapeQuery(shape), parseProject, options);
+  }
+
+  /** Import. The server derives the slug from the name and queues a first build. */
+  create(project: ProjectCreate, options?: CallOptions): Promise<Project> {
+    return this.requests.write('POST', 'projects/', projectCreateBody(project), parseProject, options);
+  }
+
+  /** PATCH with only the given fields (204: re-read the project to see the result). */
+  update(slug: string, update: ProjectUpdate, options?: CallOptions): Promise<void> {
+    return this.requests.write('PATCH', apiPath('projects', slug), projectUpdateBody(update), undefined, options);
+  }
+
+  /** The parent project, or undefined when this project is no subproject. */
+  async superproject(slug: string, options?: CallOptions): Promise<Project | undefined> {
+    try {
+      return await this.requests.get(apiPath('projects', slug, 'superproject'), {}, parseProject, options);
+    } catch (error) {
+      // An empty-bodied 404 means "no parent"; a 404 with a detail means the project itself is missing.
+      if (error instanceof NotFoundError && error.detail === undefined) return undefined;
+      throw error;
+    }
+  }
+
+  translations(slug: string, options?: CallOptions): Promise<Page<Project>> {
+    return this.requests.page(apiPath('projects', slug, 'translations'), {}, parseProject, options);
+  }
+
+  /** Asks the server to re-read branches and tags from the repository. */
+  async syncVersions(slug: string, options?: CallOptions): Promise<void> {
+    await this.requests.write('POST', apiPath('projects', slug, 'sync-versions'), undefined, undefined, options);
+  }
+}

@@ -1,0 +1,68 @@
+import { type Page, type PageCursor, parsePage } from '../models/page';
+import { ShapeError } from '../models/parse';
+import { type Priority } from './budget';
+import { type RequestInfo, UnexpectedResponseError } from './errors';
+import { type Method, type Query, Transport } from './transport';
+
+/** What every client call accepts: cancellation, and whether it is background work. */
+export interface CallOptions {
+  readonly signal?: AbortSignal;
+  readonly priority?: Priority;
+}
+
+/** `fields` / `omit` / `expand` where the spec allows them. */
+export interface ShapeOptions {
+  readonly fields?: readonly string[];
+  readonly omit?: readonly string[];
+  readonly expand?: readonly string[];
+}
+
+export type ItemParser<T> = (value: unknown, path: string) => T;
+
+/** Typed requests over the transport: one resource, one page, every page, a write. */
+export class Requests {
+  constructor(readonly transport: Transport, readonly pageSize: () => number) {}
+
+  async get<T>(path: string, query: Query, parse: (value: unknown) => T, options: CallOptions = {}): Promise<T> {
+    const response = await this.transport.send({ method: 'GET', path, query, ...options });
+    return parseWith(response.body, parse, response.request);
+  }
+
+  /** The first page of a list, with a cursor for the next one. */
+  page<T>(path: string, query: Query, parseItem: ItemParser<T>, options: CallOptions = {}): Promise<Page<T>> {
+    return this.get(path, { limit: this.pageSize(), ...query }, (body) => parsePage(body, parseItem), options);
+  }
+
+  /** The page a cursor points to. A cursor on another origin is refused (`CrossOriginError`). */
+  nextPage<T>(cursor: PageCursor<T>, options: CallOptions = {}): Promise<Page<T>> {
+    return this.get(cursor.url, {}, (body) => parsePage(body, cursor.parseItem), options);
+  }
+
+  /** Every item from a first page on, fetching the next page only when the loop asks for it. */
+  async *all<T>(first: Page<T> | Promise<Page<T>>, options: CallOptions = {}): AsyncGenerator<T> {
+    let page: Page<T> | undefined = await first;
+    while (page) {
+      yield* page.items;
+      page = page.next ? await this.nextPage(page.next, options) : undefined;
+    }
+  }
+
+  /** A write. Never retried. `parse` is skipped for empty (204) bodies. */
+  async write<T = undefined>(method: Exclude<Method, 'GET'>, path: string, body: unknown, parse?: (value: unknown) => T, options: CallOptions = {}): Promise<T> {
+    const response = await this.transport.send({ method, path, body, ...options });
+    return (parse && response.body !== undefined ? parseWith(response.body, parse, response.request) : undefined) as T;
+  }
+}
+
+export function shapeQuery(shape: ShapeOptions = {}): Query {
+  return { fields: shape.fields, omit: shape.omit, expand: shape.expand };
+}
+
+export function parseWith<T>(body: unknown, parse: (value: unknown) => T, request: RequestInfo): T {
+  try {
+    return parse(body);
+  } catch (error) {
+    if (error instanceof ShapeError) throw new UnexpectedResponseError(error.message, request);
+    throw error;
+  }
+}

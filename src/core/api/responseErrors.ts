@@ -1,0 +1,87 @@
+import { type Json } from '../models/parse';
+import {
+  type ApiError, type RequestInfo, AuthError, BuildNotTriggeredError, EmbedError, ForbiddenError, HttpStatusError,
+  NotFoundError, RateLimitedError, ServerError, UnexpectedResponseError, ValidationError,
+} from './errors';
+
+/** A response body as received: parsed JSON when it was JSON, else the raw text. */
+export type ReceivedBody = { kind: 'json'; value: unknown } | { kind: 'empty' } | { kind: 'text'; text: string; contentType: string };
+
+/** Maps a non-2xx response to its typed error. */
+export function errorForResponse(status: number, body: ReceivedBody, retryAfter: string | undefined, request: RequestInfo): ApiError {
+  const json = body.kind === 'json' ? body.value : undefined;
+  const detail = detailOf(json);
+  if (status === 401) return new AuthError(detail ?? 'Authentication failed.', request);
+  if (status === 403) return new ForbiddenError(detail ?? 'Permission denied.', request);
+  if (status === 429) return new RateLimitedError(parseRetryAfter(retryAfter), detail, request);
+  if (status >= 500) return new ServerError(status, request);
+  const embed = embedErrorOf(json, status, request);
+  if (embed) return embed;
+  if (status === 404) return new NotFoundError(detail, request);
+  if (status === 400) {
+    if (isObject(json) && json.triggered === false) return new BuildNotTriggeredError(request);
+    const validation = validationErrorOf(json, request);
+    if (validation) return validation;
+    if (body.kind === 'text') return new UnexpectedResponseError(`an HTML page (status ${status}) instead of JSON`, request, status);
+  }
+  return new HttpStatusError(status, detail, request);
+}
+
+function isObject(v: unknown): v is Json {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function detailOf(json: unknown): string | undefined {
+  return isObject(json) && typeof json.detail === 'string' ? json.detail : undefined;
+}
+
+/** `Retry-After` as seconds: an integer, or an HTTP date. */
+export function parseRetryAfter(header: string | undefined, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const trimmed = header.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** The three validation body shapes: field map (nested allowed), `non_field_errors`, bare array. */
+function validationErrorOf(json: unknown, request: RequestInfo): ValidationError | undefined {
+  if (Array.isArray(json)) return new ValidationError({}, messagesOf(json), request);
+  if (!isObject(json)) return undefined;
+  const fields: Record<string, string[]> = {};
+  const general: string[] = [];
+  const visit = (value: unknown, prefix: string) => {
+    if (isObject(value)) {
+      for (const [key, inner] of Object.entries(value)) visit(inner, prefix ? `${prefix}.${key}` : key);
+      return;
+    }
+    const messages = messagesOf(value);
+    if (!messages.length) return;
+    if (prefix === 'non_field_errors' || prefix === 'detail') general.push(...messages);
+    else fields[prefix] = messages;
+  };
+  visit(json, '');
+  return Object.keys(fields).length || general.length ? new ValidationError(fields, general, request) : undefined;
+}
+
+function messagesOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' ? [v] : isObject(v) ? Object.values(v).flatMap(messagesOf) : []));
+  return [];
+}
+
+/** The embed endpoint's own `{"error": ...}` bodies. */
+function embedErrorOf(json: unknown, status: number, request: RequestInfo): EmbedError | undefined {
+  if (!isObject(json) || typeof json.error !== 'string') return undefined;
+  const message = json.error;
+  if (status === 404) {
+    const reason = /fragment=(?!None\b)\S/.test(message) ? 'sectionNotFound' : 'pageNotFound';
+    return new EmbedError(reason, reason === 'sectionNotFound' ? 'That section was not found on the page.' : 'That page was not found.', request, status);
+  }
+  if (/External domain not allowed/i.test(message)) {
+    return new EmbedError('domainNotAllowed', 'Read the Docs does not embed pages from that domain (or the version or language in the link does not exist).', request, status);
+  }
+  if (/malformed|provide "url"/i.test(message)) return new EmbedError('invalidUrl', 'The link is not a valid documentation URL.', request, status);
+  if (status === 429) return undefined;
+  return new EmbedError('unreadable', 'Read the Docs could not read that page.', request, status);
+}

@@ -1,0 +1,69 @@
+import { type Json, asObject, int, optInt, optObject, optStr, str } from './parse';
+
+/** `state.code` values; the service may add more, so any string is kept. */
+export type BuildStateCode = 'triggered' | 'cloning' | 'installing' | 'building' | 'uploading' | 'finished' | 'cancelled' | (string & {});
+
+export const FINAL_BUILD_STATES: readonly string[] = ['finished', 'cancelled'];
+
+export interface Build {
+  readonly id: number;
+  readonly project: string;
+  readonly version: string | undefined;
+  readonly state: BuildStateCode;
+  readonly stateName: string;
+  /** Undefined until the build is final. */
+  readonly success: boolean | undefined;
+  readonly commit: string | undefined;
+  readonly created: string | undefined;
+  readonly finished: string | undefined;
+  readonly durationSeconds: number | undefined;
+  readonly urls: { readonly build: string | undefined; readonly version: string | undefined };
+  /** The resolved build configuration (`expand=config`), as the server sent it. */
+  readonly config: Json | undefined;
+}
+
+export function isFinal(build: Pick<Build, 'state'>): boolean {
+  return FINAL_BUILD_STATES.includes(build.state);
+}
+
+export function parseBuild(value: unknown, path = 'build'): Build {
+  const o = asObject(value, path);
+  const state = o.state;
+  const stateObj = typeof state === 'string' ? { code: state } : asObject(state, `${path}.state`);
+  const code = str(stateObj as Json, 'code', `${path}.state`);
+  const urls = optObject(o, 'urls') ?? {};
+  const success = o.success;
+  return {
+    id: int(o, 'id', path),
+    project: optStr(o, 'project') ?? '',
+    version: optStr(o, 'version'),
+    state: code,
+    stateName: optStr(stateObj as Json, 'name') ?? code.charAt(0).toUpperCase() + code.slice(1),
+    success: typeof success === 'boolean' && (code === 'finished' || code === 'cancelled') ? success : undefined,
+    commit: optStr(o, 'commit'),
+    created: optStr(o, 'created'),
+    finished: optStr(o, 'finished'),
+    durationSeconds: optInt(o, 'duration'),
+    urls: { build: optStr(urls, 'build'), version: optStr(urls, 'version') },
+    config: optObject(o, 'config'),
+  };
+}
+
+export interface BuildNotification {
+  readonly id: number;
+  readonly header: string;
+  /** HTML from the server: sanitise before showing it anywhere that renders HTML. */
+  readonly bodyHtml: string;
+  readonly type: string;
+}
+
+export function parseBuildNotification(value: unknown, path = 'notification'): BuildNotification {
+  const o = asObject(value, path);
+  const message = optObject(o, 'message') ?? {};
+  return {
+    id: int(o, 'id', path),
+    header: optStr(message, 'header') ?? '',
+    bodyHtml: optStr(message, 'body') ?? '',
+    type: optStr(message, 'type') ?? 'info',
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Tolerant readers for server JSON. Unknown fields are ignored and optional ones may be missing;
+ * a required field that is absent or of the wrong type throws `ShapeError`, which the transport
+ * turns into an `UnexpectedResponseError` (never a crash further up).
+ */
+export class ShapeError extends Error {
+  constructor(readonly path: string, expected: string) {
+    super(`${path || 'response'} is not ${expected}`);
+    this.name = 'ShapeError';
+  }
+}
+
+export type Json = Record<string, unknown>;
+
+export function asObject(value: unknown, path: string): Json {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ShapeError(path, 'an object');
+  return value as Json;
+}
+
+export function asArray(value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) throw new ShapeError(path, 'a list');
+  return value;
+}
+
+export function str(o: Json, key: string, path: string): string {
+  const v = o[key];
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  throw new ShapeError(`${path}.${key}`, 'a string');
+}
+
+export function optStr(o: Json, key: string): string | undefined {
+  const v = o[key];
+  return typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+export function int(o: Json, key: string, path: string): number {
+  const v = o[key];
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && /^-?\d+$/.test(v)) return Number(v);
+  throw new ShapeError(`${path}.${key}`, 'a number');
+}
+
+export function optInt(o: Json, key: string): number | undefined {
+  const v = o[key];
+  return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+
+export function bool(o: Json, key: string, fallback: boolean): boolean {
+  const v = o[key];
+  return typeof v === 'boolean' ? v : fallback;
+}
+
+export function optBool(o: Json, key: string): boolean | undefined {
+  const v = o[key];
+  return typeof v === 'boolean' ? v : undefined;
+}
+
+export function optObject(o: Json, key: string): Json | undefined {
+  const v = o[key];
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
+}
+
+export function strings(o: Json, key: string): string[] {
+  const v = o[key];
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** A list whose items parse independently: a malformed item is an error, not silently dropped. */
+export function listOf<T>(value: unknown, path: string, parseItem: (item: unknown, path: string) => T): T[] {
+  return asArray(value, path).map((item, i) => parseItem(item, `${path}[${i}]`));
+}
+
+/** `{code, name}` pairs such as language and programming_language; a bare code string is accepted too. */
+export interface CodeName { readonly code: string; readonly name: string }
+
+export function codeName(o: Json, key: string, path: string): CodeName {
+  const v = o[key];
+  if (typeof v === 'string') return { code: v, name: v };
+  const obj = asObject(v, `${path}.${key}`);
+  const code = str(obj, 'code', `${path}.${key}`);
+  return { code, name: optStr(obj, 'name') ?? code };
+}
+
+/** `subproject_of` / `translation_of`: a `{slug}` stub, a full project, a bare slug, or null. */
+export function slugRef(o: Json, key: string): string | undefined {
+  const v = o[key];
+  if (typeof v === 'string') return v || undefined;
+  const obj = v !== null && typeof v === 'object' ? (v as Json) : undefined;
+  return obj ? optStr(obj, 'slug') : undefined;
+}

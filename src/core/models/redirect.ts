@@ -1,0 +1,78 @@
+import { dropUndefined } from '../util/objects';
+import { asObject, bool, int, optInt, optStr, str } from './parse';
+
+/** The real service's types; older spec names (prefix, sphinx_html, sphinx_htmldir) are kept as strings when seen. */
+export type RedirectType = 'page' | 'exact' | 'clean_url_to_html' | 'html_to_clean_url' | (string & {});
+
+export interface Redirect {
+  readonly pk: number;
+  readonly type: RedirectType;
+  /** "" when the server has none (GET says null, writes say ""). */
+  readonly fromUrl: string;
+  readonly toUrl: string;
+  readonly httpStatus: number;
+  readonly force: boolean;
+  readonly enabled: boolean;
+  readonly description: string;
+  readonly position: number;
+  readonly project: string;
+  readonly created: string | undefined;
+  readonly modified: string | undefined;
+}
+
+export function parseRedirect(value: unknown, path = 'redirect'): Redirect {
+  const o = asObject(value, path);
+  return {
+    pk: int(o, 'pk', path),
+    type: str(o, 'type', path),
+    fromUrl: optStr(o, 'from_url') ?? '',
+    toUrl: optStr(o, 'to_url') ?? '',
+    httpStatus: optInt(o, 'http_status') ?? 302,
+    force: bool(o, 'force', false),
+    enabled: bool(o, 'enabled', true),
+    description: optStr(o, 'description') ?? '',
+    position: optInt(o, 'position') ?? 0,
+    project: optStr(o, 'project') ?? '',
+    created: optStr(o, 'created'),
+    modified: optStr(o, 'modified'),
+  };
+}
+
+/** What a person sets on a redirect; a PUT sends all of it, a POST what is given. */
+export interface RedirectInput {
+  readonly type: RedirectType;
+  readonly fromUrl?: string;
+  readonly toUrl?: string;
+  readonly httpStatus?: 301 | 302;
+  readonly force?: boolean;
+  readonly enabled?: boolean;
+  readonly description?: string;
+  readonly position?: number;
+}
+
+export function redirectBody(r: RedirectInput): Record<string, unknown> {
+  return dropUndefined({
+    type: r.type,
+    from_url: r.fromUrl,
+    to_url: r.toUrl,
+    http_status: r.httpStatus,
+    force: r.force,
+    enabled: r.enabled,
+    description: r.description,
+    position: r.position,
+  });
+}
+
+/** The whole editable state of an existing redirect, for a pre-filled PUT. */
+export function redirectInputOf(r: Redirect): RedirectInput {
+  return {
+    type: r.type,
+    fromUrl: r.fromUrl,
+    toUrl: r.toUrl,
+    httpStatus: r.httpStatus === 301 ? 301 : 302,
+    force: r.force,
+    enabled: r.enabled,
+    description: r.description,
+    position: r.position,
+  };
+}

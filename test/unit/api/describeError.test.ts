@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { describeError } from '../../../src/core/api/describeError';
+import {
+  AuthError, BuildNotTriggeredError, CancelledError, CrossOriginError, EmbedError, ForbiddenError, HttpStatusError,
+  NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError, ValidationError,
+} from '../../../src/core/api/errors';
+
+const token = '0123456789abcdef0123456789abcdef01234567';
+
+describe('describeError', () => {
+  const errors = [
+    new AuthError('Invalid token.'), new ForbiddenError('You do not have permission to perform this action.'),
+    new NotFoundError(undefined), new ValidationError({ name: ['Too long'] }, ['Nope']), new BuildNotTriggeredError(),
+    new RateLimitedError(12, undefined), new RateLimitedError(undefined, undefined), new ServerError(502),
+    new HttpStatusError(405, 'Method "PATCH" not allowed.'), new UnexpectedResponseError('an HTML page instead of JSON'),
+    new NetworkError('ECONNREFUSED'), new TimeoutError(30_000), new CancelledError(), new CrossOriginError('https://evil.example', 'https://app.readthedocs.org'),
+    new EmbedError('domainNotAllowed', 'Not allowed.'), new Error(`boom Token ${token}`), `weird ${token}`,
+  ];
+
+  for (const error of errors) {
+    it(`gives one sentence without secrets for ${error instanceof Error ? error.constructor.name : 'a string'}`, () => {
+      const text = describeError(error, { host: 'app.readthedocs.org' });
+      assert.ok(text.length > 5);
+      assert.ok(!text.includes(token), text);
+      assert.ok(!text.includes('\n'), text);
+    });
+  }
+
+  it('names the host for a rejected token, and the retry time for 429', () => {
+    assert.match(describeError(new AuthError('Invalid token.'), { host: 'app.readthedocs.org' }), /The token was rejected by app\.readthedocs\.org/);
+    assert.match(describeError(new RateLimitedError(12, undefined)), /12 s/);
+  });
+
+  it('says what was being done', () => {
+    assert.match(describeError(new ServerError(500), { action: 'triggering the build' }), /^Failed triggering the build: /);
+  });
+});
