@@ -1,7 +1,59 @@
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
+import { ReadTheDocsClient } from './core/api/client';
+import { type ClientFactory, Editions } from './core/session/editions';
+import { registerAuthCommands } from './vscode/auth/authCommands';
+import { TokenStore } from './vscode/auth/tokenStore';
+import { httpProxy, onDidChangeSettings, readSettings } from './vscode/config';
+import { updateContextKeys } from './vscode/contextKeys';
+import { ErrorReporter } from './vscode/errorReporter';
+import { createLogger } from './vscode/log';
+import { type TestingApi, testingApi } from './vscode/testing';
+import { type Ui, UiHost } from './vscode/ui/ui';
 
-export function activate(_context: vscode.ExtensionContext): void {
-  // Composition root: filled in as the features land.
+/** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
+export interface ExtensionApi {
+  readonly testing?: TestingApi;
+}
+
+export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
+  const version = String(context.extension.packageJSON.version ?? '0.0.0');
+  let settings = readSettings();
+
+  const tokens = new TokenStore(context.secrets, process.env.READTHEDOCS_TOKEN?.trim() || undefined);
+  const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact());
+  context.subscriptions.push(channel);
+
+  const makeClient: ClientFactory = (edition, baseUrl, getToken) => new ReadTheDocsClient({
+    edition,
+    baseUrl,
+    getToken,
+    userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
+    proxyUrl: httpProxy(),
+    pageSize: settings.pageSize,
+    requestsPerMinute: settings.requestsPerMinute,
+    logger,
+  });
+  const editions = new Editions(settings, tokens, makeClient);
+  context.subscriptions.push(editions);
+
+  const ui = new UiHost();
+  const reporter = new ErrorReporter(editions, ui, logger);
+  context.subscriptions.push(...registerAuthCommands({ editions, tokens, makeClient, ui, reporter }));
+
+  context.subscriptions.push(
+    editions.onDidChange(() => void updateContextKeys(editions)),
+    tokens.onDidChange(() => void editions.reloadTokens()),
+    onDidChangeSettings((next) => {
+      settings = next;
+      void editions.updateSettings(next);
+    }),
+  );
+  await editions.reloadTokens();
+  await updateContextKeys(editions);
+
+  return context.extensionMode === vscode.ExtensionMode.Test
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; } }) }
+    : {};
 }
 
 export function deactivate(): void {}

@@ -14,7 +14,7 @@ export interface DescribeContext {
 
 /** Turns any failure into one sentence for a person. Never includes secrets. */
 export function describeError(error: unknown, context: DescribeContext = {}): string {
-  const host = context.host ?? 'the server';
+  const host = context.host ?? (error instanceof ApiError ? error.request?.host : undefined) ?? 'the server';
   const prefix = context.action ? `Failed ${context.action}: ` : '';
   return redact(prefix + sentenceFor(error, host));
 }

@@ -5,6 +5,8 @@
  */
 export interface RequestInfo {
   readonly method: string;
+  /** Host of the server asked, for messages ("rejected by app.readthedocs.org"). */
+  readonly host?: string;
   /** Path and query of the request, without origin and never with credentials. */
   readonly path: string;
 }

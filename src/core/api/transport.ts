@@ -96,7 +96,7 @@ export class Transport {
 
   async send(spec: RequestSpec): Promise<ApiResponse> {
     const url = this.resolve(spec.path, spec.query);
-    const info: RequestInfo = { method: spec.method, path: url.pathname + url.search };
+    const info: RequestInfo = { method: spec.method, host: url.host, path: url.pathname + url.search };
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.attempt(spec, url, info);

@@ -1,0 +1,28 @@
+import { type Edition } from '../api/client';
+import { type Build } from '../models/build';
+import { type Event } from '../util/events';
+
+export interface WatchedBuild {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly build: Build;
+}
+
+/**
+ * Polls builds that are not final until they are, on a schedule that starts fast and backs off
+ * (the `readthedocs.builds.pollSeconds` setting is the floor), as background work in the shared
+ * request budget. Nothing polls while nothing runs.
+ */
+export interface BuildWatcher {
+  /** Starts watching (no-op for a final build or one already watched). */
+  watch(edition: Edition, projectSlug: string, build: Build): void;
+  /** Every fresh state of a watched build, including the final one. */
+  readonly onDidUpdate: Event<WatchedBuild>;
+  /** Fired once when a watched build reaches `finished` or `cancelled`. */
+  readonly onDidFinish: Event<WatchedBuild>;
+  /** The builds being watched now. */
+  readonly running: readonly WatchedBuild[];
+  /** Pauses polling (view hidden) or resumes it. */
+  setPaused(paused: boolean): void;
+  dispose(): void;
+}

@@ -1,0 +1,32 @@
+/** Every command the extension contributes; package.json must agree (test/unit/manifest.test.ts). */
+export const CommandIds = {
+  signIn: 'readthedocs.signIn',
+  signOut: 'readthedocs.signOut',
+  refresh: 'readthedocs.refresh',
+  openInBrowser: 'readthedocs.openInBrowser',
+  copyUrl: 'readthedocs.copyUrl',
+  importProject: 'readthedocs.importProject',
+  editProject: 'readthedocs.editProject',
+  triggerBuild: 'readthedocs.triggerBuild',
+  showBuild: 'readthedocs.showBuild',
+  activateVersion: 'readthedocs.activateVersion',
+  deactivateVersion: 'readthedocs.deactivateVersion',
+  hideVersion: 'readthedocs.hideVersion',
+  unhideVersion: 'readthedocs.unhideVersion',
+  createRedirect: 'readthedocs.createRedirect',
+  editRedirect: 'readthedocs.editRedirect',
+  deleteRedirect: 'readthedocs.deleteRedirect',
+  createEnvironmentVariable: 'readthedocs.createEnvironmentVariable',
+  replaceEnvironmentVariable: 'readthedocs.replaceEnvironmentVariable',
+  deleteEnvironmentVariable: 'readthedocs.deleteEnvironmentVariable',
+  addSubproject: 'readthedocs.addSubproject',
+  removeSubproject: 'readthedocs.removeSubproject',
+  previewDocs: 'readthedocs.previewDocs',
+  filterBuilds: 'readthedocs.filterBuilds',
+  filterVersions: 'readthedocs.filterVersions',
+  showRunningBuilds: 'readthedocs.showRunningBuilds',
+  loadMore: 'readthedocs.loadMore',
+  retry: 'readthedocs.retry',
+} as const;
+
+export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -1,0 +1,104 @@
+import { type Edition, ReadTheDocsClient } from '../api/client';
+import { type Settings, EDITIONS, baseUrlOf } from '../config';
+import { Emitter } from '../util/events';
+
+/** Where tokens come from: SecretStorage in VS Code, plus READTHEDOCS_TOKEN for the community edition. */
+export interface TokenSource {
+  get(edition: Edition, origin: string): Promise<string | undefined>;
+}
+
+export type ClientFactory = (edition: Edition, baseUrl: string, getToken: () => Promise<string | undefined>) => ReadTheDocsClient;
+
+interface EditionState {
+  readonly baseUrl: string;
+  readonly client: ReadTheDocsClient;
+  token: string | undefined;
+}
+
+/**
+ * The configured editions, one client each, and which are signed in. A base URL change drops
+ * that edition's client (and with it everything cached for it); a 401 marks it signed out.
+ */
+export class Editions {
+  private readonly states = new Map<Edition, EditionState>();
+  private readonly changed = new Emitter<void>();
+  readonly onDidChange = this.changed.event;
+
+  constructor(private settings: Settings, private readonly tokens: TokenSource, private readonly makeClient: ClientFactory) {
+    this.rebuild();
+  }
+
+  /** Editions with a base URL, community first. */
+  get configured(): Edition[] {
+    return EDITIONS.filter((e) => this.states.has(e));
+  }
+
+  get signedIn(): Edition[] {
+    return this.configured.filter((e) => this.states.get(e)?.token);
+  }
+
+  client(edition: Edition): ReadTheDocsClient | undefined {
+    return this.states.get(edition)?.client;
+  }
+
+  baseUrl(edition: Edition): string | undefined {
+    return this.states.get(edition)?.baseUrl;
+  }
+
+  origin(edition: Edition): string | undefined {
+    return this.states.get(edition)?.client.transport.origin;
+  }
+
+  /** Re-reads every token (after sign-in, sign-out, or a change in another window). */
+  async reloadTokens(): Promise<void> {
+    let changed = false;
+    for (const [edition, state] of this.states) {
+      const token = await this.tokens.get(edition, state.client.transport.origin);
+      if (token !== state.token) { state.token = token; changed = true; }
+    }
+    if (changed) this.changed.fire();
+  }
+
+  /** The server rejected the token: treat the edition as signed out until the next sign-in. */
+  markSignedOut(edition: Edition): void {
+    const state = this.states.get(edition);
+    if (state?.token) {
+      state.token = undefined;
+      this.changed.fire();
+    }
+  }
+
+  async updateSettings(settings: Settings): Promise<void> {
+    const before = EDITIONS.map((e) => baseUrlOf(this.settings, e)).join('|');
+    this.settings = settings;
+    for (const state of this.states.values()) {
+      state.client.setPageSize(settings.pageSize);
+      state.client.budget.setPerMinute(settings.requestsPerMinute);
+    }
+    if (EDITIONS.map((e) => baseUrlOf(settings, e)).join('|') !== before) {
+      this.rebuild();
+      await this.reloadTokens();
+      this.changed.fire();
+    }
+  }
+
+  dispose(): void {
+    for (const state of this.states.values()) void state.client.dispose();
+    this.states.clear();
+    this.changed.dispose();
+  }
+
+  private rebuild(): void {
+    const previous = new Map(this.states);
+    this.states.clear();
+    for (const edition of EDITIONS) {
+      const baseUrl = baseUrlOf(this.settings, edition);
+      if (!baseUrl) continue;
+      const old = previous.get(edition);
+      if (old && old.baseUrl === baseUrl) { this.states.set(edition, old); previous.delete(edition); continue; }
+      const client = this.makeClient(edition, baseUrl, () => this.tokens.get(edition, client.transport.origin));
+      this.states.set(edition, { baseUrl, client, token: undefined });
+    }
+    for (const dropped of previous.values()) void dropped.client.dispose();
+  }
+}

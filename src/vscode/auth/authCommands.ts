@@ -1,0 +1,91 @@
+import * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { describeError } from '../../core/api/describeError';
+import { CommandIds } from '../../core/commandIds';
+import { editionLabel } from '../../core/config';
+import { type ClientFactory, type Editions } from '../../core/session/editions';
+import { registerCommand } from '../commands/register';
+import { type ErrorReporter } from '../errorReporter';
+import { type UiHost } from '../ui/ui';
+import { type TokenStore } from './tokenStore';
+
+export interface AuthDeps {
+  readonly editions: Editions;
+  readonly tokens: TokenStore;
+  readonly makeClient: ClientFactory;
+  readonly ui: UiHost;
+  readonly reporter: ErrorReporter;
+}
+
+export function registerAuthCommands(deps: AuthDeps): vscode.Disposable[] {
+  return [
+    registerCommand(CommandIds.signIn, (edition?: unknown) => signIn(deps, isEdition(edition) ? edition : undefined), deps.reporter),
+    registerCommand(CommandIds.signOut, (edition?: unknown) => signOut(deps, isEdition(edition) ? edition : undefined), deps.reporter),
+  ];
+}
+
+function isEdition(value: unknown): value is Edition {
+  return value === 'community' || value === 'business';
+}
+
+async function pickEdition(deps: AuthDeps, among: readonly Edition[], placeHolder: string): Promise<Edition | undefined> {
+  if (among.length <= 1) return among[0];
+  const picked = await deps.ui.current.quickPick(
+    among.map((edition) => ({ label: editionLabel(edition), description: deps.editions.client(edition)?.host, edition })),
+    { placeHolder },
+  );
+  return picked?.edition;
+}
+
+/** Asks for a token, checks it with one cheap request, and stores it only when the server accepts it. */
+export async function signIn(deps: AuthDeps, requested?: Edition): Promise<boolean> {
+  const { editions, ui } = deps;
+  if (!editions.configured.length) {
+    void ui.current.error('Both editions are switched off: set readthedocs.communityUrl or readthedocs.businessUrl first.');
+    return false;
+  }
+  const edition = requested && editions.configured.includes(requested) ? requested : await pickEdition(deps, editions.configured, 'Sign in to which Read the Docs?');
+  const baseUrl = edition && editions.baseUrl(edition);
+  const origin = edition && editions.origin(edition);
+  if (!edition || !baseUrl || !origin) return false;
+  const host = new URL(origin).host;
+  const token = (await ui.current.inputBox({
+    title: `Sign in to ${editionLabel(edition)}`,
+    prompt: `API token for ${host} (Settings › API Tokens on ${host})`,
+    password: true,
+    ignoreFocusOut: true,
+    validateInput: (value) => (value.trim() === '' ? 'Paste the token.' : /\s/.test(value.trim()) ? 'A token has no spaces.' : undefined),
+  }))?.trim();
+  if (!token) return false;
+  const probe = deps.makeClient(edition, baseUrl, async () => token);
+  try {
+    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Checking the token with ${host}…` }, () => probe.verifyToken());
+  } catch (error) {
+    void ui.current.error(describeError(error, { host }));
+    return false;
+  } finally {
+    void probe.dispose();
+  }
+  await deps.tokens.store(origin, token);
+  await editions.reloadTokens();
+  deps.reporter.resetAuthPrompt();
+  void ui.current.info(`Signed in to ${host}.`);
+  return true;
+}
+
+export async function signOut(deps: AuthDeps, requested?: Edition): Promise<void> {
+  const { editions, ui } = deps;
+  const edition = requested ?? await pickEdition(deps, editions.signedIn, 'Sign out of which Read the Docs?');
+  const origin = edition && editions.origin(edition);
+  if (!edition || !origin) {
+    if (!editions.signedIn.length) void ui.current.info('You are not signed in.');
+    return;
+  }
+  await deps.tokens.delete(origin);
+  await editions.reloadTokens();
+  if (deps.tokens.isFromEnvironment(edition)) {
+    void ui.current.warn('The READTHEDOCS_TOKEN environment variable still signs in the community edition; unset it to sign out for good.');
+  } else {
+    void ui.current.info(`Signed out of ${new URL(origin).host}.`);
+  }
+}

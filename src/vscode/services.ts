@@ -1,0 +1,33 @@
+import type * as vscode from 'vscode';
+import { type Settings } from '../core/config';
+import { type BuildWatcher } from '../core/builds/watcher';
+import { type Logger } from '../core/log';
+import { type ClientFactory, type Editions } from '../core/session/editions';
+import { type DocsNode } from '../core/tree/nodes';
+import { type TokenStore } from './auth/tokenStore';
+import { type ErrorReporter } from './errorReporter';
+import { type UiHost } from './ui/ui';
+
+/** What the projects tree offers to commands. */
+export interface TreeController {
+  /** Reloads the children of a node (by node or id), or everything. Expansion state is kept. */
+  refresh(target?: DocsNode | string): void;
+  /** Expands the path to the node with that id and selects it, loading what is needed. */
+  reveal(id: string): Promise<void>;
+  /** The node with that id, if it is loaded. */
+  find(id: string): DocsNode | undefined;
+}
+
+/** Everything a feature needs, built once in `activate` and handed down. */
+export interface Services {
+  readonly context: vscode.ExtensionContext;
+  readonly logger: Logger;
+  readonly settings: () => Settings;
+  readonly editions: Editions;
+  readonly tokens: TokenStore;
+  readonly makeClient: ClientFactory;
+  readonly ui: UiHost;
+  readonly reporter: ErrorReporter;
+  readonly builds: BuildWatcher;
+  readonly tree: TreeController;
+}
