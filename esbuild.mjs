@@ -1,7 +1,7 @@
 // Bundles the extension (and, with --tests, the extension-host test suite) with esbuild.
 // Options follow the `yo code` esbuild template; see ../shared/STYLE.md #13.
 import * as esbuild from 'esbuild';
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -37,15 +37,21 @@ const common = {
 };
 
 const builds = [
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', metafile: analyze, plugins: [watchMarkers] },
+  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', metafile: analyze, plugins: watch ? [watchMarkers] : [] },
 ];
 if (withTests) {
+  // The runner plus every test file, each bundled on its own next to it in out/test/extension/,
+  // where the runner finds them (`*.test.js`). The fixture workspace holds no code.
+  const testFiles = (await readdir('test/extension', { recursive: true }))
+    .filter((file) => file.endsWith('.test.ts') && !file.startsWith('fixture-workspace'))
+    .map((file) => `test/extension/${file}`);
   builds.push({
     ...common,
-    entryPoints: ['test/extension/index.ts'],
-    outfile: 'out/test/extension/index.js',
+    entryPoints: ['test/extension/index.ts', ...testFiles],
+    outbase: 'test/extension',
+    outdir: 'out/test/extension',
     // mocha is loaded from node_modules at run time: it requires its own files dynamically.
-    external: ['vscode', 'mocha'],
+    external: ['vscode', 'mocha', 'mocha/*'],
     sourcemap: true,
     plugins: [watchMarkers],
   });
