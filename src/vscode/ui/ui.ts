@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
+import { type StepUi, windowStepUi } from './quickInput';
 
 /**
  * Every prompt the commands show goes through this seam. In production it is VS Code's window;
  * extension-host tests swap in a scripted one (the quick input cannot be typed into from there).
  */
-export interface Ui {
+export interface Ui extends StepUi {
   inputBox(options: vscode.InputBoxOptions): Thenable<string | undefined>;
   quickPick<T extends vscode.QuickPickItem>(items: readonly T[] | Thenable<readonly T[]>, options: vscode.QuickPickOptions): Thenable<T | undefined>;
   quickPickMany<T extends vscode.QuickPickItem>(items: readonly T[] | Thenable<readonly T[]>, options: vscode.QuickPickOptions): Thenable<readonly T[] | undefined>;
@@ -16,6 +17,7 @@ export interface Ui {
 }
 
 export const windowUi: Ui = {
+  ...windowStepUi,
   inputBox: (options) => vscode.window.showInputBox({ ignoreFocusOut: true, ...options }),
   quickPick: (items, options) => vscode.window.showQuickPick(items, { ignoreFocusOut: true, ...options, canPickMany: false }),
   quickPickMany: (items, options) => vscode.window.showQuickPick(items, { ignoreFocusOut: true, ...options, canPickMany: true }),
