@@ -1,13 +1,18 @@
 import * as vscode from 'vscode';
 import { ReadTheDocsClient } from './core/api/client';
+import { PollingBuildWatcher } from './core/builds/pollingWatcher';
 import { type ClientFactory, Editions } from './core/session/editions';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
 import { httpProxy, onDidChangeSettings, readSettings } from './vscode/config';
+import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
+import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
+import { ProjectsTree } from './vscode/tree/projectsTree';
+import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
@@ -40,6 +45,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const reporter = new ErrorReporter(editions, ui, logger);
   context.subscriptions.push(...registerAuthCommands({ editions, tokens, makeClient, ui, reporter }));
 
+  const builds = new PollingBuildWatcher({
+    clientOf: (edition) => editions.client(edition),
+    floorSeconds: () => settings.buildPollSeconds,
+    logger,
+    onProblem: (error) => reporter.report(error, 'checking a running build'),
+  });
+  const tree = new ProjectsTree({ editions, builds, reporter, logger });
+  context.subscriptions.push(builds, tree);
+
+  const services: Services = { context, logger, settings: () => settings, editions, tokens, makeClient, ui, reporter, builds, tree };
+  context.subscriptions.push(
+    ...registerTreeCommands(services, tree),
+    ...registerBrowserCommands(services),
+  );
+
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
     tokens.onDidChange(() => void editions.reloadTokens()),
@@ -52,7 +72,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; } }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services }) }
     : {};
 }
 

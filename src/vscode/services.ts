@@ -16,6 +16,8 @@ export interface TreeController {
   reveal(id: string): Promise<void>;
   /** The node with that id, if it is loaded. */
   find(id: string): DocsNode | undefined;
+  /** True when the row with that id is expanded in the view. */
+  isExpanded?(id: string): boolean;
 }
 
 /** Everything a feature needs, built once in `activate` and handed down. */

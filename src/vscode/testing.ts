@@ -1,4 +1,6 @@
 import { type Editions } from '../core/session/editions';
+import { type Services } from './services';
+import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
 
 /**
@@ -10,6 +12,10 @@ export interface TestingApi {
   /** Everything written to the log channel, after redaction. */
   readonly logLines: readonly string[];
   setUi(ui: Ui): void;
+  /** The projects view's provider (getChildren/getParent/getTreeItem as VS Code calls them) and TreeController. */
+  readonly tree: ProjectsTree;
+  /** Everything features get (builds watcher, reporter, ...). */
+  readonly services: Services;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

@@ -27,7 +27,11 @@ export type DocsNode =
   | Base & { readonly kind: 'edition' }
   | Base & { readonly kind: 'organization'; readonly organization: Organization }
   | Base & { readonly kind: 'project'; readonly project: Project }
-  | Base & { readonly kind: 'superproject'; readonly projectSlug: string; readonly project: Project }
+  /**
+   * The parent of a subproject. Built from the project's own `subproject_of` (no request), so only
+   * the slug is known until something fetches the parent (`project` stays undefined until then).
+   */
+  | Base & { readonly kind: 'superproject'; readonly projectSlug: string; readonly superprojectSlug: string; readonly project: Project | undefined }
   | Base & { readonly kind: 'folder'; readonly folder: FolderKind; readonly project: Project }
   | Base & { readonly kind: 'version'; readonly projectSlug: string; readonly version: Version }
   | Base & { readonly kind: 'build'; readonly projectSlug: string; readonly build: Build }
@@ -35,6 +39,7 @@ export type DocsNode =
   | Base & { readonly kind: 'translation'; readonly projectSlug: string; readonly project: Project }
   | Base & { readonly kind: 'redirect'; readonly projectSlug: string; readonly redirect: Redirect }
   | Base & { readonly kind: 'environmentVariable'; readonly projectSlug: string; readonly variable: EnvironmentVariable }
+  /** The rest of a list whose parent is `parentId`; `remaining` counts what the server has beyond the shown items. */
   | Base & { readonly kind: 'loadMore'; readonly cursor: PageCursor<unknown>; readonly remaining: number }
   | Base & { readonly kind: 'message'; readonly text: string; readonly severity: 'info' | 'error'; readonly retry: boolean };
 

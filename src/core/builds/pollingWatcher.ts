@@ -1,0 +1,210 @@
+import { type Edition } from '../api/client';
+import { AuthError, CancelledError, NotFoundError, RateLimitedError } from '../api/errors';
+import { type CallOptions } from '../api/requests';
+import { type Logger } from '../log';
+import { type Build, isFinal } from '../models/build';
+import { type Clock, realClock } from '../util/clock';
+import { Emitter } from '../util/events';
+import { type BuildWatcher, type WatchedBuild } from './watcher';
+
+/** The one call the watcher needs from a client (a `ReadTheDocsClient` fits). */
+export interface BuildSource {
+  readonly builds: { get(project: string, id: number, expandConfig?: boolean, options?: CallOptions): Promise<Build> };
+}
+
+export interface PollingWatcherOptions {
+  /** The client of an edition, or undefined when it is gone (switched off): its builds are dropped. */
+  readonly clientOf: (edition: Edition) => BuildSource | undefined;
+  /** Shortest interval between two polls of one build (the `builds.pollSeconds` setting), read at each poll. */
+  readonly floorSeconds: () => number;
+  /** Longest interval the backoff reaches. Default 60 s. */
+  readonly maxSeconds?: number;
+  /** Growth of the interval while the state stays the same. Default 1.5. */
+  readonly factor?: number;
+  /** Consecutive failed polls of one build before `onProblem` hears about it. Default 3. */
+  readonly failuresBeforeReport?: number;
+  readonly clock?: Clock;
+  readonly logger: Logger;
+  /**
+   * A problem worth telling a person: an `AuthError` at once (the builds of that edition stop
+   * being watched), anything else after several consecutive failures (polling goes on).
+   */
+  readonly onProblem?: (error: unknown, build: WatchedBuild) => void;
+}
+
+interface Entry {
+  watched: WatchedBuild;
+  delayMs: number;
+  failures: number;
+  timer: { clear(): void } | undefined;
+  inFlight: AbortController | undefined;
+}
+
+export function watchKey(edition: Edition, projectSlug: string, buildId: number): string {
+  return `${edition}/${projectSlug}/${buildId}`;
+}
+
+/**
+ * Polls each running build on its own schedule: the floor first, ×1.5 per unchanged answer up to
+ * a minute, back to the floor when the state changes. Polls are background work in the request
+ * budget. A failed poll is logged and retried later; nothing is scheduled while paused or while
+ * nothing runs.
+ */
+export class PollingBuildWatcher implements BuildWatcher {
+  private readonly entries = new Map<string, Entry>();
+  private readonly updated = new Emitter<WatchedBuild>();
+  private readonly finished = new Emitter<WatchedBuild>();
+  readonly onDidUpdate = this.updated.event;
+  readonly onDidFinish = this.finished.event;
+  private paused = false;
+  private disposed = false;
+  private readonly clock: Clock;
+  private readonly maxMs: number;
+  private readonly factor: number;
+  private readonly failuresBeforeReport: number;
+
+  constructor(private readonly options: PollingWatcherOptions) {
+    this.clock = options.clock ?? realClock;
+    this.maxMs = (options.maxSeconds ?? 60) * 1000;
+    this.factor = options.factor ?? 1.5;
+    this.failuresBeforeReport = options.failuresBeforeReport ?? 3;
+  }
+
+  get running(): readonly WatchedBuild[] {
+    return [...this.entries.values()].map((e) => e.watched);
+  }
+
+  /** True when a timer or request is pending for at least one build (for tests and the status bar). */
+  get isPolling(): boolean {
+    return [...this.entries.values()].some((e) => e.timer !== undefined || e.inFlight !== undefined);
+  }
+
+  isWatching(edition: Edition, projectSlug: string, buildId: number): boolean {
+    return this.entries.has(watchKey(edition, projectSlug, buildId));
+  }
+
+  watch(edition: Edition, projectSlug: string, build: Build): void {
+    if (this.disposed || isFinal(build)) return;
+    const key = watchKey(edition, projectSlug, build.id);
+    if (this.entries.has(key)) return;
+    const entry: Entry = { watched: { edition, projectSlug, build }, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
+    this.entries.set(key, entry);
+    this.options.logger.debug(`builds: watching ${projectSlug} #${build.id} (${build.state})`);
+    this.schedule(entry);
+  }
+
+  /** Stops watching one build (no events). */
+  unwatch(edition: Edition, projectSlug: string, buildId: number): void {
+    const entry = this.entries.get(watchKey(edition, projectSlug, buildId));
+    if (entry) this.drop(entry);
+  }
+
+  setPaused(paused: boolean): void {
+    if (this.paused === paused) return;
+    this.paused = paused;
+    for (const entry of this.entries.values()) {
+      if (paused) {
+        entry.timer?.clear();
+        entry.timer = undefined;
+      } else {
+        // Back from hidden: the state may have moved a lot, so look soon.
+        entry.delayMs = this.floorMs();
+        this.schedule(entry);
+      }
+    }
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const entry of [...this.entries.values()]) this.drop(entry);
+    this.updated.dispose();
+    this.finished.dispose();
+  }
+
+  private floorMs(): number {
+    const seconds = this.options.floorSeconds();
+    return Math.max(1, Number.isFinite(seconds) && seconds > 0 ? seconds : 5) * 1000;
+  }
+
+  private schedule(entry: Entry): void {
+    if (this.paused || this.disposed || entry.timer || entry.inFlight) return;
+    if (this.entries.get(keyOf(entry.watched)) !== entry) return;
+    entry.timer = this.clock.setTimer(() => {
+      entry.timer = undefined;
+      void this.poll(entry);
+    }, entry.delayMs);
+  }
+
+  private drop(entry: Entry): void {
+    entry.timer?.clear();
+    entry.timer = undefined;
+    entry.inFlight?.abort(new CancelledError());
+    entry.inFlight = undefined;
+    if (this.entries.get(keyOf(entry.watched)) === entry) this.entries.delete(keyOf(entry.watched));
+  }
+
+  private async poll(entry: Entry): Promise<void> {
+    const { edition, projectSlug, build } = entry.watched;
+    const client = this.options.clientOf(edition);
+    if (!client) {
+      this.options.logger.debug(`builds: ${edition} is gone, no longer watching ${projectSlug} #${build.id}`);
+      this.drop(entry);
+      return;
+    }
+    const controller = new AbortController();
+    entry.inFlight = controller;
+    let fresh: Build;
+    try {
+      fresh = await client.builds.get(projectSlug, build.id, false, { priority: 'background', signal: controller.signal });
+    } catch (error) {
+      if (entry.inFlight === controller) entry.inFlight = undefined;
+      this.failed(entry, error);
+      return;
+    }
+    if (entry.inFlight !== controller) return; // dropped or disposed meanwhile
+    entry.inFlight = undefined;
+    entry.failures = 0;
+    const changed = fresh.state !== build.state;
+    entry.watched = { edition, projectSlug, build: fresh };
+    entry.delayMs = changed ? this.floorMs() : Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * this.factor));
+    if (isFinal(fresh)) {
+      this.drop(entry);
+      this.options.logger.info(`builds: ${projectSlug} #${fresh.id} ${fresh.state}${fresh.success === false ? ' (failed)' : ''}`);
+      this.updated.fire(entry.watched);
+      this.finished.fire(entry.watched);
+      return;
+    }
+    if (changed) this.updated.fire(entry.watched);
+    this.schedule(entry);
+  }
+
+  private failed(entry: Entry, error: unknown): void {
+    if (this.disposed || this.entries.get(keyOf(entry.watched)) !== entry) return;
+    const { edition, projectSlug, build } = entry.watched;
+    if (error instanceof CancelledError) return;
+    if (error instanceof AuthError) {
+      // Signed out: polling again would only fail again. Stop every build of that edition.
+      for (const other of [...this.entries.values()]) if (other.watched.edition === edition) this.drop(other);
+      this.options.logger.warn(`builds: ${edition} rejected the token; stopped watching its builds`);
+      this.options.onProblem?.(error, entry.watched);
+      return;
+    }
+    if (error instanceof NotFoundError) {
+      this.options.logger.warn(`builds: ${projectSlug} #${build.id} is gone (404); no longer watching it`);
+      this.drop(entry);
+      return;
+    }
+    entry.failures += 1;
+    const message = error instanceof Error ? error.message : String(error);
+    this.options.logger.warn(`builds: polling ${projectSlug} #${build.id} failed (${entry.failures} in a row): ${message}`);
+    if (entry.failures === this.failuresBeforeReport) this.options.onProblem?.(error, entry.watched);
+    const retryAfterMs = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
+    entry.delayMs = Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * 2, retryAfterMs));
+    this.schedule(entry);
+  }
+}
+
+function keyOf(watched: WatchedBuild): string {
+  return watchKey(watched.edition, watched.projectSlug, watched.build.id);
+}

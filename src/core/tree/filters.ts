@@ -1,0 +1,99 @@
+import { type Edition } from '../api/client';
+import { type BuildFilters } from '../api/endpoints/builds';
+import { type VersionFilters } from '../api/endpoints/versions';
+
+/** What the Versions folder of one project shows; every field maps to an API filter. */
+export interface VersionFilter {
+  readonly active?: boolean;
+  readonly built?: boolean;
+  readonly type?: 'branch' | 'tag';
+  /** Part of the version's name (`verbose_name` contains). */
+  readonly name?: string;
+}
+
+/** What the Builds folder of one project shows. */
+export interface BuildFilter {
+  /** Only builds that are not finished yet. */
+  readonly running?: boolean;
+  /** Only builds of this commit. */
+  readonly commit?: string;
+}
+
+/**
+ * The filters of the Versions and Builds folders, per project. Kept in core so the loader and
+ * the commands agree, and so a refresh keeps them.
+ */
+export class TreeFilters {
+  private readonly versionFilters = new Map<string, VersionFilter>();
+  private readonly buildFilters = new Map<string, BuildFilter>();
+
+  versions(edition: Edition, projectSlug: string): VersionFilter {
+    return this.versionFilters.get(key(edition, projectSlug)) ?? {};
+  }
+
+  builds(edition: Edition, projectSlug: string): BuildFilter {
+    return this.buildFilters.get(key(edition, projectSlug)) ?? {};
+  }
+
+  setVersions(edition: Edition, projectSlug: string, filter: VersionFilter): void {
+    const clean = cleanVersionFilter(filter);
+    if (isEmptyFilter(clean)) this.versionFilters.delete(key(edition, projectSlug));
+    else this.versionFilters.set(key(edition, projectSlug), clean);
+  }
+
+  setBuilds(edition: Edition, projectSlug: string, filter: BuildFilter): void {
+    const clean = cleanBuildFilter(filter);
+    if (isEmptyFilter(clean)) this.buildFilters.delete(key(edition, projectSlug));
+    else this.buildFilters.set(key(edition, projectSlug), clean);
+  }
+
+  clear(): void {
+    this.versionFilters.clear();
+    this.buildFilters.clear();
+  }
+}
+
+function key(edition: Edition, projectSlug: string): string {
+  return `${edition}/${projectSlug}`;
+}
+
+export function isEmptyFilter(filter: VersionFilter | BuildFilter): boolean {
+  return Object.values(filter).every((v) => v === undefined);
+}
+
+function cleanVersionFilter(f: VersionFilter): VersionFilter {
+  const name = f.name?.trim();
+  return { active: f.active, built: f.built, type: f.type, name: name ? name : undefined };
+}
+
+function cleanBuildFilter(f: BuildFilter): BuildFilter {
+  const commit = f.commit?.trim();
+  return { running: f.running ? true : undefined, commit: commit ? commit : undefined };
+}
+
+/** The API query of a version filter. */
+export function versionQuery(f: VersionFilter): VersionFilters {
+  return { active: f.active, built: f.built, type: f.type, verboseName: f.name };
+}
+
+/** The API query of a build filter. */
+export function buildQuery(f: BuildFilter): BuildFilters {
+  return { running: f.running, commit: f.commit };
+}
+
+/** "active, tags, name contains "1."" — shown in the folder label; undefined without a filter. */
+export function describeVersionFilter(f: VersionFilter): string | undefined {
+  const parts: string[] = [];
+  if (f.active !== undefined) parts.push(f.active ? 'active' : 'inactive');
+  if (f.built !== undefined) parts.push(f.built ? 'built' : 'not built');
+  if (f.type) parts.push(f.type === 'tag' ? 'tags' : 'branches');
+  if (f.name) parts.push(`name contains "${f.name}"`);
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+export function describeBuildFilter(f: BuildFilter): string | undefined {
+  const parts: string[] = [];
+  if (f.running) parts.push('running');
+  if (f.commit) parts.push(`commit ${f.commit.slice(0, 12)}`);
+  return parts.length ? parts.join(', ') : undefined;
+}

@@ -1,0 +1,135 @@
+import { type Edition } from '../api/client';
+import { type CallOptions } from '../api/requests';
+import { type Build } from '../models/build';
+import { type DocsNode, type NodeOfKind } from './nodes';
+import { type TreeLoader } from './loader';
+
+const ROOT = '\u0000root';
+
+/**
+ * What the tree has loaded: children per parent id and every node by id, so `getParent`,
+ * `find` and `reveal` work without requests. Refresh drops the cached children of a subtree;
+ * ids stay the same, so the view keeps its expansion state. Concurrent loads of the same
+ * children share one request.
+ */
+export class TreeModel {
+  private readonly childrenOf = new Map<string, DocsNode[]>();
+  private readonly loading = new Map<string, Promise<DocsNode[]>>();
+  private readonly byId = new Map<string, DocsNode>();
+
+  constructor(private readonly loader: TreeLoader) {}
+
+  async getChildren(parent: DocsNode | undefined, call: CallOptions = {}): Promise<DocsNode[]> {
+    const key = parent?.id ?? ROOT;
+    const cached = this.childrenOf.get(key);
+    if (cached) return cached;
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const promise: Promise<DocsNode[]> = this.loader.children(parent ? this.byId.get(parent.id) ?? parent : undefined, call).then((children) => {
+      // Invalidated meanwhile (the entry is gone): hand the children out, keep nothing stale.
+      if (this.loading.get(key) === promise) {
+        this.loading.delete(key);
+        this.store(key, children);
+      }
+      return children;
+    });
+    this.loading.set(key, promise);
+    return promise;
+  }
+
+  /** The cached children, without loading. */
+  loadedChildren(parent: DocsNode | string | undefined): readonly DocsNode[] | undefined {
+    return this.childrenOf.get(idOf(parent) ?? ROOT);
+  }
+
+  find(id: string): DocsNode | undefined {
+    return this.byId.get(id);
+  }
+
+  getParent(node: DocsNode): DocsNode | undefined {
+    return node.parentId === undefined ? undefined : this.byId.get(node.parentId);
+  }
+
+  /**
+   * Replaces a "Load more" node with the next page (and maybe a new "Load more").
+   * Returns the parent whose children changed (undefined = the root), or undefined when the node is gone.
+   */
+  async loadMore(node: NodeOfKind<'loadMore'>, call: CallOptions = {}): Promise<{ parent: DocsNode | undefined } | undefined> {
+    const key = node.parentId ?? ROOT;
+    const parent = node.parentId === undefined ? undefined : this.byId.get(node.parentId);
+    const siblings = this.childrenOf.get(key);
+    if (!siblings?.some((n) => n.id === node.id)) return undefined;
+    const more = await this.loader.more(node, parent, call);
+    const current = this.childrenOf.get(key);
+    const index = current?.findIndex((n) => n.id === node.id) ?? -1;
+    if (!current || index < 0) return undefined; // refreshed meanwhile
+    const seen = new Set(current.map((n) => n.id));
+    const fresh = more.filter((n) => !seen.has(n.id) || n.id === node.id);
+    const next = [...current.slice(0, index), ...fresh, ...current.slice(index + 1)];
+    this.byId.delete(node.id);
+    this.store(key, next);
+    return { parent };
+  }
+
+  /**
+   * Forgets the loaded children of a node and everything under it (or of the whole tree), so the
+   * next `getChildren` reloads them.
+   */
+  invalidate(target?: DocsNode | string): void {
+    const id = idOf(target);
+    if (id === undefined) {
+      this.childrenOf.clear();
+      this.loading.clear();
+      this.byId.clear();
+      return;
+    }
+    this.dropChildren(id);
+  }
+
+  /**
+   * Puts a fresh build into every loaded row that shows it. Returns the nodes replaced (the old
+   * objects, which the view knows) so the adapter can refresh only those rows.
+   */
+  updateBuild(edition: Edition, projectSlug: string, build: Build): NodeOfKind<'build'>[] {
+    const replaced: NodeOfKind<'build'>[] = [];
+    for (const [key, children] of this.childrenOf) {
+      let changed = false;
+      const next = children.map((node) => {
+        if (node.kind !== 'build' || node.edition !== edition || node.projectSlug !== projectSlug || node.build.id !== build.id) return node;
+        replaced.push(node);
+        changed = true;
+        return { ...node, build };
+      });
+      if (changed) this.store(key, next);
+    }
+    return replaced;
+  }
+
+  /** Running builds in loaded rows. */
+  runningBuilds(): NodeOfKind<'build'>[] {
+    return [...this.byId.values()].filter((n): n is NodeOfKind<'build'> => n.kind === 'build' && !['finished', 'cancelled'].includes(n.build.state));
+  }
+
+  private store(key: string, children: DocsNode[]): void {
+    const before = this.childrenOf.get(key);
+    if (before) for (const old of before) if (!children.some((c) => c.id === old.id)) this.dropNode(old.id);
+    this.childrenOf.set(key, children);
+    for (const child of children) this.byId.set(child.id, child);
+  }
+
+  private dropChildren(id: string): void {
+    const children = this.childrenOf.get(id);
+    this.childrenOf.delete(id);
+    this.loading.delete(id);
+    for (const child of children ?? []) this.dropChildren(child.id);
+  }
+
+  private dropNode(id: string): void {
+    this.byId.delete(id);
+    this.dropChildren(id);
+  }
+}
+
+function idOf(target: DocsNode | string | undefined): string | undefined {
+  return typeof target === 'string' ? target : target?.id;
+}

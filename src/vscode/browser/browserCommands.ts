@@ -1,0 +1,60 @@
+import * as vscode from 'vscode';
+import { CommandIds } from '../../core/commandIds';
+import { type DocsNode } from '../../core/tree/nodes';
+import { type UrlChoice, urlChoicesOf } from '../../core/tree/urls';
+import { registerCommand } from '../commands/register';
+import { type Services } from '../services';
+import { pickProject, projectNodeOf } from '../tree/pickers';
+
+/** `readthedocs.openInBrowser` and `readthedocs.copyUrl`: on any node, or a picked project from the palette. */
+export function registerBrowserCommands(services: Services): vscode.Disposable[] {
+  return [
+    registerCommand(CommandIds.openInBrowser, async (node?: unknown) => {
+      const choice = await chooseUrl(services, node, 'Open which page?');
+      if (choice) await vscode.env.openExternal(vscode.Uri.parse(choice.url, true));
+      return choice?.url;
+    }, services.reporter),
+    registerCommand(CommandIds.copyUrl, async (node?: unknown) => {
+      const choice = await chooseUrl(services, node, 'Copy which URL?');
+      if (!choice) return undefined;
+      await vscode.env.clipboard.writeText(choice.url);
+      void vscode.window.setStatusBarMessage(`Copied ${choice.url}`, 3000);
+      return choice.url;
+    }, services.reporter),
+  ];
+}
+
+async function chooseUrl(services: Services, arg: unknown, placeHolder: string): Promise<UrlChoice | undefined> {
+  const node = await resolveNode(services, arg);
+  if (!node) return undefined;
+  const choices = urlChoicesOf(node, services.editions.origin(node.edition));
+  if (choices.length === 0) {
+    void services.ui.current.info('There is no web page for this item.');
+    return undefined;
+  }
+  if (choices.length === 1) return choices[0];
+  const picked = await services.ui.current.quickPick(
+    choices.map((choice, index) => ({ label: choice.label, description: choice.url, detail: index === 0 ? 'default' : undefined, choice })),
+    { placeHolder },
+  );
+  return picked?.choice;
+}
+
+/** The node to act on: the argument (the freshest copy the tree has), a loaded superproject, or a picked project. */
+async function resolveNode(services: Services, arg: unknown): Promise<DocsNode | undefined> {
+  if (isDocs(arg)) {
+    const node = services.tree.find(arg.id) ?? arg;
+    if (node.kind === 'superproject' && !node.project) {
+      const client = services.editions.client(node.edition);
+      if (!client) return undefined;
+      return { ...node, project: await client.projects.get(node.superprojectSlug) };
+    }
+    return node;
+  }
+  const picked = await pickProject(services, 'Which project?');
+  return picked && projectNodeOf(services, picked);
+}
+
+function isDocs(value: unknown): value is DocsNode {
+  return typeof value === 'object' && value !== null && typeof (value as DocsNode).kind === 'string' && typeof (value as DocsNode).id === 'string';
+}

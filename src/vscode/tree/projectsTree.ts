@@ -1,0 +1,127 @@
+import * as vscode from 'vscode';
+import { AuthError } from '../../core/api/errors';
+import { type BuildWatcher } from '../../core/builds/watcher';
+import { type Logger } from '../../core/log';
+import { isFinal } from '../../core/models/build';
+import { type Editions } from '../../core/session/editions';
+import { TreeFilters } from '../../core/tree/filters';
+import { TreeLoader } from '../../core/tree/loader';
+import { TreeModel } from '../../core/tree/model';
+import { type DocsNode, type NodeOfKind } from '../../core/tree/nodes';
+import { type ErrorReporter } from '../errorReporter';
+import { Disposable } from '../lifecycle';
+import { type TreeController } from '../services';
+import { toTreeItem } from './treeItem';
+
+export const PROJECTS_VIEW_ID = 'readthedocs.projects';
+
+export interface ProjectsTreeDeps {
+  readonly editions: Editions;
+  readonly builds: BuildWatcher;
+  readonly reporter: ErrorReporter;
+  readonly logger: Logger;
+}
+
+/**
+ * The projects view: a TreeDataProvider over the core model, and the TreeController commands
+ * use. Running builds it shows are handed to the watcher; their rows refresh alone when the
+ * watcher reports a new state. The watcher pauses while the view is hidden.
+ */
+export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<DocsNode>, TreeController {
+  readonly filters = new TreeFilters();
+  readonly model: TreeModel;
+  private readonly changed = this.register(new vscode.EventEmitter<DocsNode | undefined>());
+  readonly onDidChangeTreeData = this.changed.event;
+  readonly view: vscode.TreeView<DocsNode>;
+  private readonly expanded = new Set<string>();
+
+  constructor(private readonly deps: ProjectsTreeDeps) {
+    super();
+    const loader = new TreeLoader({
+      editions: deps.editions,
+      filters: this.filters,
+      logger: deps.logger,
+      // A rejected token signs the edition out and offers "Sign In" once; the row says so too.
+      onError: (error) => { if (error instanceof AuthError) deps.reporter.report(error); },
+    });
+    this.model = new TreeModel(loader);
+    this.view = this.register(vscode.window.createTreeView(PROJECTS_VIEW_ID, { treeDataProvider: this, showCollapseAll: true }));
+    deps.builds.setPaused(!this.view.visible);
+    this.register(this.view.onDidChangeVisibility((e) => deps.builds.setPaused(!e.visible)));
+    this.register(deps.builds.onDidUpdate((w) => {
+      for (const old of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(old);
+    }));
+    this.register(deps.editions.onDidChange(() => this.refresh()));
+    this.register(this.view.onDidExpandElement((e) => this.expanded.add(e.element.id)));
+    this.register(this.view.onDidCollapseElement((e) => this.expanded.delete(e.element.id)));
+  }
+
+  isExpanded(id: string): boolean {
+    return this.expanded.has(id);
+  }
+
+  getTreeItem(element: DocsNode): vscode.TreeItem {
+    // The view may hold an older object for the same row (a build that moved on): show the latest.
+    const node = this.model.find(element.id) ?? element;
+    return toTreeItem(node, this.filters, (edition) => this.deps.editions.client(edition)?.host);
+  }
+
+  async getChildren(element?: DocsNode): Promise<DocsNode[]> {
+    const children = await this.model.getChildren(element);
+    this.watchRunning(children);
+    return children;
+  }
+
+  getParent(element: DocsNode): DocsNode | undefined {
+    return this.model.getParent(element);
+  }
+
+  find(id: string): DocsNode | undefined {
+    return this.model.find(id);
+  }
+
+  refresh(target?: DocsNode | string): void {
+    const id = typeof target === 'string' ? target : target?.id;
+    const node = id === undefined ? undefined : this.model.find(id);
+    if (id !== undefined && !node) {
+      this.model.invalidate(id); // not loaded: nothing shown to redraw
+      return;
+    }
+    this.model.invalidate(node);
+    this.changed.fire(node);
+  }
+
+  /** Replaces a "Load more" row with the next page. */
+  async loadMore(node: NodeOfKind<'loadMore'>): Promise<void> {
+    const result = await this.model.loadMore(node);
+    if (!result) return;
+    this.changed.fire(result.parent);
+    const siblings = this.model.loadedChildren(result.parent);
+    if (siblings) this.watchRunning(siblings);
+  }
+
+  /** A message row's Retry: reload the list it stands in. */
+  retry(node: DocsNode): void {
+    this.refresh(node.parentId === undefined ? undefined : node.parentId);
+  }
+
+  async reveal(id: string): Promise<void> {
+    let children = await this.getChildren(undefined);
+    for (let depth = 0; depth < 12; depth++) {
+      const exact = children.find((c) => c.id === id);
+      if (exact) {
+        await this.view.reveal(exact, { select: true, focus: false, expand: false });
+        return;
+      }
+      const ancestor = children.find((c) => id.startsWith(`${c.id}/`));
+      if (!ancestor) return;
+      children = await this.getChildren(ancestor);
+    }
+  }
+
+  private watchRunning(nodes: readonly DocsNode[]): void {
+    for (const node of nodes) {
+      if (node.kind === 'build' && !isFinal(node.build)) this.deps.builds.watch(node.edition, node.projectSlug, node.build);
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import type * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { CommandIds } from '../../core/commandIds';
+import { type BuildFilter, type VersionFilter, describeBuildFilter, describeVersionFilter } from '../../core/tree/filters';
+import { folderNode } from '../../core/tree/loader';
+import { type DocsNode, type FolderKind, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { registerCommand } from '../commands/register';
+import { type Services } from '../services';
+import { pickProject, projectNodeOf } from './pickers';
+import { type ProjectsTree } from './projectsTree';
+
+/** refresh, loadMore, retry, filterVersions, filterBuilds. */
+export function registerTreeCommands(services: Services, tree: ProjectsTree): vscode.Disposable[] {
+  const { reporter } = services;
+  return [
+    registerCommand(CommandIds.refresh, (node?: unknown) => tree.refresh(isDocsNode(node) ? node : undefined), reporter),
+    registerCommand(CommandIds.loadMore, async (node?: unknown) => {
+      if (isNodeOfKind(node, 'loadMore')) await tree.loadMore(node);
+    }, reporter),
+    registerCommand(CommandIds.retry, (node?: unknown) => {
+      if (isDocsNode(node)) tree.retry(node);
+      else tree.refresh();
+    }, reporter),
+    registerCommand(CommandIds.filterVersions, (node?: unknown) => filterVersions(services, tree, node), reporter),
+    registerCommand(CommandIds.filterBuilds, (node?: unknown) => filterBuilds(services, tree, node), reporter),
+  ];
+}
+
+function isDocsNode(value: unknown): value is DocsNode {
+  return typeof value === 'object' && value !== null && typeof (value as DocsNode).id === 'string' && typeof (value as DocsNode).kind === 'string';
+}
+
+interface FolderTarget {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  /** The folder's id when it is (or may be) in the tree. */
+  readonly folderId: string;
+}
+
+/** The folder a filter command acts on: the node's own folder, a project's, or a picked project's. */
+async function folderTarget(services: Services, node: unknown, folder: FolderKind): Promise<FolderTarget | undefined> {
+  if (isNodeOfKind(node, 'folder')) return { edition: node.edition, projectSlug: node.project.slug, folderId: node.id };
+  if (isNodeOfKind(node, 'project')) return { edition: node.edition, projectSlug: node.project.slug, folderId: nodeIds.folder(node.id, folder) };
+  const picked = await pickProject(services, folder === 'versions' ? 'Filter the versions of which project?' : 'Filter the builds of which project?');
+  if (!picked) return undefined;
+  const project = projectNodeOf(services, picked);
+  return { edition: picked.edition, projectSlug: picked.project.slug, folderId: folderNode(project, folder).id };
+}
+
+interface FilterItem<F> extends vscode.QuickPickItem {
+  readonly apply: (current: F) => F | Promise<F | undefined> | undefined;
+}
+
+export async function filterVersions(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
+  const target = await folderTarget(services, node, 'versions');
+  if (!target) return;
+  const current = tree.filters.versions(target.edition, target.projectSlug);
+  const mark = (on: boolean) => (on ? '$(check) ' : '');
+  const items: FilterItem<VersionFilter>[] = [
+    { label: `${mark(isCleared(current))}All versions`, apply: () => ({}) },
+    { label: `${mark(current.active === true)}Active only`, apply: (f) => ({ ...f, active: true }) },
+    { label: `${mark(current.active === false)}Inactive only`, apply: (f) => ({ ...f, active: false }) },
+    { label: `${mark(current.built === true)}Built only`, apply: (f) => ({ ...f, built: true }) },
+    { label: `${mark(current.type === 'branch')}Branches only`, apply: (f) => ({ ...f, type: 'branch' }) },
+    { label: `${mark(current.type === 'tag')}Tags only`, apply: (f) => ({ ...f, type: 'tag' }) },
+    {
+      label: `${mark(!!current.name)}Name contains…`,
+      description: current.name,
+      apply: async (f) => {
+        const name = await services.ui.current.inputBox({ prompt: 'Show versions whose name contains (empty: any name)', value: f.name ?? '' });
+        return name === undefined ? undefined : { ...f, name };
+      },
+    },
+  ];
+  const described = describeVersionFilter(current);
+  const picked = await services.ui.current.quickPick(items, { placeHolder: described ? `Filter versions (now: ${described})` : 'Filter versions' });
+  const next = picked && await picked.apply(current);
+  if (!next) return;
+  tree.filters.setVersions(target.edition, target.projectSlug, next);
+  refreshFolder(tree, target);
+}
+
+export async function filterBuilds(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
+  const target = await folderTarget(services, node, 'builds');
+  if (!target) return;
+  const current = tree.filters.builds(target.edition, target.projectSlug);
+  const mark = (on: boolean) => (on ? '$(check) ' : '');
+  const items: FilterItem<BuildFilter>[] = [
+    { label: `${mark(isCleared(current))}All builds`, apply: () => ({}) },
+    { label: `${mark(current.running === true)}Running only`, apply: (f) => ({ ...f, running: true }) },
+    {
+      label: `${mark(!!current.commit)}By commit…`,
+      description: current.commit,
+      apply: async (f) => {
+        const commit = await services.ui.current.inputBox({
+          prompt: 'Show the builds of this commit (full hash; empty: any commit)',
+          value: f.commit ?? '',
+          validateInput: (v) => (v.trim() === '' || /^[0-9a-f]{4,40}$/i.test(v.trim()) ? undefined : 'A commit hash: 4 to 40 hexadecimal characters.'),
+        });
+        return commit === undefined ? undefined : { ...f, commit };
+      },
+    },
+  ];
+  const described = describeBuildFilter(current);
+  const picked = await services.ui.current.quickPick(items, { placeHolder: described ? `Filter builds (now: ${described})` : 'Filter builds' });
+  const next = picked && await picked.apply(current);
+  if (!next) return;
+  tree.filters.setBuilds(target.edition, target.projectSlug, next);
+  refreshFolder(tree, target);
+}
+
+function isCleared(filter: object): boolean {
+  return Object.values(filter).every((v) => v === undefined);
+}
+
+/** Reload the folder and redraw its label (which shows the filter). */
+function refreshFolder(tree: ProjectsTree, target: FolderTarget): void {
+  tree.refresh(target.folderId);
+}
