@@ -19,11 +19,12 @@ import { readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { launchChromium, openWorkbench } from './lib/browser.mjs';
+import { buildExtension } from './lib/build.mjs';
 import { startCodeServer, workbenchUrl } from './lib/code-server.mjs';
 import { ensureOfflineVSCode, makeRunDir } from './lib/install.mjs';
 import { tailFile } from './lib/tail.mjs';
 import { extensionTestsEntry, fixtureWorkspace, root } from './lib/paths.mjs';
-import { cleanupAll, onCleanup, run, spawnTracked, withTimeout } from './lib/processes.mjs';
+import { cleanupAll, onCleanup, spawnTracked, withTimeout } from './lib/processes.mjs';
 
 const ROUTES = ['electron', 'code-server'];
 const DOWNLOAD_HOST = 'update.code.visualstudio.com';
@@ -36,7 +37,7 @@ const seconds = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
 let exitCode;
 let runDir;
 try {
-  await run(process.execPath, ['esbuild.mjs', '--tests'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  await buildExtension(['--tests']);
   console.log(`built dist/extension.js and out/test/extension/ (${seconds()})`);
 
   const { route, reason } = await chooseRoute();

@@ -2,11 +2,12 @@
 // extension host on the server side) and builds the workbench URLs that load an extension
 // under development and, optionally, run its extension-host test suite.
 import { createWriteStream } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { delimiter, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { spawnTracked } from './processes.mjs';
+import { createProfile } from './profile.mjs';
 
 /** Asks the OS for a free TCP port on 127.0.0.1. */
 export function freePort() {
@@ -29,26 +30,13 @@ export function freePort() {
  */
 export async function startCodeServer({ install, runDir, env = {}, settings, verbose = false, log = (m) => console.log(m) }) {
   const port = await freePort();
-  const userDataDir = join(runDir, 'user-data');
-  const extensionsDir = join(runDir, 'extensions');
-  await mkdir(join(userDataDir, 'User'), { recursive: true });
-  await mkdir(extensionsDir, { recursive: true });
-  await writeFile(join(userDataDir, 'User', 'settings.json'), JSON.stringify({
-    // Keep the workbench quiet and deterministic for tests and screenshots.
-    'workbench.startupEditor': 'none',
-    'workbench.tips.enabled': false,
-    'workbench.enableExperiments': false,
-    'telemetry.telemetryLevel': 'off',
-    'update.mode': 'none',
-    'extensions.autoCheckUpdates': false,
-    'extensions.autoUpdate': false,
-    'security.workspace.trust.enabled': false,
-    ...settings,
-  }, null, 2));
+  const { userDataDir, extensionsDir } = await createProfile(runDir, settings);
 
   const childEnv = { ...process.env, ...env };
   // Inside a VS Code terminal these make code-server act as a client of that VS Code instead.
   for (const key of Object.keys(childEnv)) if (key.startsWith('VSCODE_')) delete childEnv[key];
+  // `{ NAME: undefined }` in `env` removes NAME.
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   childEnv.PATH = `${join(install.nodeDir, 'bin')}${delimiter}${childEnv.PATH ?? ''}`;
 
   // An own config file: otherwise code-server reads (and creates) ~/.config/code-server/config.yaml.

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run demo`: the sandbox with its demo data, the extension built, and a real VS Code
+// pointed at the sandbox and already signed in (READTHEDOCS_TOKEN = the sandbox owner's token):
+//   - desktop VS Code (`code` on PATH): a new window with its own throwaway profile;
+//   - otherwise code-server (the offline route of the tests): prints the URL to open.
+// Ctrl+C stops everything it started.
+// Environment: READTHEDOCS_DEMO_ROUTE=code|code-server forces a route;
+//              READTHEDOCS_SANDBOX_PORT=<port> fixes the sandbox's port (default: a free one).
+import { constants } from 'node:fs';
+import { access, rm } from 'node:fs/promises';
+import { delimiter, join } from 'node:path';
+import { buildExtension } from './lib/build.mjs';
+import { sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
+import { makeRunDir } from './lib/install.mjs';
+import { fixtureWorkspace, root } from './lib/paths.mjs';
+import { cleanupAll, onCleanup, spawnTracked } from './lib/processes.mjs';
+import { createProfile } from './lib/profile.mjs';
+import { startSandbox } from './lib/sandbox.mjs';
+
+const verbose = process.env.READTHEDOCS_VSCODE_TEST_VERBOSE === '1';
+
+try {
+  const port = Number(process.env.READTHEDOCS_SANDBOX_PORT) || undefined;
+  const sandbox = await startSandbox({ port });
+  console.log(`sandbox: ${sandbox.origin} (API ${sandbox.apiBase})`);
+
+  await buildExtension();
+  console.log('built dist/extension.js');
+
+  const forced = process.env.READTHEDOCS_DEMO_ROUTE;
+  const code = forced === 'code-server' ? undefined : await findOnPath('code');
+  if (forced === 'code' && !code) throw new Error('READTHEDOCS_DEMO_ROUTE=code but `code` is not on PATH');
+
+  const stopped = code ? await openDesktop(code, sandbox) : await openCodeServer(sandbox);
+  printSignIn(sandbox);
+  console.log('\nPress Ctrl+C to stop the demo.');
+  await stopped;
+  console.log('VS Code went away; stopping the demo.');
+} catch (error) {
+  console.error(`demo failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanupAll();
+}
+
+/** Desktop VS Code in a new window with a throwaway profile; resolves when the window closes. */
+async function openDesktop(code, sandbox) {
+  const runDir = await makeRunDir('readthedocs-vscode-demo');
+  onCleanup('demo profile', () => rm(runDir, { recursive: true, force: true }));
+  const { userDataDir, extensionsDir } = await createProfile(runDir, sandboxSettings(sandbox));
+  const child = spawnTracked('code', code, [
+    '--new-window',
+    '--wait',
+    `--extensionDevelopmentPath=${root}`,
+    '--user-data-dir', userDataDir,
+    '--extensions-dir', extensionsDir,
+    fixtureWorkspace,
+  ], { env: { ...process.env, ...sandboxEnv(sandbox) }, stdio: 'inherit' });
+  console.log(`\nopened desktop VS Code (${code}) on ${fixtureWorkspace} with the extension under development.`);
+  return child.exited;
+}
+
+/** code-server serving the workbench; resolves if code-server stops. */
+async function openCodeServer(sandbox) {
+  const { server, url } = await startDemoWorkbench({ sandbox, verbose });
+  console.log('\nNo `code` on PATH: serving the browser-based VS Code (code-server). Open this URL in a browser');
+  console.log('on this machine (the whole URL: its payload loads the extension under development):\n');
+  console.log(`  ${url}\n`);
+  return server.exited;
+}
+
+function printSignIn(sandbox) {
+  console.log('Signed in already through READTHEDOCS_TOKEN. To sign in by hand ("Read the Docs: Sign In…"), paste:');
+  console.log(`  owner token:              ${sandbox.tokens.owner}`);
+  console.log(`  another user's token:     ${sandbox.tokens.other}`);
+  if (sandbox.tokens.org) console.log(`  organization member token: ${sandbox.tokens.org}`);
+}
+
+async function findOnPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue;
+    const candidate = join(dir, name);
+    try {
+      await access(candidate, constants.X_OK);
+      return candidate;
+    } catch { /* next */ }
+  }
+  return undefined;
+}

@@ -1,0 +1,34 @@
+// The pieces `npm run demo` and `npm run screenshots` share: serve the workbench (code-server) with the extension under development pointed at a running sandbox
+// and signed in with the sandbox owner's token.
+import { rm } from 'node:fs/promises';
+import { ensureOfflineVSCode, makeRunDir } from './install.mjs';
+import { startCodeServer, workbenchUrl } from './code-server.mjs';
+import { fixtureWorkspace, root } from './paths.mjs';
+import { onCleanup } from './processes.mjs';
+
+/** User settings pointing the extension at the sandbox (community edition only). */
+export function sandboxSettings(sandbox) {
+  return {
+    'readthedocs.communityUrl': sandbox.origin,
+    'readthedocs.businessUrl': '',
+  };
+}
+
+/** Environment for VS Code / code-server: READTHEDOCS_TOKEN signs the demo in at once. */
+export function sandboxEnv(sandbox) {
+  return { READTHEDOCS_TOKEN: sandbox.tokens.owner };
+}
+
+/**
+ * Starts code-server serving the fixture workspace with the extension under development
+ * (ExtensionMode.Development) against `sandbox`; `settings` adds user settings. Returns the URL a browser must open: only a
+ * browser that opens this URL loads the extension.
+ */
+export async function startDemoWorkbench({ sandbox, settings = {}, verbose = false, log = (m) => console.log(m) }) {
+  const install = await ensureOfflineVSCode({ log });
+  const runDir = await makeRunDir('readthedocs-vscode-demo');
+  onCleanup('demo run folder', () => rm(runDir, { recursive: true, force: true }));
+  const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
+  const url = workbenchUrl(server.origin, { folder: fixtureWorkspace, extensionDevelopmentPath: root });
+  return { install, server, url, runDir };
+}
