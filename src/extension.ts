@@ -6,6 +6,7 @@ import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
 import { httpProxy, onDidChangeSettings, readSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
+import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
@@ -14,6 +15,7 @@ import { type TestingApi, testingApi } from './vscode/testing';
 import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
+import { registerVersionCommands } from './vscode/versions';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -58,6 +60,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
+    ...registerBuildCommands(services),
+    ...registerVersionCommands(services),
   );
 
   context.subscriptions.push(

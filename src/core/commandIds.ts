@@ -25,6 +25,7 @@ export const CommandIds = {
   filterBuilds: 'readthedocs.filterBuilds',
   filterVersions: 'readthedocs.filterVersions',
   showRunningBuilds: 'readthedocs.showRunningBuilds',
+  openBuildInBrowser: 'readthedocs.openBuildInBrowser',
   loadMore: 'readthedocs.loadMore',
   retry: 'readthedocs.retry',
 } as const;

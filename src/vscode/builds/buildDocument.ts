@@ -1,0 +1,135 @@
+import * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { describeError } from '../../core/api/describeError';
+import { buildLabel, buildOutcome, failureReason, renderBuildDocument } from '../../core/builds/format';
+import { type WatchedBuild } from '../../core/builds/watcher';
+import { type Build, isFinal } from '../../core/models/build';
+import { isNodeOfKind } from '../../core/tree/nodes';
+import { Disposable } from '../lifecycle';
+import { type Services } from '../services';
+import { type BuildRef, isBuildRef } from './notifier';
+import { clientOf, pickBuild, pickProject } from './pickers';
+
+export const BUILD_SCHEME = 'readthedocs-build';
+
+/** `readthedocs-build:/community/widgets/build-123.yaml` (the extension picks the YAML highlighting). */
+export function buildUri(ref: BuildRef): vscode.Uri {
+  return vscode.Uri.from({ scheme: BUILD_SCHEME, path: `/${ref.edition}/${encodeURIComponent(ref.projectSlug)}/build-${ref.buildId}.yaml` });
+}
+
+export function parseBuildUri(uri: vscode.Uri): BuildRef | undefined {
+  if (uri.scheme !== BUILD_SCHEME) return undefined;
+  const match = /^\/(community|business)\/([^/]+)\/build-(\d+)\.yaml$/.exec(uri.path);
+  if (!match) return undefined;
+  return { edition: match[1] as Edition, projectSlug: decodeURIComponent(match[2]), buildId: Number(match[3]) };
+}
+
+interface Loaded {
+  build: Build;
+  reason: string | undefined;
+  host: string;
+  /** Set when the build became final: the next read fetches config and reason again. */
+  stale: boolean;
+}
+
+/**
+ * The read-only build documents: fields and resolved config from `builds.get(p, id, expand=config)`,
+ * plus the failure reason from the build's notifications. A running build's document follows the
+ * watcher's updates without extra requests, and is read once more when the build ends.
+ */
+export class BuildDocuments extends Disposable implements vscode.TextDocumentContentProvider {
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
+  readonly onDidChange = this.changed.event;
+  private readonly loaded = new Map<string, Loaded>();
+
+  constructor(private readonly services: Services) {
+    super();
+    this.register(vscode.workspace.registerTextDocumentContentProvider(BUILD_SCHEME, this));
+    this.register(services.builds.onDidUpdate((watched) => this.follow(watched)));
+    this.register(vscode.workspace.onDidCloseTextDocument((document) => this.loaded.delete(document.uri.toString())));
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
+    const ref = parseBuildUri(uri);
+    if (!ref) return '# Not a Read the Docs build.\n';
+    const key = uri.toString();
+    const cached = this.loaded.get(key);
+    if (cached && !cached.stale) return this.render(ref, cached);
+    const client = this.services.editions.client(ref.edition);
+    if (!client) return `# The ${ref.edition} edition is switched off in the settings.\n`;
+    const controller = new AbortController();
+    const subscription = token.onCancellationRequested(() => controller.abort());
+    try {
+      const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user', signal: controller.signal });
+      let reason: string | undefined;
+      if (buildOutcome(build) === 'failed' || buildOutcome(build) === 'cancelled') {
+        reason = await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user', signal: controller.signal })
+          .then((page) => failureReason(page.items), () => undefined);
+      }
+      const entry: Loaded = { build, reason, host: client.host, stale: false };
+      this.loaded.set(key, entry);
+      return this.render(ref, entry);
+    } catch (error) {
+      this.services.logger.warn(`builds: could not load ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      return `# Could not load ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${describeError(error, { host: client.host })}\n`;
+    } finally {
+      subscription.dispose();
+    }
+  }
+
+  /** The last build loaded for a document (for "Open Build in Browser"). */
+  loadedBuild(uri: vscode.Uri): Build | undefined {
+    return this.loaded.get(uri.toString())?.build;
+  }
+
+  private render(ref: BuildRef, entry: Loaded): string {
+    return renderBuildDocument({ build: entry.build, projectSlug: ref.projectSlug, host: entry.host, reason: entry.reason });
+  }
+
+  private follow({ edition, projectSlug, build }: WatchedBuild): void {
+    const uri = buildUri({ edition, projectSlug, buildId: build.id });
+    const entry = this.loaded.get(uri.toString());
+    if (!entry) return;
+    if (isFinal(build)) entry.stale = true;
+    else entry.build = { ...build, config: entry.build.config };
+    this.changed.fire(uri);
+  }
+}
+
+/** `readthedocs.showBuild`: a build node, a `BuildRef` (from a notification), or the palette (edition → project → build). */
+export async function showBuild(services: Services, arg: unknown): Promise<vscode.Uri | undefined> {
+  const ref = await resolveBuild(services, arg);
+  if (!ref) return undefined;
+  const uri = buildUri(ref);
+  const document = await vscode.workspace.openTextDocument(uri);
+  await vscode.window.showTextDocument(document, { preview: true });
+  return uri;
+}
+
+async function resolveBuild(services: Services, arg: unknown): Promise<BuildRef | undefined> {
+  if (isNodeOfKind(arg, 'build')) return { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id };
+  if (isBuildRef(arg)) return arg;
+  const picked = isNodeOfKind(arg, 'project') ? { edition: arg.edition, project: arg.project } : await pickProject(services, 'Show a build of which project?');
+  if (!picked) return undefined;
+  const build = await pickBuild(services.ui, clientOf(services, picked.edition), picked.project.slug);
+  return build && { edition: picked.edition, projectSlug: picked.project.slug, buildId: build.id };
+}
+
+/** `readthedocs.openBuildInBrowser`: the dashboard page of the build shown in the editor (editor title button). */
+export async function openBuildInBrowser(services: Services, documents: BuildDocuments, arg: unknown): Promise<void> {
+  const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+  const ref = isNodeOfKind(arg, 'build')
+    ? { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id }
+    : isBuildRef(arg) ? arg : uri && parseBuildUri(uri);
+  if (!ref) {
+    void services.ui.current.info('Open a build first (Read the Docs: Show Build).');
+    return;
+  }
+  let url = (isNodeOfKind(arg, 'build') ? arg.build : uri && documents.loadedBuild(uri))?.urls.build;
+  if (!url) {
+    const client = services.editions.client(ref.edition);
+    url = (await client?.builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' }))?.urls.build;
+  }
+  if (url && /^https?:\/\//i.test(url)) await vscode.env.openExternal(vscode.Uri.parse(url));
+  else void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);
+}

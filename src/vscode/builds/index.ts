@@ -1,0 +1,33 @@
+import type * as vscode from 'vscode';
+import { CommandIds } from '../../core/commandIds';
+import { registerCommand } from '../commands/register';
+import { type Services } from '../services';
+import { BuildDocuments, openBuildInBrowser, showBuild } from './buildDocument';
+import { BuildNotifier } from './notifier';
+import { showRunningBuilds } from './showRunningBuilds';
+import { BuildsState } from './state';
+import { RateLimitStatus, RunningBuildsStatus } from './statusBar';
+import { BuildTrigger } from './triggerBuild';
+
+/**
+ * Builds: trigger (`readthedocs.triggerBuild`), inspect (`readthedocs.showBuild`, a read-only
+ * `readthedocs-build:` document), the notification when a watched build ends, the running-builds
+ * and rate-limit status bar items, and `readthedocs.showRunningBuilds` behind the first of them.
+ */
+export function registerBuildCommands(services: Services): vscode.Disposable[] {
+  const { reporter } = services;
+  const state = new BuildsState();
+  const trigger = new BuildTrigger(services, state);
+  const documents = new BuildDocuments(services);
+  return [
+    state,
+    documents,
+    new BuildNotifier(services, state),
+    new RunningBuildsStatus(services, state),
+    new RateLimitStatus(services),
+    registerCommand(CommandIds.triggerBuild, (arg?: unknown) => trigger.run(arg), reporter),
+    registerCommand(CommandIds.showBuild, (arg?: unknown) => showBuild(services, arg), reporter),
+    registerCommand(CommandIds.openBuildInBrowser, (arg?: unknown) => openBuildInBrowser(services, documents, arg), reporter),
+    registerCommand(CommandIds.showRunningBuilds, () => showRunningBuilds(services), reporter),
+  ];
+}

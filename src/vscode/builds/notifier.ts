@@ -1,0 +1,86 @@
+import * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { buildFinishedMessage, buildOutcome, failureReason } from '../../core/builds/format';
+import { type WatchedBuild } from '../../core/builds/watcher';
+import { CommandIds } from '../../core/commandIds';
+import { Disposable } from '../lifecycle';
+import { type Services } from '../services';
+import { type BuildsState } from './state';
+import { projectNodeId, treeIds } from './treeIds';
+
+export const OPEN_DOCS = 'Open Docs';
+export const SHOW_BUILD = 'Show Build';
+
+/** What `readthedocs.showBuild` accepts besides a tree node: a build named by edition, project and id. */
+export interface BuildRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly buildId: number;
+}
+
+export function isBuildRef(value: unknown): value is BuildRef {
+  const v = value as BuildRef | undefined;
+  return !!v && typeof v === 'object' && (v.edition === 'community' || v.edition === 'business')
+    && typeof v.projectSlug === 'string' && typeof v.buildId === 'number';
+}
+
+/**
+ * Tells the person when a watched build ends: succeeded (info), cancelled (warning) or failed
+ * (error, with the reason from the build's notifications when there is one), with the duration
+ * and the actions "Open Docs" and "Show Build".
+ */
+export class BuildNotifier extends Disposable {
+  constructor(private readonly services: Services, private readonly state: BuildsState) {
+    super();
+    this.register(services.builds.onDidFinish((watched) => void this.announce(watched)));
+  }
+
+  private async announce({ edition, projectSlug, build }: WatchedBuild): Promise<void> {
+    const { services } = this;
+    const outcome = buildOutcome(build);
+    const reason = outcome === 'failed' ? await this.reason(edition, projectSlug, build.id) : undefined;
+    const message = buildFinishedMessage(build, projectSlug, reason);
+    const actions = build.version ? [OPEN_DOCS, SHOW_BUILD] : [SHOW_BUILD];
+    const ui = services.ui.current;
+    const show = outcome === 'succeeded' ? ui.info : outcome === 'cancelled' ? ui.warn : ui.error;
+    const choice = await show.call(ui, message, ...actions);
+    if (choice === OPEN_DOCS && build.version) await this.openDocs(edition, projectSlug, build.version);
+    if (choice === SHOW_BUILD) await vscode.commands.executeCommand(CommandIds.showBuild, { edition, projectSlug, buildId: build.id } satisfies BuildRef);
+  }
+
+  /** Why it failed, as plain text; undefined when the server says nothing or cannot be asked. */
+  private async reason(edition: Edition, projectSlug: string, buildId: number): Promise<string | undefined> {
+    const client = this.services.editions.client(edition);
+    if (!client) return undefined;
+    try {
+      const page = await client.builds.notifications(projectSlug, buildId, { priority: 'background' });
+      return failureReason(page.items);
+    } catch (error) {
+      this.services.logger.debug(`builds: no failure reason for ${projectSlug} #${buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  /** The hosted docs of that version: the URL seen earlier, the tree's version node, or one GET. */
+  private async openDocs(edition: Edition, projectSlug: string, versionSlug: string): Promise<void> {
+    const { services, state } = this;
+    let url = state.docsUrl(edition, projectSlug, versionSlug);
+    if (!url) {
+      const node = services.tree.find(treeIds.version(projectNodeId(services, edition, projectSlug), versionSlug));
+      if (node?.kind === 'version') state.rememberVersion(edition, projectSlug, node.version);
+      url = state.docsUrl(edition, projectSlug, versionSlug);
+    }
+    if (!url) {
+      try {
+        const client = services.editions.client(edition);
+        state.rememberVersion(edition, projectSlug, await client?.versions.get(projectSlug, versionSlug, [], { priority: 'user' }));
+        url = state.docsUrl(edition, projectSlug, versionSlug);
+      } catch (error) {
+        services.reporter.report(error, `finding the documentation of ${projectSlug} (${versionSlug})`);
+        return;
+      }
+    }
+    if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+    else void services.ui.current.warn(`The server gave no documentation URL for ${projectSlug} (${versionSlug}).`);
+  }
+}

@@ -1,0 +1,97 @@
+import type * as vscode from 'vscode';
+import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
+import { formatDuration, buildOutcome } from '../../core/builds/format';
+import { editionLabel } from '../../core/config';
+import { type Build } from '../../core/models/build';
+import { type Project } from '../../core/models/project';
+import { type Version } from '../../core/models/version';
+import { type Services } from '../services';
+import { type UiHost } from '../ui/ui';
+
+/**
+ * The palette path of build and version commands: edition (only when several are signed in) and
+ * project (src/vscode/tree/pickers.ts), then version(s) or build. Every prompt goes through
+ * `services.ui.current`.
+ */
+
+export { pickProject, type PickedProject } from '../tree/pickers';
+
+export function clientOf(services: Pick<Services, 'editions'>, edition: Edition): ReadTheDocsClient {
+  const client = services.editions.client(edition);
+  if (!client) throw new Error(`The ${editionLabel(edition)} edition is switched off in the settings.`);
+  return client;
+}
+
+/** Shows the pick while the items load; a loading failure closes the (then empty) pick and is thrown. */
+async function pickWithItems<T extends vscode.QuickPickItem>(ui: UiHost, items: Promise<T[]>, options: vscode.QuickPickOptions): Promise<T | undefined> {
+  const picked = await ui.current.quickPick(items.catch(() => [] as T[]), options);
+  await items;
+  return picked;
+}
+
+export interface VersionItem extends vscode.QuickPickItem { readonly version: Version }
+
+export function versionItem(version: Version, project?: Pick<Project, 'defaultVersion'>): VersionItem {
+  const flags = [
+    version.slug === project?.defaultVersion ? 'default' : undefined,
+    version.active ? undefined : 'inactive',
+    version.hidden ? 'hidden' : undefined,
+    version.built ? undefined : 'not built',
+  ].filter(Boolean);
+  return {
+    label: version.verboseName,
+    description: [version.slug !== version.verboseName ? version.slug : undefined, version.type, ...flags].filter(Boolean).join(' · '),
+    version,
+  };
+}
+
+/** Versions of a project matching `filter` (server-side `active` filter when given), every page. */
+export async function loadVersions(client: ReadTheDocsClient, projectSlug: string, active?: boolean): Promise<Version[]> {
+  const versions: Version[] = [];
+  const first = client.versions.list(projectSlug, active === undefined ? {} : { active }, { priority: 'user' });
+  for await (const version of client.all(first, { priority: 'user' })) versions.push(version);
+  return versions;
+}
+
+/** One active version of the project, its default version first. */
+export async function pickActiveVersion(ui: UiHost, client: ReadTheDocsClient, project: Pick<Project, 'slug' | 'defaultVersion'>): Promise<Version | undefined> {
+  const items = loadVersions(client, project.slug, true).then((versions) => {
+    const ordered = [
+      ...versions.filter((v) => v.slug === project.defaultVersion),
+      ...versions.filter((v) => v.slug !== project.defaultVersion),
+    ];
+    return ordered.map((v) => versionItem(v, project));
+  });
+  const picked = await pickWithItems(ui, items, { placeHolder: `Build which version of ${project.slug}?`, matchOnDescription: true });
+  return picked?.version;
+}
+
+/** Several versions at once (multi-select); `applies` keeps only those the action changes. */
+export async function pickVersions(
+  services: Services,
+  client: ReadTheDocsClient,
+  project: Pick<Project, 'slug' | 'defaultVersion'>,
+  options: { placeHolder: string; active?: boolean; applies: (version: Version) => boolean; emptyText: string },
+): Promise<Version[] | undefined> {
+  const versions = (await loadVersions(client, project.slug, options.active)).filter(options.applies);
+  if (versions.length === 0) {
+    void services.ui.current.info(options.emptyText);
+    return undefined;
+  }
+  const picked = await services.ui.current.quickPickMany(versions.map((v) => versionItem(v, project)), { placeHolder: options.placeHolder, matchOnDescription: true });
+  return picked && picked.length > 0 ? picked.map((item) => item.version) : undefined;
+}
+
+interface BuildItem extends vscode.QuickPickItem { readonly build: Build }
+
+/** One of the project's recent builds (the first page, newest first). */
+export async function pickBuild(ui: UiHost, client: ReadTheDocsClient, projectSlug: string): Promise<Build | undefined> {
+  const items = client.builds.list(projectSlug, {}, { priority: 'user' }).then((page) => page.items.map((build): BuildItem => ({
+    label: `#${build.id}${build.version ? ` ${build.version}` : ''}`,
+    description: [buildOutcome(build) === 'running' ? build.stateName : buildOutcome(build), formatDuration(build.durationSeconds)].filter(Boolean).join(' · '),
+    detail: [build.created, build.commit?.slice(0, 12)].filter(Boolean).join(' · '),
+    build,
+  })));
+  const picked = await pickWithItems(ui, items, { placeHolder: `Show which build of ${projectSlug}?`, matchOnDescription: true });
+  return picked?.build;
+}

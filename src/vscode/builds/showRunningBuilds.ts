@@ -1,0 +1,39 @@
+import * as vscode from 'vscode';
+import { buildLabel } from '../../core/builds/format';
+import { type WatchedBuild } from '../../core/builds/watcher';
+import { CommandIds } from '../../core/commandIds';
+import { type Services } from '../services';
+import { type BuildRef } from './notifier';
+import { projectNodeId, treeIds } from './treeIds';
+
+/**
+ * `readthedocs.showRunningBuilds` (the status bar item's click): reveals every running build in the
+ * tree, the newest last so it ends up selected. Builds the tree cannot reveal are offered in a
+ * quick pick that opens the build document instead.
+ */
+export async function showRunningBuilds(services: Services): Promise<void> {
+  const running = [...services.builds.running].sort((a, b) => a.build.id - b.build.id);
+  if (running.length === 0) {
+    void services.ui.current.info('No Read the Docs build is running.');
+    return;
+  }
+  const missed: WatchedBuild[] = [];
+  for (const watched of running) {
+    const id = treeIds.build(projectNodeId(services, watched.edition, watched.projectSlug), watched.build.id);
+    try {
+      await services.tree.reveal(id);
+    } catch (error) {
+      services.logger.debug(`builds: could not reveal ${watched.projectSlug} #${watched.build.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    // Not in the tree (filtered out, beyond "Load more", under an organization not loaded): offer it below.
+    if (!services.tree.find(id)) missed.push(watched);
+  }
+  if (missed.length === 0) return;
+  const picked = missed.length === 1 ? { watched: missed[0] } : await services.ui.current.quickPick(
+    missed.map((watched) => ({ label: buildLabel(watched.build, watched.projectSlug), description: watched.build.stateName, watched })),
+    { placeHolder: 'Show which running build?' },
+  );
+  if (!picked) return;
+  const { edition, projectSlug, build } = picked.watched;
+  await vscode.commands.executeCommand(CommandIds.showBuild, { edition, projectSlug, buildId: build.id } satisfies BuildRef);
+}

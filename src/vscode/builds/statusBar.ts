@@ -1,0 +1,122 @@
+import * as vscode from 'vscode';
+import { type RequestBudget } from '../../core/api/budget';
+import { buildLabel, rateLimitedText, runningBuildsText } from '../../core/builds/format';
+import { CommandIds } from '../../core/commandIds';
+import { Disposable } from '../lifecycle';
+import { type Services } from '../services';
+import { type BuildsState } from './state';
+
+/** `$(sync~spin) N building` while watched builds run; a click reveals them. Hidden otherwise. */
+export class RunningBuildsStatus extends Disposable {
+  private readonly item: vscode.StatusBarItem;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly services: Services, state: BuildsState) {
+    super();
+    this.item = this.register(vscode.window.createStatusBarItem('readthedocs.runningBuilds', vscode.StatusBarAlignment.Left, 10));
+    this.item.name = 'Read the Docs: Running Builds';
+    this.item.command = CommandIds.showRunningBuilds;
+    this.register(services.builds.onDidUpdate(() => this.update()));
+    this.register(services.builds.onDidFinish(() => this.update()));
+    this.register(state.onDidChangeRunning(() => this.update()));
+    this.register({ dispose: () => this.stopTimer() });
+    this.update();
+  }
+
+  /** The text shown now, or undefined when hidden (for tests). */
+  get text(): string | undefined {
+    return this.visible ? this.item.text : undefined;
+  }
+
+  private visible = false;
+
+  update(): void {
+    const running = this.services.builds.running;
+    if (running.length === 0) {
+      this.item.hide();
+      this.visible = false;
+      this.stopTimer();
+      return;
+    }
+    this.item.text = runningBuildsText(running.length);
+    const lines = running.map((w) => `${buildLabel(w.build, w.projectSlug)}: ${w.build.stateName}`);
+    this.item.tooltip = `Read the Docs builds running:\n${lines.join('\n')}\n\nClick to show them.`;
+    this.item.show();
+    this.visible = true;
+    // The watcher drops builds without an event in rare cases (404, sign-out): look again now and then. No requests.
+    this.timer ??= setInterval(() => this.update(), 2000);
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
+
+/**
+ * "rate limited, retrying in N s" while any edition's request budget waits for a 429's
+ * Retry-After (the requests wait and then go out on their own; no error storm).
+ */
+export class RateLimitStatus extends Disposable {
+  private readonly item: vscode.StatusBarItem;
+  private readonly subscriptions = new Map<RequestBudget, { dispose(): void }>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly services: Services) {
+    super();
+    this.item = this.register(vscode.window.createStatusBarItem('readthedocs.rateLimit', vscode.StatusBarAlignment.Left, 9));
+    this.item.name = 'Read the Docs: Rate Limit';
+    this.item.tooltip = 'Read the Docs answered "too many requests". Waiting requests go out by themselves when the wait is over.';
+    this.register(services.editions.onDidChange(() => this.subscribe()));
+    this.register({ dispose: () => { this.stopTimer(); for (const s of this.subscriptions.values()) s.dispose(); this.subscriptions.clear(); } });
+    this.subscribe();
+  }
+
+  /** The text shown now, or undefined when hidden (for tests). */
+  get text(): string | undefined {
+    return this.visible ? this.item.text : undefined;
+  }
+
+  private visible = false;
+
+  /** Follows the budgets of the current clients (a base URL change replaces a client). */
+  private subscribe(): void {
+    const budgets = new Set(this.services.editions.configured.map((e) => this.services.editions.client(e)?.budget).filter((b): b is RequestBudget => !!b));
+    for (const [budget, subscription] of this.subscriptions) {
+      if (!budgets.has(budget)) { subscription.dispose(); this.subscriptions.delete(budget); }
+    }
+    for (const budget of budgets) {
+      if (!this.subscriptions.has(budget)) this.subscriptions.set(budget, budget.onDidChangeState(() => this.update()));
+    }
+    this.update();
+  }
+
+  private pausedUntil(): number | undefined {
+    let until: number | undefined;
+    for (const budget of this.subscriptions.keys()) {
+      const paused = budget.state.pausedUntil;
+      if (paused !== undefined && (until === undefined || paused > until)) until = paused;
+    }
+    return until;
+  }
+
+  private update(): void {
+    const until = this.pausedUntil();
+    const now = Date.now();
+    if (until === undefined || until <= now) {
+      this.item.hide();
+      this.visible = false;
+      this.stopTimer();
+      return;
+    }
+    this.item.text = rateLimitedText(until, now);
+    this.item.show();
+    this.visible = true;
+    this.timer ??= setInterval(() => this.update(), 1000);
+  }
+
+  private stopTimer(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}

@@ -1,0 +1,16 @@
+import type * as vscode from 'vscode';
+import { CommandIds } from '../../core/commandIds';
+import { registerCommand } from '../commands/register';
+import { type Services } from '../services';
+import { runVersionAction } from './versionCommands';
+
+/** `readthedocs.activateVersion`, `deactivateVersion`, `hideVersion`, `unhideVersion`. */
+export function registerVersionCommands(services: Services): vscode.Disposable[] {
+  const { reporter } = services;
+  return [
+    registerCommand(CommandIds.activateVersion, (arg?: unknown, selection?: unknown) => runVersionAction(services, 'activate', arg, selection), reporter),
+    registerCommand(CommandIds.deactivateVersion, (arg?: unknown, selection?: unknown) => runVersionAction(services, 'deactivate', arg, selection), reporter),
+    registerCommand(CommandIds.hideVersion, (arg?: unknown, selection?: unknown) => runVersionAction(services, 'hide', arg, selection), reporter),
+    registerCommand(CommandIds.unhideVersion, (arg?: unknown, selection?: unknown) => runVersionAction(services, 'unhide', arg, selection), reporter),
+  ];
+}
