@@ -1,0 +1,63 @@
+// Small helpers for extension-host tests: reach the testing API, point the settings at a sandbox,
+// sign in through the real command with a scripted token prompt, wait for something to happen.
+
+import * as vscode from 'vscode';
+import type { ExtensionApi } from '../../../src/extension';
+import type { TestingApi } from '../../../src/vscode/testing';
+import { ScriptedUi } from './scriptedUi';
+
+export const EXTENSION_ID = 'readthedocs-community.readthedocs-vscode';
+
+/** Activates the extension (once) and returns its testing API. */
+export async function getTesting(): Promise<TestingApi> {
+  const extension = vscode.extensions.getExtension<ExtensionApi>(EXTENSION_ID);
+  if (!extension) throw new Error(`${EXTENSION_ID} is not loaded`);
+  const api = await extension.activate();
+  if (!api.testing) throw new Error('the extension did not return its testing API (not in test mode?)');
+  return api.testing;
+}
+
+/** Points the editions at sandbox origins (undefined = leave; '' = switch off), globally. */
+export async function setEditionUrls(urls: { community?: string; business?: string }): Promise<void> {
+  const config = vscode.workspace.getConfiguration('readthedocs');
+  if (urls.community !== undefined) await config.update('communityUrl', urls.community, vscode.ConfigurationTarget.Global);
+  if (urls.business !== undefined) await config.update('businessUrl', urls.business, vscode.ConfigurationTarget.Global);
+}
+
+/** Sets any `readthedocs.*` setting globally (undefined resets it). */
+export async function setSetting(key: string, value: unknown): Promise<void> {
+  await vscode.workspace.getConfiguration('readthedocs').update(key, value, vscode.ConfigurationTarget.Global);
+}
+
+/**
+ * Signs in through `readthedocs.signIn` with `token` typed into the scripted password box
+ * (without `edition`, the community edition is picked when both are configured). Returns the ScriptedUi used.
+ */
+export async function signInWith(testing: TestingApi, token: string, edition?: 'community' | 'business'): Promise<ScriptedUi> {
+  const ui = new ScriptedUi();
+  // The command asks for the edition only when none is given and both are configured.
+  if (!edition && testing.editions.configured.length > 1) ui.pick('Read the Docs Community');
+  ui.input(token);
+  testing.setUi(ui);
+  await vscode.commands.executeCommand('readthedocs.signIn', edition);
+  return ui;
+}
+
+/** Signs out of every signed-in edition (scripted, no prompts shown). */
+export async function signOutAll(testing: TestingApi): Promise<void> {
+  for (const edition of [...testing.editions.signedIn]) {
+    testing.setUi(new ScriptedUi());
+    await vscode.commands.executeCommand('readthedocs.signOut', edition);
+  }
+}
+
+/** Polls `check` until it returns a truthy value (returned), or fails after `timeoutMs`. */
+export async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
