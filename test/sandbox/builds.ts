@@ -1,0 +1,123 @@
+// The build clock: triggered → cloning → installing → building → uploading → finished, one step every `stepMs`.
+
+import { BUILD_STEPS } from './constants';
+import type { BuildRecord, NotificationRecord, ProjectRecord, SandboxDb, VersionRecord } from './db';
+import { sha1Hex } from './hash';
+import { isFinal, newestFirst } from './model';
+
+export type BuildMessage = Pick<NotificationRecord, 'messageId' | 'header' | 'body' | 'type'>;
+
+export const BUILD_FAILED: BuildMessage = {
+  messageId: 'build:user:generic',
+  header: 'Unknown problem',
+  body: 'We encountered a problem with a command while building your project.\n'
+    + 'To resolve this error, double check your project configuration and installed\n'
+    + 'dependencies are correct and have not changed recently.',
+  type: 'error',
+};
+
+export const BUILD_CANCELLED: BuildMessage = {
+  messageId: 'build:user:cancelled',
+  header: 'Build cancelled manually.',
+  body: 'The user has cancelled this build.',
+  type: 'error',
+};
+
+/** The parsed `.readthedocs.yaml` a new build records when the project has no earlier one. */
+const DEFAULT_BUILD_CONFIG: Record<string, unknown> = {
+  version: 2,
+  build: { os: 'ubuntu-24.04', tools: { python: '3.12' }, jobs: {}, apt_packages: [], commands: [] },
+  sphinx: { builder: 'html', configuration: 'docs/conf.py', fail_on_warning: false },
+  python: { install: [{ requirements: 'docs/requirements.txt' }] },
+  formats: [],
+  submodules: { include: [], exclude: [], recursive: false },
+  search: { ranking: {}, ignore: ['search.html', 'search/index.html', '404.html', '404/index.html'] },
+};
+
+const elapsedSeconds = (build: BuildRecord): number => Math.max(1, Math.round((Date.now() - build.created) / 1000));
+
+export class BuildRunner {
+  private readonly timers = new Map<number, { build: BuildRecord; timer: NodeJS.Timeout }>();
+  private readonly failNext = new Set<string>();
+  private readonly failing = new Set<number>();
+
+  constructor(private readonly db: SandboxDb, private stepMs: number) {}
+
+  /** Start a build of `version`; running builds of the same version are cancelled first. */
+  trigger(project: ProjectRecord, version: VersionRecord): BuildRecord {
+    for (const running of this.db.builds(project.slug)) {
+      if (running.version === version.slug && !isFinal(running)) this.cancel(running);
+    }
+    const previous = [...this.db.builds(project.slug)].sort(newestFirst).find((b) => Object.keys(b.config).length > 0);
+    const build = this.db.addBuild({
+      project: project.slug,
+      version: version.slug,
+      state: 'triggered',
+      config: structuredClone(previous?.config ?? DEFAULT_BUILD_CONFIG),
+    });
+    if (this.failNext.delete(`${project.slug}/${version.slug}`)) this.failing.add(build.id);
+    this.schedule(build, this.stepMs);
+    return build;
+  }
+
+  /** Continue a (seeded) running build after `delayMs`. */
+  resume(build: BuildRecord, delayMs: number): void {
+    this.schedule(build, delayMs);
+  }
+
+  /** The next build triggered for this version will end `finished` with `success: false`. */
+  failNextBuild(project: string, version: string): void {
+    this.failNext.add(`${project}/${version}`);
+  }
+
+  /** New step length; every pending transition is rescheduled to happen one new step from now. */
+  setStepMs(ms: number): void {
+    this.stepMs = ms;
+    for (const { build } of [...this.timers.values()]) this.schedule(build, ms);
+  }
+
+  stop(): void {
+    for (const { timer } of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private schedule(build: BuildRecord, delayMs: number): void {
+    clearTimeout(this.timers.get(build.id)?.timer);
+    const timer = setTimeout(() => this.advance(build), delayMs);
+    timer.unref();
+    this.timers.set(build.id, { build, timer });
+  }
+
+  private advance(build: BuildRecord): void {
+    this.timers.delete(build.id);
+    if (isFinal(build)) return;
+    if (build.state === 'cloning') build.commit = this.commitOf(build);
+    build.state = BUILD_STEPS[BUILD_STEPS.indexOf(build.state as (typeof BUILD_STEPS)[number]) + 1];
+    if (build.state === 'finished') this.finish(build);
+    else this.schedule(build, this.stepMs);
+  }
+
+  private finish(build: BuildRecord): void {
+    build.success = !this.failing.delete(build.id);
+    build.duration = elapsedSeconds(build);
+    const version = build.version == null ? undefined : this.db.version(build.project, build.version);
+    if (build.success && version) version.built = true;
+    if (!build.success) this.db.addNotification({ build: build.id, ...BUILD_FAILED });
+  }
+
+  /** `cancel_build`: a build still `triggered` ends with length 0, a running one is terminated. */
+  private cancel(build: BuildRecord): void {
+    clearTimeout(this.timers.get(build.id)?.timer);
+    this.timers.delete(build.id);
+    build.duration = build.state === 'triggered' ? 0 : elapsedSeconds(build);
+    build.state = 'cancelled';
+    build.success = false;
+    this.db.addNotification({ build: build.id, ...BUILD_CANCELLED });
+  }
+
+  private commitOf(build: BuildRecord): string {
+    const version = build.version == null ? undefined : this.db.version(build.project, build.version);
+    if (version && /^[0-9a-f]{40}$/.test(version.identifier)) return version.identifier;
+    return sha1Hex(`${build.project}:${build.version}:${build.id}`);
+  }
+}

@@ -1,0 +1,143 @@
+// The Read the Docs API v3 sandbox: an in-memory, seeded HTTP server on 127.0.0.1 (see README.md).
+
+import type { AddressInfo } from 'node:net';
+import { handleApiRequest } from './api';
+import { authenticate } from './auth';
+import { BuildRunner } from './builds';
+import { EMBED_DOMAIN_LIMIT_PER_MINUTE } from './constants';
+import type { Services } from './context';
+import { handleControl } from './control';
+import { SandboxDb } from './db';
+import { FaultList } from './faults';
+import { isFinal } from './model';
+import { SlidingWindowLimiter } from './rateLimit';
+import { applySeed } from './seed/index';
+import { tokenFor, USERNAMES } from './seed/users';
+import { createSandboxServer, type SandboxApp } from './server';
+import type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
+
+export type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
+export { SandboxDb } from './db';
+export { USERNAMES } from './seed/users';
+
+/** Builds seeded as running keep running this long (or one build step if longer) before moving on. */
+const SEEDED_BUILD_HOLD_MS = 5 * 60_000;
+
+class SandboxInstance implements Sandbox, SandboxApp {
+  readonly requests: RequestLogEntry[] = [];
+  readonly faults = new FaultList();
+  readonly tokens = { owner: tokenFor(USERNAMES.owner), other: tokenFor(USERNAMES.other), org: tokenFor(USERNAMES.org) };
+  origin = '';
+  private services!: Services;
+  private latency: number;
+  private buildStepMs: number;
+  private readonly limiter: SlidingWindowLimiter;
+  private readonly server = createSandboxServer(this);
+
+  constructor(private readonly options: SandboxOptions) {
+    this.latency = options.latencyMs ?? 0;
+    this.buildStepMs = options.buildStepMs ?? 2000;
+    this.limiter = new SlidingWindowLimiter(options.requestsPerMinute ?? null);
+  }
+
+  get apiBase(): string {
+    return `${this.origin}/api/v3/`;
+  }
+
+  get db(): SandboxDb {
+    return this.services.db;
+  }
+
+  /** Fresh database and build clock; seeded running builds continue after a hold. */
+  private seed(): void {
+    const db = new SandboxDb(this.options.edition ?? 'community');
+    applySeed(db, this.options);
+    const builds = new BuildRunner(db, this.buildStepMs);
+    for (const project of db.projects.keys()) {
+      for (const build of db.builds(project)) {
+        if (!isFinal(build)) builds.resume(build, Math.max(this.buildStepMs, SEEDED_BUILD_HOLD_MS));
+      }
+    }
+    this.services = { db, builds, origin: this.origin, embedDomains: new SlidingWindowLimiter(EMBED_DOMAIN_LIMIT_PER_MINUTE) };
+  }
+
+  // ---- SandboxApp ---------------------------------------------------------------------------
+
+  latencyMs(): number {
+    return this.latency;
+  }
+
+  api(request: Parameters<SandboxApp['api']>[0]) {
+    return handleApiRequest(this.services, this.limiter, request);
+  }
+
+  control(method: string, path: string, body: unknown) {
+    return handleControl(this, method, path, body);
+  }
+
+  isAuthorized(header: string | undefined): boolean {
+    const result = authenticate(this.db, header);
+    return result.ok && result.user !== null;
+  }
+
+  // ---- Sandbox ------------------------------------------------------------------------------
+
+  clearLog(): void {
+    this.requests.length = 0;
+  }
+
+  addFault(fault: Fault): void {
+    this.faults.add(fault);
+  }
+
+  clearFaults(): void {
+    this.faults.clear();
+  }
+
+  setLatency(ms: number): void {
+    this.latency = ms;
+  }
+
+  setRateLimit(perMinute: number | null): void {
+    this.limiter.setLimit(perMinute);
+  }
+
+  setBuildStepMs(ms: number): void {
+    this.buildStepMs = ms;
+    this.services.builds.setStepMs(ms);
+  }
+
+  failNextBuild(projectSlug: string, versionSlug: string): void {
+    this.services.builds.failNextBuild(projectSlug, versionSlug);
+  }
+
+  reset(): void {
+    this.services.builds.stop();
+    this.seed();
+    this.limiter.clear();
+    this.clearLog();
+    this.clearFaults();
+  }
+
+  /** Listen on 127.0.0.1, then seed (links in the data need the origin). */
+  async listen(port: number): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => resolve());
+    });
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.seed();
+  }
+
+  async close(): Promise<void> {
+    this.services.builds.stop();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const sandbox = new SandboxInstance(options);
+  await sandbox.listen(options.port ?? 0);
+  return sandbox;
+}

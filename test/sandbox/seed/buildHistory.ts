@@ -1,0 +1,97 @@
+// Past builds of the demo projects (successes, failures with notifications, a cancellation) and one running build.
+
+import { BUILD_CANCELLED, BUILD_FAILED, type BuildMessage } from '../builds';
+import type { ProjectRecord, SandboxDb } from '../db';
+import { sha1Hex } from '../hash';
+
+type Outcome = 'success' | 'failure' | 'no-html' | 'cancelled' | 'running';
+interface BuildSpec { project: string; version: string; hoursAgo: number; outcome: Outcome }
+
+const NO_HTML = {
+  messageId: 'build:user:output:no-html',
+  header: 'No HTML content found',
+  body: 'No content was output to the path "$READTHEDOCS_OUTPUT/html".\n'
+    + 'Read more about <a href="https://docs.readthedocs.io/page/build-customization.html#where-to-put-files">where to put your built files</a>.',
+  type: 'error',
+} satisfies BuildMessage;
+
+const NOTIFICATIONS: Partial<Record<Outcome, BuildMessage>> = { failure: BUILD_FAILED, 'no-html': NO_HTML, cancelled: BUILD_CANCELLED };
+
+const SPHINX_CONFIG = {
+  version: 2,
+  build: { os: 'ubuntu-24.04', tools: { python: '3.12' }, jobs: { post_install: ['pip install -e .'] }, apt_packages: [], commands: [] },
+  sphinx: { builder: 'html', configuration: 'docs/conf.py', fail_on_warning: false },
+  python: { install: [{ requirements: 'docs/requirements.txt' }] },
+  formats: ['pdf', 'epub'],
+  submodules: { include: [], exclude: [], recursive: false },
+  search: { ranking: {}, ignore: ['search.html', 'search/index.html', '404.html', '404/index.html'] },
+};
+
+const MKDOCS_CONFIG = {
+  version: 2,
+  build: { os: 'ubuntu-24.04', tools: { python: '3.12', nodejs: '20' }, jobs: {}, apt_packages: [], commands: [] },
+  mkdocs: { configuration: 'mkdocs.yml', fail_on_warning: false },
+  python: { install: [{ requirements: 'docs/requirements.txt' }] },
+  formats: [],
+  submodules: { include: [], exclude: [], recursive: false },
+  search: { ranking: {}, ignore: ['search.html', 'search/index.html', '404.html', '404/index.html'] },
+};
+
+function widgetsSpecs(): BuildSpec[] {
+  const specs: BuildSpec[] = [];
+  for (let day = 1; day <= 14; day += 1) {
+    const outcome: Outcome = day === 5 ? 'failure' : day === 9 ? 'cancelled' : 'success';
+    specs.push({ project: 'widgets', version: 'latest', hoursAgo: day * 24 + 3, outcome });
+    if (outcome === 'cancelled') specs.push({ project: 'widgets', version: 'latest', hoursAgo: day * 24 + 2.9, outcome: 'success' });
+  }
+  specs.push(
+    { project: 'widgets', version: 'v2.9.4', hoursAgo: 240, outcome: 'success' },
+    { project: 'widgets', version: 'v2.9.5', hoursAgo: 72.2, outcome: 'success' },
+    { project: 'widgets', version: 'stable', hoursAgo: 72, outcome: 'success' },
+    { project: 'widgets', version: 'release-2.x', hoursAgo: 100, outcome: 'success' },
+    { project: 'widgets', version: 'experimental', hoursAgo: 200, outcome: 'success' },
+    { project: 'widgets', version: 'develop', hoursAgo: 50, outcome: 'failure' },
+    { project: 'widgets', version: 'develop', hoursAgo: 30, outcome: 'success' },
+    { project: 'widgets', version: 'docs-refresh', hoursAgo: 20, outcome: 'no-html' },
+    { project: 'widgets', version: 'latest', hoursAgo: 50 / 3600, outcome: 'running' },
+  );
+  return specs;
+}
+
+const OTHER_SPECS: BuildSpec[] = [
+  { project: 'widgets-api', version: 'stable', hoursAgo: 300, outcome: 'success' },
+  { project: 'widgets-api', version: 'latest', hoursAgo: 26, outcome: 'success' },
+  { project: 'widgets-fr', version: 'latest', hoursAgo: 48, outcome: 'success' },
+  { project: 'gadget-docs', version: 'stable', hoursAgo: 200, outcome: 'success' },
+  { project: 'gadget-docs', version: 'latest', hoursAgo: 29, outcome: 'success' },
+  { project: 'gadget-docs', version: 'latest', hoursAgo: 5, outcome: 'failure' },
+  { project: 'hostile-demo', version: 'latest', hoursAgo: 400, outcome: 'success' },
+  { project: 'legacy-widgets', version: 'latest', hoursAgo: 2000, outcome: 'success' },
+  { project: 'others-project', version: 'latest', hoursAgo: 12, outcome: 'success' },
+];
+
+/** Adds the builds oldest first, so ids grow with time like the real service's. */
+export function addBuildHistory(db: SandboxDb, now: number, projects: ProjectRecord[]): void {
+  const specs = [...widgetsSpecs(), ...OTHER_SPECS]
+    .filter((spec) => projects.some((p) => p.slug === spec.project))
+    .sort((a, b) => b.hoursAgo - a.hoursAgo);
+  specs.forEach((spec, index) => {
+    const created = Math.round(now - spec.hoursAgo * 3_600_000);
+    const version = db.version(spec.project, spec.version);
+    const tagCommit = version && /^[0-9a-f]{40}$/.test(version.identifier) ? version.identifier : undefined;
+    const commit = tagCommit ?? sha1Hex(`${spec.project}:${spec.version}:${index}`);
+    const running = spec.outcome === 'running';
+    const build = db.addBuild({
+      project: spec.project,
+      version: spec.version,
+      created,
+      state: running ? 'building' : spec.outcome === 'cancelled' ? 'cancelled' : 'finished',
+      success: spec.outcome === 'success' || running,
+      commit,
+      duration: running ? null : spec.outcome === 'cancelled' ? 25 : 60 + ((index * 37) % 180),
+      config: structuredClone(spec.project === 'gadget-docs' ? MKDOCS_CONFIG : SPHINX_CONFIG),
+    });
+    const message = NOTIFICATIONS[spec.outcome];
+    if (message) db.addNotification({ build: build.id, ...message });
+  });
+}

@@ -1,0 +1,16 @@
+import type { RelationshipRecord } from '../db';
+import { apiUrl } from '../urls';
+import { renderProject } from './project';
+import type { RenderContext } from './renderContext';
+
+/** `SubprojectSerializer`: the relationship with the child project (without `subproject_of`). */
+export function renderSubproject(ctx: RenderContext, relationship: RelationshipRecord): Record<string, unknown> {
+  return {
+    alias: relationship.alias,
+    child: renderProject(ctx, ctx.db.project(relationship.child)!, new Set(), true),
+    _links: {
+      _self: apiUrl(ctx.origin, `projects/${relationship.parent}/subprojects/${relationship.alias}/`),
+      parent: apiUrl(ctx.origin, `projects/${relationship.parent}/`),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The public types of the sandbox (re-exported by index.ts).
+
+import type { SandboxDb } from './db';
+
+export interface SandboxOptions {
+  /** Default 0 (a random free port). */
+  port?: number;
+  /** Default `community`. `business`: organizations endpoints, no `users` on projects, `organization` required on import, privacy fields kept. */
+  edition?: 'community' | 'business';
+  /** Default `demo`. */
+  seed?: 'demo' | 'empty' | ((db: SandboxDb) => void);
+  /** Added to every response, default 0. */
+  latencyMs?: number;
+  /** Per-token limit (60 on the real service); null/undefined = off. */
+  requestsPerMinute?: number | null;
+  /** Time between build state transitions, default 2000. */
+  buildStepMs?: number;
+  /** Extra generated projects (owned by `owner`) on top of the demo seed, for scale benchmarks. */
+  projectCount?: number;
+}
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** 0 when no response was sent (dropped connection). */
+  status: number;
+  /** The request carried a valid token. */
+  authorized: boolean;
+  /** Raw Authorization header, for leak tests. */
+  authorization: string | undefined;
+  /** Parsed JSON body, the raw text when it is not JSON, undefined when empty. */
+  body: unknown;
+  /** Date.now() when the request arrived. */
+  time: number;
+  /** The client closed the connection before the response was sent. */
+  aborted: boolean;
+}
+
+export interface Fault {
+  method?: string;
+  /** A string must equal the pathname; a RegExp is tested against pathname + query string. */
+  path?: string | RegExp;
+  /** Default 1; Infinity allowed. */
+  times?: number;
+  kind: 'status' | 'html' | 'malformed-json' | 'drop' | 'delay' | 'empty';
+  status?: number;
+  /** For `status`: a string is sent as text/plain, anything else as JSON; omitted = empty body. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** For `delay`: wait this long, then answer normally. */
+  delayMs?: number;
+}
+
+export interface Sandbox {
+  /** `http://127.0.0.1:PORT`: the base URL users configure; the API lives at origin + `/api/v3/`. */
+  readonly origin: string;
+  readonly apiBase: string;
+  /** 40 lowercase hex each. */
+  readonly tokens: { owner: string; other: string; org: string };
+  readonly requests: RequestLogEntry[];
+  clearLog(): void;
+  addFault(f: Fault): void;
+  clearFaults(): void;
+  setLatency(ms: number): void;
+  setRateLimit(perMinute: number | null): void;
+  setBuildStepMs(ms: number): void;
+  /** The next triggered build of that version ends `finished` with `success: false`. */
+  failNextBuild(projectSlug: string, versionSlug: string): void;
+  /** Direct access for test setup. `reset()` replaces it with a fresh database. */
+  readonly db: SandboxDb;
+  /** Re-seed, clear log and faults. */
+  reset(): void;
+  close(): Promise<void>;
+}

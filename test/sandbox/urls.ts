@@ -1,0 +1,80 @@
+// Every URL the API puts in a response: `_links` (API), `urls` (dashboard and docs), downloads, VCS.
+
+import { PUBLIC_DOMAIN } from './constants';
+import type { ProjectRecord, SandboxDb, VersionRecord } from './db';
+import { defaultBranchOf } from './model';
+
+export const apiUrl = (origin: string, path: string): string => `${origin}/api/v3/${path}`;
+export const dashboardUrl = (origin: string, path: string): string => `${origin}/${path}`;
+
+export function projectApiLinks(origin: string, slug: string): Record<string, string> {
+  const base = `projects/${slug}/`;
+  const link = (path: string) => apiUrl(origin, base + path);
+  return {
+    _self: link(''),
+    builds: link('builds/'),
+    environmentvariables: link('environmentvariables/'),
+    notifications: link('notifications/'),
+    redirects: link('redirects/'),
+    subprojects: link('subprojects/'),
+    superproject: link('superproject/'),
+    sync_versions: link('sync-versions/'),
+    translations: link('translations/'),
+    versions: link('versions/'),
+  };
+}
+
+export const versionEditUrl = (origin: string, project: string, version: string): string =>
+  dashboardUrl(origin, `dashboard/${project}/version/${encodeURIComponent(version)}/edit/`);
+
+interface DocsBase { host: string; prefix: string }
+
+/** Host and path prefix of a project's docs: translations live under the main project, subprojects under the parent. */
+function docsBase(db: SandboxDb, project: ProjectRecord): DocsBase {
+  const main = project.translationOf ? db.project(project.translationOf) : undefined;
+  if (main) return docsBase(db, main);
+  const relationship = db.superprojectOf(project.slug);
+  const parent = relationship && db.project(relationship.parent);
+  if (relationship && parent) {
+    const base = docsBase(db, parent);
+    return { host: base.host, prefix: `${base.prefix}projects/${relationship.alias}/` };
+  }
+  return { host: project.customDomain ?? `${project.slug}.${PUBLIC_DOMAIN[db.edition]}`, prefix: '/' };
+}
+
+/** Documentation URL of a version (`Resolver.resolve_version`), following the project's versioning scheme. */
+export function docsUrl(db: SandboxDb, project: ProjectRecord, version = project.defaultVersion): string {
+  const { host, prefix } = docsBase(db, project);
+  switch (project.versioningScheme) {
+    case 'single_version_without_translations':
+      return `https://${host}${prefix}`;
+    case 'multiple_versions_without_translations':
+      return `https://${host}${prefix}${version}/`;
+    default:
+      return `https://${host}${prefix}${project.language}/${version}/`;
+  }
+}
+
+export function downloadUrl(db: SandboxDb, project: ProjectRecord, version: string, format: string): string {
+  const { host } = docsBase(db, project);
+  const alias = db.superprojectOf(project.slug)?.alias;
+  return `https://${host}/_/downloads/${alias ? `${alias}/` : ''}${project.language}/${version}/${format}/`;
+}
+
+/** `Version.vcs_url`: a browsable link to the ref in the repository. */
+export function vcsUrl(db: SandboxDb, project: ProjectRecord, version: VersionRecord): string {
+  const repo = project.repository.url.replace('git://', 'https://').replace(/\.git$/, '');
+  if (repo.includes('bitbucket')) return `${repo}/src/${version.identifier}`;
+  if (!repo.includes('github') && !repo.includes('gitlab')) return repo;
+  const ref = version.slug === 'stable' ? version.ref
+    : version.slug === 'latest' ? defaultBranchOf(db, project)
+    : version.verboseName;
+  return `${repo}/tree/${ref}/`;
+}
+
+/** Resolve a docs host to a project (public domain subdomain or custom domain). */
+export function projectForDocsHost(db: SandboxDb, host: string): ProjectRecord | undefined {
+  const suffix = `.${PUBLIC_DOMAIN[db.edition]}`;
+  if (host.endsWith(suffix)) return db.project(host.slice(0, -suffix.length));
+  return [...db.projects.values()].find((p) => p.customDomain === host);
+}
