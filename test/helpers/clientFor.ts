@@ -1,0 +1,28 @@
+import { type Edition, ReadTheDocsClient } from '../../src/core/api/client';
+import { type RetryPolicy } from '../../src/core/api/retry';
+import { type Logger, silentLogger } from '../../src/core/log';
+
+export interface TestClientOptions {
+  readonly token?: string;
+  readonly edition?: Edition;
+  readonly timeoutMs?: number;
+  readonly pageSize?: number;
+  readonly retry?: RetryPolicy;
+  readonly requestsPerMinute?: number;
+  readonly logger?: Logger;
+}
+
+/** A real client over real HTTP, pointed at a sandbox origin. */
+export function clientFor(origin: string, options: TestClientOptions = {}): ReadTheDocsClient {
+  return new ReadTheDocsClient({
+    edition: options.edition ?? 'community',
+    baseUrl: origin,
+    getToken: () => options.token,
+    userAgent: 'readthedocs-vscode-tests/0',
+    timeoutMs: options.timeoutMs,
+    pageSize: options.pageSize,
+    retry: options.retry ?? { maxRetries: 3, baseDelayMs: 10, maxDelayMs: 50, maxRetryAfterSeconds: 2 },
+    requestsPerMinute: options.requestsPerMinute ?? 100_000,
+    logger: options.logger ?? silentLogger,
+  });
+}
