@@ -1,0 +1,48 @@
+// Backslash-escaped wherever they appear: emphasis, code, links, tables, headings, quotes, raw HTML and entities.
+const ALWAYS_SPECIAL = /[\\`*_[\]<>&|~#]/g;
+// Special only at the start of a line: list markers and setext underlines.
+const LINE_START_SPECIAL = /^([-+=])|^(\d{1,9})([.)])/gm;
+
+/** Remote text as Markdown that renders exactly as that text and can never form markup or raw HTML. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(ALWAYS_SPECIAL, '\\$&');
+}
+
+/** Escapes what would turn the start of a paragraph line into a list item or a heading underline. */
+export function escapeLineStarts(markdown: string): string {
+  return markdown.replace(LINE_START_SPECIAL, (_match, marker: string | undefined, digits: string, delimiter: string) =>
+    marker ? `\\${marker}` : `${digits}\\${delimiter}`);
+}
+
+export function codeSpan(code: string, inTable: boolean): string {
+  const fence = '`'.repeat(longestRun(code, '`') + 1);
+  const padding = /^`|`$/.test(code) || /^ .* $/.test(code) ? ' ' : '';
+  const span = `${fence}${padding}${code}${padding}${fence}`;
+  // In a table cell even a pipe inside a code span ends the cell unless escaped.
+  return inTable ? span.replace(/\|/g, '\\|') : span;
+}
+
+export function fencedCode(code: string, language: string | undefined): string {
+  const fence = '`'.repeat(Math.max(3, longestRun(code, '`') + 1));
+  return `${fence}${language ?? ''}\n${code}\n${fence}`;
+}
+
+/**
+ * A link destination that cannot end early or be read as a title (parentheses, pipes, spaces percent-encoded),
+ * whose `&` cannot start an entity reference (Markdown decodes those even inside destinations).
+ */
+export function linkDestination(url: string): string {
+  return url
+    .replace(/[()|\\\s<>]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+    .replace(/&/g, '\\&');
+}
+
+function longestRun(text: string, char: string): number {
+  let longest = 0;
+  let current = 0;
+  for (const c of text) {
+    current = c === char ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return longest;
+}
