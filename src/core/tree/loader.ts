@@ -154,13 +154,14 @@ export class TreeLoader {
           return this.pageNodes(folder.edition, folder.id, { ...page, items: activeFirst(page.items) }, item);
         }
         // A long list: the active versions may sit on later pages, so fetch them on their own
-        // (one more request) and skip them in the pages of the full list.
-        const active = await client.versions.list(slug, { active: true }, call);
+        // (one more request, or one per 100 active versions) and skip them in the later pages.
+        const active: Version[] = [];
+        for await (const version of client.all(client.versions.list(slug, { active: true }, call), call)) active.push(version);
         const inactive = page.items.filter((v) => !v.active);
-        const nodes: DocsNode[] = [...active.items, ...inactive].map(item);
+        const nodes: DocsNode[] = [...active, ...inactive].map(item);
         // Left to show: the inactive versions beyond the first page.
         const activeOnFirstPage = page.items.length - inactive.length;
-        nodes.push(loadMoreNode(folder.edition, folder.id, page, page.count - page.items.length - (active.count - activeOnFirstPage)));
+        nodes.push(loadMoreNode(folder.edition, folder.id, page, page.count - page.items.length - (active.length - activeOnFirstPage)));
         return nodes;
       }
       case 'builds': {
