@@ -1,0 +1,100 @@
+/**
+ * Pure parts of the redirect commands: which types to offer, what a form becomes on the wire,
+ * where the server's rule messages belong, and the words for confirmations (FACTS.md §12).
+ */
+import { type Choice } from '../choices/choice';
+import { type Redirect, type RedirectInput } from '../models/redirect';
+import { COMMUNITY_REDIRECT_LIMIT, canonicalRedirectType, requiredFields, validateRedirectType } from '../validation/redirects';
+
+/** What the create and edit steps fill in. URLs are kept even when the type does not use them, so switching back keeps them. */
+export interface RedirectForm {
+  type: string;
+  fromUrl: string;
+  toUrl: string;
+  httpStatus: 301 | 302;
+  force: boolean;
+  enabled: boolean;
+  description: string;
+  position: number | undefined;
+}
+
+export function emptyRedirectForm(): RedirectForm {
+  return { type: '', fromUrl: '', toUrl: '', httpStatus: 302, force: false, enabled: true, description: '', position: undefined };
+}
+
+export function redirectFormOf(redirect: Redirect): RedirectForm {
+  return {
+    type: canonicalRedirectType(redirect.type),
+    fromUrl: redirect.fromUrl,
+    toUrl: redirect.toUrl,
+    httpStatus: redirect.httpStatus === 301 ? 301 : 302,
+    force: redirect.force,
+    enabled: redirect.enabled,
+    description: redirect.description,
+    position: redirect.position,
+  };
+}
+
+/** True when the type uses from_url and to_url (page, exact). */
+export function typeUsesUrls(type: string): boolean {
+  return requiredFields(type).length > 0;
+}
+
+/**
+ * The body of a create (POST) or a full update (PUT). Types without URLs send them empty, as
+ * the server stores them anyway; a PUT carries every field so nothing is reset by omission.
+ */
+export function redirectInputOf(form: RedirectForm, whole: boolean): RedirectInput {
+  const urls = typeUsesUrls(form.type);
+  return {
+    type: form.type,
+    fromUrl: urls ? form.fromUrl : '',
+    toUrl: urls ? form.toUrl : '',
+    httpStatus: form.httpStatus,
+    force: form.force,
+    enabled: form.enabled,
+    description: form.description,
+    ...(whole || form.position !== undefined ? { position: form.position ?? 0 } : {}),
+  };
+}
+
+/**
+ * The types to offer, from the server's list (`redirectTypesFromOptions`): the server still lists
+ * the removed names (`prefix`) and the renamed ones (`sphinx_html`), which it then refuses.
+ */
+export function offeredRedirectTypes(choices: readonly Choice[]): Choice[] {
+  return choices.filter((c) => validateRedirectType(c.code) === undefined && canonicalRedirectType(c.code) === c.code);
+}
+
+/** The field a rule message (bare-array body) is about, so it lands on that step. */
+export function redirectFieldOfMessage(message: string): string | undefined {
+  // The limit message suggests "a wildcard redirect": no step fixes it.
+  if (isRedirectLimitMessage(message)) return undefined;
+  if (/\$rest/.test(message)) return 'from_url';
+  if (/:splat/.test(message)) return 'to_url';
+  if (/wildcard/i.test(message)) return 'from_url';
+  if (/only one redirect of type/i.test(message)) return 'type';
+  return undefined;
+}
+
+/** The server's "reached the limit of N redirects" refusal (community: 100; business: per plan). */
+export function isRedirectLimitMessage(message: string): boolean {
+  return /limit/i.test(message) && /redirect/i.test(message);
+}
+
+export function redirectLimitExplanation(edition: 'community' | 'business', serverMessage?: string): string {
+  const rule = edition === 'community'
+    ? `Read the Docs Community allows at most ${COMMUNITY_REDIRECT_LIMIT} redirects per project.`
+    : 'Your Read the Docs for Business plan limits the number of redirects per project.';
+  return [
+    serverMessage,
+    rule,
+    'Delete redirects you no longer need, or replace several with one wildcard redirect (an exact redirect from /old/* to /new/:splat).',
+  ].filter(Boolean).join(' ');
+}
+
+/** "/old.html → /new.html" for page and exact; the type's name for the others. */
+export function redirectSummary(redirect: { readonly type: string; readonly fromUrl: string; readonly toUrl: string }, typeName?: string): string {
+  if (!typeUsesUrls(canonicalRedirectType(redirect.type))) return typeName ?? redirect.type;
+  return `${redirect.fromUrl || '/'} → ${redirect.toUrl || '/'}`;
+}

@@ -1,0 +1,55 @@
+/** Pure parts of "Import Project": the remote repository list and what an import sends (FACTS.md §8, §14). */
+import { type RemoteRepository } from '../models/remote';
+
+/** A codicon for the provider. Codicons have GitHub's mark only; the others get a generic repository icon. */
+export function providerIcon(vcsProvider: string): string {
+  return vcsProvider === 'github' || vcsProvider === 'githubapp' ? 'github' : 'repo';
+}
+
+export function providerName(vcsProvider: string): string {
+  switch (vcsProvider) {
+    case 'github':
+    case 'githubapp':
+      return 'GitHub';
+    case 'gitlab':
+      return 'GitLab';
+    case 'bitbucket':
+      return 'Bitbucket';
+    default:
+      return vcsProvider;
+  }
+}
+
+export interface RepositoryGroup {
+  /** The remote organization's name, or undefined for the person's own repositories. */
+  readonly organization: string | undefined;
+  readonly repositories: readonly RemoteRepository[];
+}
+
+/** Repositories grouped by remote organization, in the server's order; personal repositories last. */
+export function groupRepositories(repositories: readonly RemoteRepository[]): RepositoryGroup[] {
+  const groups = new Map<string | undefined, RemoteRepository[]>();
+  for (const repository of repositories) {
+    const key = repository.remoteOrganization?.name;
+    groups.set(key, [...(groups.get(key) ?? []), repository]);
+  }
+  return [...groups]
+    .sort(([a], [b]) => (a === undefined ? 1 : 0) - (b === undefined ? 1 : 0))
+    .map(([organization, list]) => ({ organization, repositories: list }));
+}
+
+/**
+ * The URL to import: one of the repository's own URLs (so the server links the project to it and
+ * installs the webhook). Private repositories need SSH, which only the business edition allows.
+ */
+export function importUrlOf(repository: RemoteRepository, edition: 'community' | 'business'): string | undefined {
+  if (repository.private && edition === 'business' && repository.sshUrl) return repository.sshUrl;
+  return repository.cloneUrl ?? repository.htmlUrl ?? (edition === 'business' ? repository.sshUrl : undefined);
+}
+
+/** "https://github.com/owner/my-repo.git" → "my-repo": a name to pre-fill. */
+export function projectNameFromUrl(url: string): string {
+  const path = url.trim().replace(/[?#].*$/, '').replace(/\/+$/, '').replace(/\.git$/, '');
+  const last = path.split(/[/:]/).pop() ?? '';
+  return last;
+}

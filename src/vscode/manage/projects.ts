@@ -1,0 +1,370 @@
+import * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { ValidationError } from '../../core/api/errors';
+import { type Choice } from '../../core/choices/choice';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/choices/languages';
+import { DEFAULT_PROGRAMMING_LANGUAGE, PROGRAMMING_LANGUAGES } from '../../core/choices/programmingLanguages';
+import {
+  type ProjectField, type ProjectSettings, PROJECT_FIELDS, PROJECT_FIELD_LABELS, changedFields, describeSetting,
+  projectSettingsOf, projectUpdateOf,
+} from '../../core/manage/projectEdit';
+import { groupRepositories, importUrlOf, projectNameFromUrl, providerIcon, providerName } from '../../core/manage/remoteRepositories';
+import { placeServerErrors } from '../../core/manage/serverErrors';
+import { type Project } from '../../core/models/project';
+import { type RemoteRepository } from '../../core/models/remote';
+import { type Team } from '../../core/models/organization';
+import {
+  parseTags, validateAnalyticsCode, validateDefaultBranch, validateHomepage, validateProjectName, validateRepositoryUrl,
+  validateTags,
+} from '../../core/validation/projects';
+import { projectSlugFromName } from '../../core/validation/slugs';
+import { type Step, inputStep, pickManyStep, pickStep, runMultiStep, runSteps, searchStep } from '../ui/multiStep';
+import { type PickRow } from '../ui/quickInput';
+import { pickSignedInEdition } from '../tree/pickers';
+import {
+  type Labeled, type ManageServices, clientFor, guessProjectId, loadAll, resolveProject, withProgress,
+} from './target';
+
+function choiceItems(choices: readonly Choice[]): Labeled<string>[] {
+  return choices.map((c) => ({ label: c.name, description: c.code, detail: c.detail, value: c.code }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Import
+
+interface ImportForm {
+  repository: RemoteRepository | undefined;
+  manual: boolean;
+  url: string;
+  name: string;
+  /** The person typed the name: choosing another repository no longer replaces it. */
+  nameTyped: boolean;
+  organization: string | undefined;
+  teams: string[];
+  language: string;
+  programmingLanguage: string;
+  tags: string;
+}
+
+interface RepositoryItem extends vscode.QuickPickItem {
+  readonly repository?: RemoteRepository;
+  readonly manual?: true;
+}
+
+const MANUAL_ITEM: RepositoryItem = {
+  label: '$(edit) Enter a repository URL…',
+  detail: 'Any public Git repository (https://, http:// or git://)',
+  alwaysShow: true,
+  manual: true,
+};
+
+function separator(label: string): PickRow<RepositoryItem> {
+  return { label, kind: vscode.QuickPickItemKind.Separator };
+}
+
+function repositoryRows(repositories: readonly RemoteRepository[], edition: Edition): PickRow<RepositoryItem>[] {
+  const rows: PickRow<RepositoryItem>[] = [MANUAL_ITEM];
+  for (const group of groupRepositories(repositories)) {
+    rows.push(separator(group.organization ?? 'Your repositories'));
+    for (const repository of group.repositories) {
+      const imported = repository.projects.map((p) => p.slug);
+      rows.push({
+        label: `$(${providerIcon(repository.vcsProvider)}) ${repository.fullName}`,
+        description: [
+          providerName(repository.vcsProvider),
+          repository.private ? (edition === 'business' ? 'private' : 'private: needs Read the Docs for Business') : undefined,
+          imported.length ? `already imported as ${imported.join(', ')}` : undefined,
+        ].filter(Boolean).join(' · '),
+        detail: repository.description || undefined,
+        repository,
+      });
+    }
+  }
+  return rows;
+}
+
+/** `readthedocs.importProject`: repository (from the person's remote repositories, or a URL), name, language, tags (+ organization and teams on Business). */
+export async function importProject(services: ManageServices): Promise<Project | undefined> {
+  const edition = await pickSignedInEdition(services, 'Import into which Read the Docs?');
+  if (!edition) return undefined;
+  const client = clientFor(services, edition);
+  const business = edition === 'business';
+  const organizations = business
+    ? await withProgress('Reading your organizations…', () => loadAll(client, client.organizations.list({ priority: 'user' })))
+    : [];
+  if (business && organizations.length === 0) {
+    void services.ui.current.error('Importing on Read the Docs for Business needs an organization, and this account has none it can see.');
+    return undefined;
+  }
+  const teams = new Map<string, Promise<Team[]>>();
+  const teamsOf = (organization: string) => {
+    if (!teams.has(organization)) teams.set(organization, loadAll(client, client.organizations.teams(organization, { priority: 'user' })).catch(() => []));
+    return teams.get(organization)!;
+  };
+  const form: ImportForm = {
+    repository: undefined, manual: false, url: '', name: '', nameTyped: false,
+    organization: organizations.length === 1 ? organizations[0]!.slug : undefined, teams: [],
+    language: DEFAULT_LANGUAGE, programmingLanguage: DEFAULT_PROGRAMMING_LANGUAGE, tags: '',
+  };
+  const steps: Step<ImportForm>[] = [
+    searchStep<ImportForm, RepositoryItem>({
+      // A refused URL of a listed repository brings the person back to the list; a typed one to its box.
+      fields: (f) => (f.manual ? [] : ['repository']),
+      placeholder: 'Pick one of your repositories (type to search by name), or enter a URL',
+      fetch: async (text, signal) => {
+        try {
+          const page = await client.remote.repositories({ name: text || undefined }, { expand: ['remote_organization'] }, { signal, priority: 'user' });
+          return repositoryRows(page.items, edition);
+        } catch (error) {
+          services.logger.debug(`import: remote repositories not listed (${error instanceof Error ? error.message : String(error)})`);
+          return [MANUAL_ITEM, separator('Your connected repositories could not be listed')];
+        }
+      },
+      set: (f, item) => {
+        f.manual = item.manual === true;
+        f.repository = item.repository;
+        if (item.repository) f.url = importUrlOf(item.repository, edition) ?? '';
+        if (!f.nameTyped) f.name = item.repository?.name ?? (f.url ? projectNameFromUrl(f.url) : '');
+      },
+    }),
+    inputStep<ImportForm>({
+      fields: ['repository'],
+      when: (f) => f.manual || !f.url,
+      prompt: 'Repository URL',
+      placeholder: 'https://github.com/owner/repository.git',
+      get: (f) => f.url,
+      set: (f, text) => {
+        f.url = text.trim();
+        if (!f.nameTyped) f.name = projectNameFromUrl(f.url);
+      },
+      validate: (text) => validateRepositoryUrl(text, edition),
+    }),
+    inputStep<ImportForm>({
+      fields: ['name'],
+      prompt: 'Project name (its URL slug is made from it and cannot be changed later)',
+      get: (f) => f.name,
+      set: (f, text) => {
+        if (text.trim() !== f.name) f.nameTyped = true;
+        f.name = text.trim();
+      },
+      validate: (text) => validateProjectName(text)
+        ?? { message: `Slug: ${projectSlugFromName(text.trim())}`, severity: vscode.InputBoxValidationSeverity.Info },
+    }),
+    pickStep<ImportForm, Labeled<string>>({
+      fields: ['organization'],
+      when: () => business,
+      placeholder: 'Organization (required on Read the Docs for Business)',
+      items: () => organizations.map((o) => ({ label: o.name, description: o.slug, value: o.slug })),
+      isActive: (item, f) => item.value === f.organization,
+      set: (f, item) => {
+        if (f.organization !== item.value) f.teams = [];
+        f.organization = item.value;
+      },
+    }),
+    pickManyStep<ImportForm, Labeled<string>>({
+      fields: ['teams'],
+      when: (f) => business && f.organization !== undefined,
+      placeholder: 'Teams that get access (optional)',
+      items: async (f) => (await teamsOf(f.organization!)).map((t) => ({ label: t.name, description: [t.slug, t.access].filter(Boolean).join(' · '), value: t.slug })),
+      isSelected: (item, f) => f.teams.includes(item.value),
+      set: (f, items) => { f.teams = items.map((item) => item.value); },
+    }),
+    pickStep<ImportForm, Labeled<string>>({
+      fields: ['language'],
+      placeholder: 'Language of the documentation',
+      items: () => choiceItems(LANGUAGES),
+      isActive: (item, f) => item.value === f.language,
+      set: (f, item) => { f.language = item.value; },
+      matchOnDescription: true,
+    }),
+    pickStep<ImportForm, Labeled<string>>({
+      fields: ['programming_language'],
+      placeholder: 'Programming language of the project',
+      items: () => choiceItems(PROGRAMMING_LANGUAGES),
+      isActive: (item, f) => item.value === f.programmingLanguage,
+      set: (f, item) => { f.programmingLanguage = item.value; },
+      matchOnDescription: true,
+    }),
+    inputStep<ImportForm>({
+      fields: ['tags'],
+      prompt: 'Tags (optional), separated by commas',
+      placeholder: 'python, api',
+      get: (f) => f.tags,
+      set: (f, text) => { f.tags = text; },
+      validate: (text) => validateTags(text),
+    }),
+  ];
+  const project = await runMultiStep(services.ui, {
+    title: 'Import Project',
+    steps,
+    state: form,
+    submit: (f) => withProgress(`Importing ${f.name}…`, () => client.projects.create({
+      name: f.name,
+      repositoryUrl: f.url,
+      language: f.language,
+      programmingLanguage: f.programmingLanguage,
+      tags: parseTags(f.tags),
+      organization: business ? f.organization : undefined,
+      teams: business && f.teams.length ? f.teams : undefined,
+    }, { priority: 'user' })),
+  });
+  if (!project) return undefined;
+  const projectId = guessProjectId(services, edition, project.slug, business ? form.organization : undefined);
+  const parentId = projectId.slice(0, projectId.lastIndexOf('/project:'));
+  services.tree.refresh(services.tree.find(parentId) ? parentId : undefined);
+  await services.tree.reveal(projectId);
+  void services.ui.current.info(`Imported ${project.name} (${project.slug}); its first build has started.`);
+  return project;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Edit
+
+type EditState = { -readonly [K in ProjectField]?: ProjectSettings[K] };
+
+interface FieldItem extends vscode.QuickPickItem {
+  readonly field?: ProjectField;
+  readonly save?: true;
+}
+
+/**
+ * `readthedocs.editProject`: a pick of the settable fields (current values shown), each edited
+ * with the input it needs; "Save" sends a PATCH with only what changed, then the project is
+ * read again. A refused field is opened again with the server's words and the typed value.
+ */
+export async function editProject(services: ManageServices, node?: unknown): Promise<Project | undefined> {
+  const target = await resolveProject(services, node, 'Edit which project?');
+  if (!target) return undefined;
+  const { client, slug, edition } = target;
+  const project = await withProgress(`Reading ${slug}…`, () => client.projects.get(slug, {}, { priority: 'user' }));
+  const original = projectSettingsOf(project);
+  const edited: EditState = { ...original };
+  let errors = new Map<ProjectField, string>();
+  let versions: Promise<string[]> | undefined;
+  const versionSlugs = () => {
+    versions ??= loadAll(client, client.versions.list(slug, { active: true }, { priority: 'user' })).then((list) => list.map((v) => v.slug));
+    return versions;
+  };
+  const title = `Edit ${project.name}`;
+  let open: ProjectField | undefined;
+  for (;;) {
+    if (open === undefined) {
+      const changed = changedFields(original, edited);
+      const items: FieldItem[] = [
+        ...(changed.length ? [{
+          label: `$(check) Save ${changed.length} change${changed.length === 1 ? '' : 's'}`,
+          description: changed.map((f) => PROJECT_FIELD_LABELS[f]).join(', '),
+          detail: changed.includes('tags') ? 'Tags replace the whole list.' : undefined,
+          save: true as const,
+        }] : []),
+        ...PROJECT_FIELDS.map((field): FieldItem => ({
+          label: `${changed.includes(field) ? '$(circle-filled) ' : ''}${PROJECT_FIELD_LABELS[field]}`,
+          description: describeSetting(field, edited[field]),
+          detail: errors.has(field) ? `$(error) ${errors.get(field)}` : field === 'tags' ? 'Tags replace the whole list.' : undefined,
+          field,
+        })),
+      ];
+      const picked = await services.ui.current.quickPick(items, { title, placeHolder: 'Change which setting? Save sends only what you changed.', matchOnDescription: true });
+      if (!picked) {
+        if (changed.length === 0) return undefined;
+        const discard = await services.ui.current.confirm(`Discard your changes to ${slug}?`, `Nothing has been sent: ${changed.map((f) => PROJECT_FIELD_LABELS[f]).join(', ')}.`, 'Discard');
+        if (discard) return undefined;
+        continue;
+      }
+      if (picked.save) {
+        const update = projectUpdateOf(original, edited);
+        try {
+          await withProgress(`Saving ${slug}…`, () => client.projects.update(slug, update, { priority: 'user' }));
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          const placed = placeServerErrors(PROJECT_FIELDS.map((f) => [f]), error);
+          errors = new Map([...placed.byStep].map(([index, message]) => [PROJECT_FIELDS[index]!, message]));
+          if (placed.unplaced.length) void services.ui.current.error(`Read the Docs refused the change: ${placed.unplaced.join(' ')}`);
+          open = PROJECT_FIELDS.find((f) => errors.has(f));
+          continue;
+        }
+        const saved = await withProgress(`Reading ${slug}…`, () => client.projects.get(slug, {}, { priority: 'user' }));
+        services.tree.refresh(target.projectId);
+        void services.ui.current.info(`Saved ${Object.keys(update).length === 1 ? 'one setting' : `${Object.keys(update).length} settings`} of ${slug}: ${changedFields(original, edited).map((f) => PROJECT_FIELD_LABELS[f]).join(', ')}.`);
+        return saved;
+      }
+      open = picked.field;
+    }
+    const field = open!;
+    open = undefined;
+    const message = errors.get(field);
+    const step = fieldStep(field, edition, versionSlugs);
+    const before = edited[field];
+    if (await runSteps(services.ui, `${title}: ${PROJECT_FIELD_LABELS[field]}`, [step], edited, message === undefined ? undefined : new Map([[0, message]]))) {
+      if (edited[field] !== before) errors.delete(field);
+    }
+  }
+}
+
+function yesNo(field: ProjectField, yes: string, no: string): Step<EditState> {
+  return pickStep<EditState, Labeled<boolean>>({
+    fields: [field],
+    placeholder: PROJECT_FIELD_LABELS[field],
+    items: () => [{ label: 'Yes', detail: yes, value: true }, { label: 'No', detail: no, value: false }],
+    isActive: (item, s) => item.value === s[field],
+    set: (s, item) => { (s as Record<string, unknown>)[field] = item.value; },
+  });
+}
+
+function textStep(field: 'name' | 'repository' | 'homepage' | 'default_branch' | 'analytics_code', prompt: string, validate: (text: string) => string | undefined): Step<EditState> {
+  return inputStep<EditState>({
+    fields: [field],
+    prompt,
+    get: (s) => s[field] ?? '',
+    set: (s, text) => { s[field] = text.trim(); },
+    validate,
+  });
+}
+
+/** The input for one field of "Edit Project". */
+function fieldStep(field: ProjectField, edition: Edition, versionSlugs: () => Promise<string[]>): Step<EditState> {
+  switch (field) {
+    case 'name':
+      return textStep('name', 'Project name (the slug stays the same)', validateProjectName);
+    case 'repository':
+      return textStep('repository', 'Repository URL', (text) => validateRepositoryUrl(text, edition));
+    case 'homepage':
+      return textStep('homepage', 'Homepage URL (empty for none)', validateHomepage);
+    case 'default_branch':
+      return textStep('default_branch', 'Default branch: what the "latest" version builds', validateDefaultBranch);
+    case 'analytics_code':
+      return textStep('analytics_code', 'Google Analytics code (empty for none)', validateAnalyticsCode);
+    case 'language':
+    case 'programming_language':
+      return pickStep<EditState, Labeled<string>>({
+        fields: [field],
+        placeholder: PROJECT_FIELD_LABELS[field],
+        items: () => choiceItems(field === 'language' ? LANGUAGES : PROGRAMMING_LANGUAGES),
+        isActive: (item, s) => item.value === s[field],
+        set: (s, item) => { s[field] = item.value; },
+        matchOnDescription: true,
+      });
+    case 'tags':
+      return inputStep<EditState>({
+        fields: ['tags'],
+        prompt: 'Tags, separated by commas. These replace the whole list: keep every tag you want.',
+        get: (s) => (s.tags ?? []).join(', '),
+        set: (s, text) => { s.tags = parseTags(text); },
+        validate: validateTags,
+      });
+    case 'default_version':
+      return pickStep<EditState, Labeled<string>>({
+        fields: ['default_version'],
+        placeholder: 'Default version: where the docs root goes (active versions)',
+        items: async () => (await versionSlugs()).map((slug) => ({ label: slug, value: slug })),
+        isActive: (item, s) => item.value === s.default_version,
+        set: (s, item) => { s.default_version = item.value; },
+      });
+    case 'analytics_disabled':
+      return yesNo('analytics_disabled', 'No page views are counted for this project.', 'Read the Docs counts page views.');
+    case 'single_version':
+      return yesNo('single_version', 'Docs at the root, without /<language>/<version>/ (deprecated in favour of the versioning scheme).', 'Docs under /<language>/<version>/.');
+    case 'external_builds_enabled':
+      return yesNo('external_builds_enabled', 'Build a preview for every pull request.', 'Pull requests are not built.');
+  }
+}

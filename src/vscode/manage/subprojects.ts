@@ -1,0 +1,141 @@
+import * as vscode from 'vscode';
+import { ValidationError } from '../../core/api/errors';
+import { explainChildRefusal, explainParentRefusal, subprojectCandidates, subprojectFieldOfMessage } from '../../core/manage/subprojects';
+import { type Project, type Subproject } from '../../core/models/project';
+import { subprojectAliasWarning, validateSubprojectAlias } from '../../core/validation/slugs';
+import { inputStep, pickStep, runMultiStep } from '../ui/multiStep';
+import {
+  type ManageServices, type ProjectTarget, loadAll, nodeOfKind, refreshFolder, resolveProject, withProgress,
+} from './target';
+
+interface SubprojectForm {
+  child: Project | undefined;
+  alias: string;
+}
+
+interface ProjectItem extends vscode.QuickPickItem { readonly project: Project }
+
+/**
+ * `readthedocs.addSubproject`: a child among the person's other projects (searchable), an
+ * optional alias; the server's refusals are explained in plain words on the step they concern.
+ */
+export async function addSubproject(services: ManageServices, node?: unknown): Promise<Subproject | undefined> {
+  const target = await resolveProject(services, node, 'Add a subproject to which project?');
+  if (!target) return undefined;
+  const { client, slug, edition } = target;
+  const [parent, projects, existing] = await withProgress(`Reading the projects…`, () => Promise.all([
+    target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
+    loadAll(client, client.projects.list({}, {}, { priority: 'user' })),
+    loadAll(client, client.subprojects.list(slug, { priority: 'user' })),
+  ]));
+  if (parent.subprojectOf) {
+    void services.ui.current.error(`${slug} is a subproject of ${parent.subprojectOf}, and Read the Docs does not nest subprojects: add it to ${parent.subprojectOf} instead.`);
+    return undefined;
+  }
+  const candidates = subprojectCandidates(slug, projects, existing);
+  if (candidates.length === 0) {
+    void services.ui.current.info(`None of your other projects can become a subproject of ${slug}: import another project first.`);
+    return undefined;
+  }
+  const form: SubprojectForm = { child: undefined, alias: '' };
+  let created: Subproject | undefined;
+  try {
+    created = await runMultiStep(services.ui, {
+      title: `Add Subproject to ${slug}`,
+      steps: [
+        pickStep<SubprojectForm, ProjectItem>({
+          fields: ['child'],
+          placeholder: 'Which project becomes a subproject? (type to search)',
+          items: () => candidates.map((project) => ({
+            label: project.name,
+            description: project.slug,
+            detail: project.repository.url || undefined,
+            project,
+          })),
+          isActive: (item, f) => item.project.slug === f.child?.slug,
+          set: (f, item) => { f.child = item.project; },
+          matchOnDescription: true,
+          matchOnDetail: true,
+        }),
+        inputStep<SubprojectForm>({
+          fields: ['alias'],
+          prompt: (f) => `Alias in the URL (optional): /projects/<alias>/. Empty uses ${f.child?.slug ?? 'the project slug'}.`,
+          placeholder: 'api',
+          get: (f) => f.alias,
+          set: (f, text) => { f.alias = text.trim(); },
+          validate: (text) => {
+            const alias = text.trim();
+            const error = validateSubprojectAlias(alias)
+              ?? (existing.some((s) => s.alias === alias) ? `${slug} already has a subproject with the alias ${alias}.` : undefined);
+            if (error) return error;
+            const warning = subprojectAliasWarning(alias);
+            return warning ? { message: warning, severity: vscode.InputBoxValidationSeverity.Warning } : undefined;
+          },
+        }),
+      ],
+      state: form,
+      submit: async (f) => {
+        const child = f.child!;
+        try {
+          return await withProgress(`Adding ${child.slug} to ${slug}…`, () => client.subprojects.create(slug, child.slug, f.alias || undefined, { priority: 'user' }));
+        } catch (error) {
+          throw explainRefusal(error, child.slug, edition);
+        }
+      },
+      fieldOfMessage: subprojectFieldOfMessage,
+    });
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    void services.ui.current.error(explainParentRefusal(slug, [...error.generalErrors, ...Object.values(error.fieldErrors).flat()].join(' ')));
+    return undefined;
+  }
+  if (!created) return undefined;
+  refreshFolder(services, target, 'subprojects');
+  void services.ui.current.info(`${created.child.slug} is now a subproject of ${slug}, at /projects/${created.alias}/.`);
+  return created;
+}
+
+/** Child refusals get the rules spelled out; the rest passes as is. */
+function explainRefusal(error: unknown, child: string, edition: 'community' | 'business'): unknown {
+  if (!(error instanceof ValidationError) || !error.fieldErrors.child) return error;
+  const fieldErrors = { ...error.fieldErrors, child: [explainChildRefusal(child, error.fieldErrors.child.join(' '), edition)] };
+  return new ValidationError(fieldErrors, error.generalErrors, error.request);
+}
+
+/** `readthedocs.removeSubproject`, after a confirmation. The child project itself stays. */
+export async function removeSubproject(services: ManageServices, node?: unknown): Promise<boolean> {
+  const picked = await resolveSubproject(services, node);
+  if (!picked) return false;
+  const { target, subproject } = picked;
+  const confirmed = await services.ui.current.confirm(
+    `Remove the subproject ${subproject.child.slug} (alias ${subproject.alias}) from ${target.slug}?`,
+    `${subproject.child.slug} itself is not deleted; its docs stop being served under ${target.slug}'s /projects/${subproject.alias}/.`,
+    'Remove',
+  );
+  if (!confirmed) return false;
+  await withProgress(`Removing ${subproject.child.slug} from ${target.slug}…`, () => target.client.subprojects.delete(target.slug, subproject.alias, { priority: 'user' }));
+  refreshFolder(services, target, 'subprojects');
+  void services.ui.current.info(`${subproject.child.slug} is no longer a subproject of ${target.slug}.`);
+  return true;
+}
+
+interface SubprojectItem extends vscode.QuickPickItem { readonly subproject: Subproject }
+
+async function resolveSubproject(services: ManageServices, node: unknown): Promise<{ target: ProjectTarget; subproject: Subproject } | undefined> {
+  const subprojectNode = nodeOfKind(node, 'subproject');
+  const target = await resolveProject(services, subprojectNode ?? node, 'Remove a subproject of which project?');
+  if (!target) return undefined;
+  if (subprojectNode) return { target, subproject: subprojectNode.subproject };
+  const subprojects = await withProgress(`Reading the subprojects of ${target.slug}…`, () => loadAll(target.client, target.client.subprojects.list(target.slug, { priority: 'user' })));
+  if (subprojects.length === 0) {
+    void services.ui.current.info(`${target.slug} has no subprojects.`);
+    return undefined;
+  }
+  const items: SubprojectItem[] = subprojects.map((subproject) => ({
+    label: subproject.child.name,
+    description: `${subproject.child.slug} · /projects/${subproject.alias}/`,
+    subproject,
+  }));
+  const picked = await services.ui.current.quickPick(items, { placeHolder: 'Remove which subproject?', matchOnDescription: true });
+  return picked && { target, subproject: picked.subproject };
+}
