@@ -1,0 +1,210 @@
+import assert from 'node:assert/strict';
+import { type Build } from '../../../src/core/models/build';
+import { type Project } from '../../../src/core/models/project';
+import { type Version } from '../../../src/core/models/version';
+import { parseBuild } from '../../../src/core/models/build';
+import { parseProject } from '../../../src/core/models/project';
+import { parseVersion } from '../../../src/core/models/version';
+import { contextValueOf } from '../../../src/core/tree/contextValues';
+import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery } from '../../../src/core/tree/filters';
+import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
+import { TreeModel } from '../../../src/core/tree/model';
+import { type DocsNode, type NodeOfKind } from '../../../src/core/tree/nodes';
+import { buildIcon, formatDuration, present, redirectLabel } from '../../../src/core/tree/present';
+import { urlChoicesOf } from '../../../src/core/tree/urls';
+import { apiFixture } from '../../helpers/fixtures';
+
+const project = (over: Partial<Project> = {}): Project => ({ ...parseProject(apiFixture('projects-detail')), ...over });
+const version = (over: Record<string, unknown> = {}): Version => parseVersion({ id: 1, slug: 'v1.0', verbose_name: 'v1.0', active: true, built: true, type: 'tag', ...over });
+const build = (over: Record<string, unknown> = {}): Build => parseBuild({ id: 7, project: 'p', version: 'latest', state: { code: 'finished', name: 'Finished' }, success: true, duration: 83, commit: 'a1b2c3d4e5f6', ...over });
+
+const projectN = projectNode('community', undefined, 'community', project({ slug: 'p', name: 'P' }));
+const versionsFolder = folderNode(projectN, 'versions');
+const buildsFolder = folderNode(projectN, 'builds');
+const versionNode = (v: Version): NodeOfKind<'version'> => ({ kind: 'version', id: `${versionsFolder.id}/version:${v.slug}`, edition: 'community', parentId: versionsFolder.id, projectSlug: 'p', version: v });
+const buildNode = (b: Build): NodeOfKind<'build'> => ({ kind: 'build', id: `${buildsFolder.id}/build:${b.id}`, edition: 'community', parentId: buildsFolder.id, projectSlug: 'p', build: b });
+
+describe('tree model (plain data)', () => {
+  describe('ids', () => {
+    it('are stable paths: edition/project/folder/item', () => {
+      assert.equal(projectN.id, 'community/project:p');
+      assert.equal(versionsFolder.id, 'community/project:p/versions');
+      assert.equal(versionNode(version()).id, 'community/project:p/versions/version:v1.0');
+      assert.equal(versionsFolder.parentId, projectN.id);
+    });
+  });
+
+  describe('contextValueOf', () => {
+    it('names the kind and the flags menus match on', () => {
+      assert.equal(contextValueOf(versionNode(version())), 'readthedocs:version +active +visible +built');
+      assert.equal(contextValueOf(versionNode(version({ active: false, built: false, hidden: true }))), 'readthedocs:version +inactive +hidden');
+      assert.equal(contextValueOf(buildNode(build())), 'readthedocs:build +finished');
+      assert.equal(contextValueOf(buildNode(build({ state: { code: 'building', name: 'Building' }, success: null }))), 'readthedocs:build +running');
+      assert.equal(contextValueOf(versionsFolder), 'readthedocs:folder:versions');
+      assert.equal(contextValueOf(projectN), 'readthedocs:project');
+    });
+
+    it('matches the package.json menu regexes', () => {
+      const active = /^readthedocs:version\b.*\+active/;
+      assert.ok(active.test(contextValueOf(versionNode(version()))));
+      assert.ok(!active.test(contextValueOf(versionNode(version({ active: false })))));
+      assert.ok(/^readthedocs:folder:versions/.test(contextValueOf(versionsFolder)));
+    });
+  });
+
+  describe('present', () => {
+    it('shows a project with slug and language, and a Markdown tooltip with the useful fields', () => {
+      const p = present(projectN);
+      assert.equal(p.label, 'P');
+      assert.equal(p.collapsible, 'collapsed');
+      assert.match(p.description ?? '', /English/);
+      for (const field of ['Repository', 'Default version', 'Default branch', 'Documentation']) assert.match(p.tooltip ?? '', new RegExp(field));
+    });
+
+    it('escapes remote text in tooltips and links only http(s) URLs', () => {
+      const evil = projectNode('community', undefined, 'community', project({
+        name: '**bold** <img src=x>', slug: 'evil', repository: { url: 'javascript:alert(1)', type: 'git' },
+        urls: { documentation: 'https://evil.example/(x)', home: undefined, builds: undefined, versions: undefined },
+      }));
+      const tooltip = present(evil).tooltip ?? '';
+      assert.ok(tooltip.includes('\\*\\*bold\\*\\* \\<img src=x\\>'));
+      assert.ok(!/\]\(javascript:/.test(tooltip));
+      assert.ok(tooltip.includes('(https://evil.example/%28x%29)'));
+    });
+
+    it('describes versions: type, built, hidden, privacy, and what stable points to', () => {
+      assert.equal(present(versionNode(version())).description, 'tag · built');
+      assert.equal(present(versionNode(version({ slug: 'stable', verbose_name: 'stable', ref: 'v2.1' }))).description, '→ v2.1 · tag · built');
+      assert.equal(present(versionNode(version({ active: false, built: false, hidden: true, type: 'branch', privacy_level: 'private' }))).description,
+        'branch · inactive · hidden · private');
+      assert.equal(present(versionNode(version({ active: false }))).color, 'disabledForeground');
+      assert.equal(present(versionNode(version({ type: 'branch' }))).icon, 'git-branch');
+    });
+
+    it('shows builds: spinning while running, green/red when finished, duration and commit', () => {
+      const running = present(buildNode(build({ state: { code: 'building', name: 'Building' }, success: null, duration: null })));
+      assert.equal(running.icon, 'sync~spin');
+      assert.equal(running.description, 'building · a1b2c3d');
+      const passed = present(buildNode(build()));
+      assert.deepEqual([passed.icon, passed.color, passed.label, passed.description], ['pass', 'testing.iconPassed', '#7 latest', 'passed · 1m 23s · a1b2c3d']);
+      assert.deepEqual(buildIcon(build({ success: false })), { icon: 'error', color: 'testing.iconFailed' });
+      assert.equal(buildIcon(build({ state: { code: 'cancelled', name: 'Cancelled' } })).icon, 'circle-slash');
+      assert.deepEqual([formatDuration(5), formatDuration(3725), formatDuration(undefined)], ['5s', '1h 02m', undefined]);
+    });
+
+    it('labels redirects "type: from → to" and env vars by name and visibility only', () => {
+      assert.equal(redirectLabel('page', '/a.html', '/b.html'), 'page: /a.html → /b.html');
+      assert.equal(redirectLabel('clean_url_to_html', '', ''), 'clean_url_to_html');
+      const env = present({ kind: 'environmentVariable', id: 'x', edition: 'community', parentId: 'y', projectSlug: 'p', variable: { pk: 1, name: 'API_KEY', public: false, project: 'p', created: undefined, modified: undefined } });
+      assert.deepEqual([env.label, env.description, env.icon], ['API_KEY', 'private', 'lock']);
+    });
+
+    it('gives Load more and Retry rows their commands', () => {
+      const more = present({ kind: 'loadMore', id: 'm', edition: 'community', parentId: 'f', cursor: { url: 'x', parseItem: () => 1 }, remaining: 42 });
+      assert.deepEqual([more.label, more.description, more.command?.id], ['Load more…', '42 more', 'readthedocs.loadMore']);
+      const failed = present({ kind: 'message', id: 'e', edition: 'community', parentId: 'f', text: 'boom', severity: 'error', retry: true });
+      assert.equal(failed.command?.id, 'readthedocs.retry');
+      assert.equal(failed.icon, 'error');
+      const empty = present({ kind: 'message', id: 'e', edition: 'community', parentId: 'f', text: 'No builds yet.', severity: 'info', retry: false });
+      assert.equal(empty.command, undefined);
+    });
+  });
+
+  describe('filters', () => {
+    it('are kept per project, map to API filters, and describe themselves', () => {
+      const filters = new TreeFilters();
+      filters.setVersions('community', 'p', { active: true, type: 'tag', name: '  v1 ' });
+      assert.deepEqual(versionQuery(filters.versions('community', 'p')), { active: true, built: undefined, type: 'tag', verboseName: 'v1' });
+      assert.deepEqual(filters.versions('community', 'q'), {});
+      assert.deepEqual(filters.versions('business', 'p'), {});
+      assert.equal(describeVersionFilter(filters.versions('community', 'p')), 'active, tags, name contains "v1"');
+      assert.equal(present(versionsFolder, filters).label, 'Versions (active, tags, name contains "v1")');
+      filters.setVersions('community', 'p', {});
+      assert.equal(present(versionsFolder, filters).label, 'Versions');
+      filters.setBuilds('community', 'p', { running: true, commit: 'abcdef0123456789' });
+      assert.equal(describeBuildFilter(filters.builds('community', 'p')), 'running, commit abcdef012345');
+      assert.equal(present(buildsFolder, filters).icon, 'filter');
+    });
+  });
+
+  it('sorts active versions first, keeping the server order otherwise', () => {
+    const vs = [version({ slug: 'a', active: false }), version({ slug: 'b' }), version({ slug: 'c', active: false }), version({ slug: 'd' })];
+    assert.deepEqual(activeFirst(vs).map((v) => v.slug), ['b', 'd', 'a', 'c']);
+  });
+
+  describe('urlChoicesOf', () => {
+    it('offers docs first for projects and versions, the build page for builds, dashboard pages for redirects', () => {
+      const p = urlChoicesOf(projectN, 'https://app.readthedocs.org');
+      assert.equal(p[0].label, 'Documentation');
+      assert.ok(p.length >= 2);
+      const v = urlChoicesOf(versionNode(version({ urls: { documentation: 'https://p.readthedocs.io/en/v1.0/', vcs: 'https://github.com/x/p/tree/v1.0/' } })), undefined);
+      assert.deepEqual(v.map((c) => c.label), ['Documentation', 'Source']);
+      const b = urlChoicesOf(buildNode(build({ urls: { build: 'https://app.readthedocs.org/projects/p/builds/7/' } })), undefined);
+      assert.deepEqual(b.map((c) => c.url), ['https://app.readthedocs.org/projects/p/builds/7/']);
+      const r = urlChoicesOf({ kind: 'redirect', id: 'r', edition: 'community', parentId: 'f', projectSlug: 'p', redirect: {} as never }, 'https://app.readthedocs.org');
+      assert.deepEqual(r.map((c) => c.url), ['https://app.readthedocs.org/dashboard/p/redirects/']);
+    });
+
+    it('never offers a non-web URL', () => {
+      const v = urlChoicesOf(versionNode(version({ urls: { documentation: 'javascript:alert(1)', vcs: 'file:///etc/passwd' } })), undefined);
+      assert.deepEqual(v, []);
+    });
+  });
+
+  describe('TreeModel', () => {
+    /** A loader that serves canned children and counts calls. */
+    function fakeLoader(children: Map<string, DocsNode[]>) {
+      const calls: string[] = [];
+      const loader = {
+        children: async (parent: DocsNode | undefined) => {
+          calls.push(parent?.id ?? 'root');
+          return children.get(parent?.id ?? 'root') ?? [];
+        },
+        more: async () => [],
+      } as unknown as TreeLoader;
+      return { loader, calls };
+    }
+
+    it('caches children, shares concurrent loads, finds nodes and parents, and refreshes a subtree', async () => {
+      const running = buildNode(build({ state: { code: 'building', name: 'Building' }, success: null }));
+      const map = new Map<string, DocsNode[]>([
+        ['root', [projectN]],
+        [projectN.id, [versionsFolder, buildsFolder]],
+        [buildsFolder.id, [running]],
+      ]);
+      const { loader, calls } = fakeLoader(map);
+      const model = new TreeModel(loader);
+      const [a, b] = await Promise.all([model.getChildren(undefined), model.getChildren(undefined)]);
+      assert.equal(a, b);
+      await model.getChildren(projectN);
+      await model.getChildren(buildsFolder);
+      assert.deepEqual(calls, ['root', projectN.id, buildsFolder.id]);
+      assert.equal(model.find(running.id), running);
+      assert.equal(model.getParent(running), buildsFolder);
+      assert.deepEqual(model.runningBuilds(), [running]);
+
+      model.invalidate(projectN);
+      await model.getChildren(projectN);
+      assert.deepEqual(calls.slice(3), [projectN.id], 'the project reloads');
+      await model.getChildren(buildsFolder);
+      assert.deepEqual(calls.slice(4), [buildsFolder.id], 'and so does what was under it');
+      await model.getChildren(undefined);
+      assert.equal(calls.length, 5, 'the root stays cached');
+    });
+
+    it('replaces a build row by id and hands back the old object for the view', async () => {
+      const running = buildNode(build({ state: { code: 'building', name: 'Building' }, success: null }));
+      const { loader } = fakeLoader(new Map([['root', [buildsFolder]], [buildsFolder.id, [running]]]));
+      const model = new TreeModel(loader);
+      await model.getChildren(undefined);
+      await model.getChildren(buildsFolder);
+      const done = build();
+      const replaced = model.updateBuild('community', 'p', done);
+      assert.deepEqual(replaced, [running]);
+      const fresh = model.find(running.id);
+      assert.ok(fresh?.kind === 'build' && fresh.build.state === 'finished');
+      assert.deepEqual(model.updateBuild('business', 'p', done), [], 'another edition: untouched');
+      assert.deepEqual(model.runningBuilds(), []);
+    });
+  });
+});
