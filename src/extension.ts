@@ -10,6 +10,7 @@ import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
+import { registerManageCommands } from './vscode/manage';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
 import { ProjectsTree } from './vscode/tree/projectsTree';
@@ -62,6 +63,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerBrowserCommands(services),
     ...registerBuildCommands(services),
     ...registerVersionCommands(services),
+    ...registerManageCommands(services),
   );
 
   context.subscriptions.push(
