@@ -1,0 +1,70 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CommandIds } from '../../src/core/commandIds';
+import { ContextKeys } from '../../src/core/contextKeys';
+
+const root = join(__dirname, '..', '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const contributes = manifest.contributes;
+const declaredCommands: string[] = contributes.commands.map((c: { command: string }) => c.command);
+const declaredViews: string[] = Object.values(contributes.views as Record<string, { id: string }[]>).flat().map((v) => v.id);
+const menuEntries: { command: string; when?: string }[] = Object.values(contributes.menus as Record<string, { command: string; when?: string }[]>).flat();
+const whenClauses: string[] = [
+  ...menuEntries.map((m) => m.when ?? ''),
+  ...(contributes.viewsWelcome as { when?: string }[]).map((w) => w.when ?? ''),
+].filter(Boolean);
+
+describe('the manifest agrees with the code', () => {
+  it('declares exactly the commands of CommandIds, each with the category', () => {
+    assert.deepEqual([...declaredCommands].sort(), Object.values(CommandIds).sort());
+    for (const command of contributes.commands) assert.equal(command.category, 'Read the Docs', command.command);
+  });
+
+  it('has menus that only name declared commands', () => {
+    for (const entry of menuEntries) assert.ok(declaredCommands.includes(entry.command), `menu names unknown ${entry.command}`);
+  });
+
+  it('scopes item menus to our view and names only declared views', () => {
+    for (const clause of whenClauses) {
+      for (const [, view] of clause.matchAll(/\bview\s*==\s*([\w.]+)/g)) assert.ok(declaredViews.includes(view), `unknown view ${view}`);
+      if (/viewItem/.test(clause)) assert.match(clause, /view == readthedocs\.projects/, clause);
+    }
+  });
+
+  it('uses only context keys that the code sets', () => {
+    const known = new Set<string>(Object.values(ContextKeys));
+    for (const clause of whenClauses) {
+      for (const [key] of clause.matchAll(/\breadthedocs\.(?!projects\b)[\w.]+/g)) {
+        assert.ok(known.has(key), `when clause uses ${key}, which ContextKeys does not define`);
+      }
+    }
+  });
+
+  it('has contextValue regexes that match the vocabulary of contextValueOf', () => {
+    for (const clause of whenClauses) {
+      for (const [, pattern] of clause.matchAll(/viewItem =~ \/(.+?)\//g)) {
+        assert.match(pattern, /^\^readthedocs:/, `viewItem pattern must be anchored to our prefix: ${pattern}`);
+        assert.doesNotThrow(() => new RegExp(pattern));
+      }
+    }
+  });
+
+  it('declares every setting the code reads, with a description and a scope', () => {
+    const properties = contributes.configuration.properties as Record<string, { markdownDescription?: string; scope?: string }>;
+    const configSource = readFileSync(join(root, 'src', 'vscode', 'config.ts'), 'utf8');
+    const read = [...configSource.matchAll(/c\.get<[^>]+>\('([\w.]+)'/g)].map(([, key]) => `readthedocs.${key}`);
+    assert.deepEqual([...read].sort(), Object.keys(properties).sort());
+    for (const [key, property] of Object.entries(properties)) {
+      assert.ok(property.markdownDescription, `${key} has no description`);
+      assert.ok(property.scope, `${key} has no scope`);
+    }
+  });
+
+  it('keeps engines.vscode at or above @types/vscode, and activation inferred', () => {
+    const engine = manifest.engines.vscode.replace(/^\^/, '');
+    const types = manifest.devDependencies['@types/vscode'].replace(/^[\^~]/, '');
+    assert.equal(engine, types);
+    assert.deepEqual(manifest.activationEvents, []);
+  });
+});
