@@ -37,7 +37,8 @@ type Answer =
   | { readonly kind: 'pickMany'; readonly matches: readonly ItemMatcher[] }
   | { readonly kind: 'confirm'; readonly accept: boolean }
   | { readonly kind: 'cancel' }
-  | { readonly kind: 'back' };
+  | { readonly kind: 'back' }
+  | { readonly kind: 'search'; readonly text: string; readonly match: ItemMatcher };
 
 export type PromptKind = 'input' | 'pick' | 'pickMany' | 'confirm';
 
@@ -49,9 +50,14 @@ export interface PromptRecord {
   readonly placeholder?: string;
   /** Pre-filled value of an input box. */
   readonly value?: string;
+  /** What `validateInput` said about the pre-filled value when the box opened (VS Code shows it at once). */
+  initialMessage?: string;
   readonly password?: boolean;
   /** Labels of the items offered by a pick. */
   readonly items?: readonly string[];
+  /** Search picks: the text typed, and the separator rows (group headings) offered for it. */
+  search?: string;
+  separators?: readonly string[];
   /** The confirm's detail text. */
   readonly detail?: string;
   /** What the script answered: the text, the picked labels, true/false, 'cancel' or 'back'. */
@@ -93,6 +99,12 @@ export class ScriptedUi implements Ui {
   /** Chooses an item of the next quick pick (or step/search pick). */
   pick(match: ItemMatcher): this {
     this.answers.push({ kind: 'pick', match });
+    return this;
+  }
+
+  /** Types `text` into the next search pick (its rows are fetched for that text), then chooses `match`. */
+  search(text: string, match: ItemMatcher): this {
+    this.answers.push({ kind: 'search', text, match });
     return this;
   }
 
@@ -179,9 +191,16 @@ export class ScriptedUi implements Ui {
   }
 
   async searchPick<T extends vscode.QuickPickItem>(options: SearchPickOptions<T>): Promise<T | Back | undefined> {
-    const rows = await options.fetch('', new AbortController().signal);
+    const queued = this.answers[0];
+    const search = queued?.kind === 'search' ? queued.text : '';
+    if (queued?.kind === 'search') this.answers[0] = { kind: 'pick', match: queued.match };
+    const rows = await options.fetch(search, new AbortController().signal);
     const items = rows.filter((r) => r.kind !== vscode.QuickPickItemKind.Separator) as T[];
-    return this.answerPick(items, { title: options.title, placeholder: options.placeholder });
+    const result = await this.answerPick(items, { title: options.title, placeholder: options.placeholder });
+    const record = this.prompts[this.prompts.length - 1]!;
+    record.search = search;
+    record.separators = rows.filter((r) => r.kind === vscode.QuickPickItemKind.Separator).map((r) => r.label);
+    return result;
   }
 
   async quickPickMany<T extends vscode.QuickPickItem>(items: readonly T[] | Thenable<readonly T[]>, options: vscode.QuickPickOptions): Promise<readonly T[] | undefined> {
@@ -236,6 +255,7 @@ export class ScriptedUi implements Ui {
   ): Promise<string | Back | undefined> {
     const prompt: PromptRecord = { kind: 'input', ...record };
     this.prompts.push(prompt);
+    if (validate && record.value) prompt.initialMessage = messageText(await validate(record.value));
     let answer = this.next('input');
     for (;;) {
       if (!answer || answer.kind === 'cancel') { prompt.answer = 'cancel'; return undefined; }
