@@ -45,8 +45,7 @@ export function urlChoicesOf(node: DocsNode, origin: string | undefined): UrlCho
       add('Version settings', node.version.urls.dashboardEdit);
       break;
     case 'build':
-      add('Build page', node.build.urls.build);
-      add('Documentation', node.build.urls.version);
+      add('Build page', node.build.urls.build); // one page: no question asked
       break;
     case 'redirect':
       add('Redirects settings', dashboard(node.projectSlug, 'redirects'));
