@@ -49,7 +49,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(...registerAuthCommands({ editions, tokens, makeClient, ui, reporter }));
 
   const builds = new PollingBuildWatcher({
-    clientOf: (edition) => editions.client(edition),
+    // A signed-out edition's builds are dropped at their next turn, without a request (no 401 popup).
+    clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined),
     floorSeconds: () => settings.buildPollSeconds,
     logger,
     onProblem: (error) => reporter.report(error, 'checking a running build'),
