@@ -207,10 +207,10 @@ describe('projects tree (extension host, sandbox)', () => {
     tree().refresh(folder);
     await tree().getChildren(folder);
     assert.ok(watcher.running.some((w) => w.build.id === build.id));
-    assert.equal(watcher.isPolling, false, 'nothing scheduled while hidden');
+    assert.equal(watcher.isPollingBuild('community', 'gadget-docs', build.id), false, 'nothing scheduled while hidden');
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
     await waitFor(() => tree().view.visible, 'the view to be visible again');
-    assert.equal(watcher.isPolling, true);
+    assert.equal(watcher.isPollingBuild('community', 'gadget-docs', build.id), true);
     await waitFor(() => !watcher.running.some((w) => w.build.id === build.id), 'the build to finish', 20_000);
   });
 

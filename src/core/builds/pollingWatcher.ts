@@ -5,7 +5,7 @@ import { type Logger } from '../log';
 import { type Build, isFinal } from '../models/build';
 import { type Clock, realClock } from '../util/clock';
 import { Emitter } from '../util/events';
-import { type BuildWatcher, type WatchedBuild } from './watcher';
+import { type BuildWatcher, type WatchOptions, type WatchedBuild } from './watcher';
 
 /** The one call the watcher needs from a client (a `ReadTheDocsClient` fits). */
 export interface BuildSource {
@@ -34,6 +34,8 @@ export interface PollingWatcherOptions {
 
 interface Entry {
   watched: WatchedBuild;
+  /** Paused while the view is hidden (only the tree wants it). */
+  pausable: boolean;
   delayMs: number;
   failures: number;
   timer: { clear(): void } | undefined;
@@ -47,8 +49,8 @@ export function watchKey(edition: Edition, projectSlug: string, buildId: number)
 /**
  * Polls each running build on its own schedule: the floor first, ×1.5 per unchanged answer up to
  * a minute, back to the floor when the state changes. Polls are background work in the request
- * budget. A failed poll is logged and retried later; nothing is scheduled while paused or while
- * nothing runs.
+ * budget. A failed poll is logged and retried later; nothing is scheduled while nothing runs,
+ * and builds only the tree shows (`whileVisibleOnly`) wait while the view is hidden.
  */
 export class PollingBuildWatcher implements BuildWatcher {
   private readonly entries = new Map<string, Entry>();
@@ -83,11 +85,25 @@ export class PollingBuildWatcher implements BuildWatcher {
     return this.entries.has(watchKey(edition, projectSlug, buildId));
   }
 
-  watch(edition: Edition, projectSlug: string, build: Build): void {
+  /** True when a poll of that build is scheduled or on its way (false while paused). */
+  isPollingBuild(edition: Edition, projectSlug: string, buildId: number): boolean {
+    const entry = this.entries.get(watchKey(edition, projectSlug, buildId));
+    return !!entry && (entry.timer !== undefined || entry.inFlight !== undefined);
+  }
+
+  watch(edition: Edition, projectSlug: string, build: Build, options: WatchOptions = {}): void {
     if (this.disposed || isFinal(build)) return;
     const key = watchKey(edition, projectSlug, build.id);
-    if (this.entries.has(key)) return;
-    const entry: Entry = { watched: { edition, projectSlug, build }, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
+    const pausable = options.whileVisibleOnly === true;
+    const existing = this.entries.get(key);
+    if (existing) {
+      if (!pausable && existing.pausable) {
+        existing.pausable = false; // someone now waits for it whatever the view does
+        this.schedule(existing);
+      }
+      return;
+    }
+    const entry: Entry = { watched: { edition, projectSlug, build }, pausable, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
     this.entries.set(key, entry);
     this.options.logger.debug(`builds: watching ${projectSlug} #${build.id} (${build.state})`);
     this.schedule(entry);
@@ -103,6 +119,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (this.paused === paused) return;
     this.paused = paused;
     for (const entry of this.entries.values()) {
+      if (!entry.pausable) continue;
       if (paused) {
         entry.timer?.clear();
         entry.timer = undefined;
@@ -128,7 +145,7 @@ export class PollingBuildWatcher implements BuildWatcher {
   }
 
   private schedule(entry: Entry): void {
-    if (this.paused || this.disposed || entry.timer || entry.inFlight) return;
+    if ((this.paused && entry.pausable) || this.disposed || entry.timer || entry.inFlight) return;
     if (this.entries.get(keyOf(entry.watched)) !== entry) return;
     entry.timer = this.clock.setTimer(() => {
       entry.timer = undefined;

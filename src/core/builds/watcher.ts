@@ -13,16 +13,25 @@ export interface WatchedBuild {
  * (the `readthedocs.builds.pollSeconds` setting is the floor), as background work in the shared
  * request budget. Nothing polls while nothing runs.
  */
+export interface WatchOptions {
+  /**
+   * Only worth polling while the projects view is visible (the tree's own rows). Builds watched
+   * without it (a build someone just triggered and expects a notification for) keep polling
+   * while the view is hidden.
+   */
+  readonly whileVisibleOnly?: boolean;
+}
+
 export interface BuildWatcher {
-  /** Starts watching (no-op for a final build or one already watched). */
-  watch(edition: Edition, projectSlug: string, build: Build): void;
+  /** Starts watching (no-op for a final build; for one already watched, only widens `options`). */
+  watch(edition: Edition, projectSlug: string, build: Build, options?: WatchOptions): void;
   /** Every fresh state of a watched build, including the final one. */
   readonly onDidUpdate: Event<WatchedBuild>;
   /** Fired once when a watched build reaches `finished` or `cancelled`. */
   readonly onDidFinish: Event<WatchedBuild>;
   /** The builds being watched now. */
   readonly running: readonly WatchedBuild[];
-  /** Pauses polling (view hidden) or resumes it. */
+  /** Pauses the polling of `whileVisibleOnly` builds (view hidden) or resumes it. */
   setPaused(paused: boolean): void;
   dispose(): void;
 }

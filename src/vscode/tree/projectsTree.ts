@@ -121,7 +121,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
 
   private watchRunning(nodes: readonly DocsNode[]): void {
     for (const node of nodes) {
-      if (node.kind === 'build' && !isFinal(node.build)) this.deps.builds.watch(node.edition, node.projectSlug, node.build);
+      if (node.kind === 'build' && !isFinal(node.build)) this.deps.builds.watch(node.edition, node.projectSlug, node.build, { whileVisibleOnly: true });
     }
   }
 }

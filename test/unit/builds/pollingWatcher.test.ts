@@ -199,22 +199,39 @@ describe('PollingBuildWatcher', () => {
     watcher.dispose();
   });
 
-  it('pauses (no timers, no polls) while the view is hidden and resumes at the floor', async () => {
+  it('pauses tree-only builds (no timers, no polls) while the view is hidden and resumes at the floor', async () => {
     const { watcher, polls } = make(() => build(1, 'building'));
-    watcher.watch('community', 'widgets', build(1, 'building'));
+    watcher.watch('community', 'widgets', build(1, 'building'), { whileVisibleOnly: true });
     await clock.advance(5_000 + 7_500 + 11_250);
     assert.equal(polls.length, 3);
     watcher.setPaused(true);
     assert.equal(clock.pending, 0);
     await clock.advance(10 * 60_000);
     assert.equal(polls.length, 3);
-    watcher.watch('community', 'widgets', build(2, 'building'));
+    watcher.watch('community', 'widgets', build(2, 'building'), { whileVisibleOnly: true });
     assert.equal(clock.pending, 0, 'a build watched while paused waits too');
     watcher.setPaused(false);
     assert.equal(clock.pending, 2);
     await clock.advance(5_000);
     assert.equal(polls.length, 5);
     watcher.dispose();
+  });
+
+  it('keeps polling a build someone waits for (no whileVisibleOnly) while the view is hidden', async () => {
+    const { watcher, polls, finishes } = make((p, n) => (n < 3 ? build(p.id, 'building') : build(p.id, 'finished', true)));
+    watcher.setPaused(true);
+    watcher.watch('community', 'widgets', build(1, 'building'));
+    watcher.watch('community', 'widgets', build(2, 'building'), { whileVisibleOnly: true });
+    assert.equal(clock.pending, 1);
+    await clock.advance(5 * 60_000);
+    assert.deepEqual(finishes.map((f) => f.build.id), [1]);
+    assert.ok(polls.every((p) => p.id === 1));
+    // The tree shows build 2, then someone triggers interest in it: it polls while hidden from then on.
+    watcher.watch('community', 'widgets', build(2, 'building'));
+    assert.equal(clock.pending, 1);
+    await clock.advance(5 * 60_000);
+    assert.deepEqual(finishes.map((f) => f.build.id), [1, 2]);
+    assert.equal(clock.pending, 0);
   });
 
   it('follows the floor setting as it changes', async () => {
