@@ -60,6 +60,13 @@ describe('sign in and out (extension host, sandbox)', () => {
     assert.equal(api[0].status, 200);
   });
 
+  it('registers the "readthedocs" authentication provider (Accounts menu)', async () => {
+    // An unregistered provider makes getSession throw. Whether a session comes back silently
+    // depends on the workbench's consent state, so only its shape is checked when it does.
+    const session = await vscode.authentication.getSession('readthedocs', [], { silent: true });
+    if (session) assert.equal(session.account.label, `${host} (Read the Docs Community)`);
+  });
+
   it('keeps the token out of settings and out of the log channel', async () => {
     assert.deepEqual(testing.editions.signedIn, ['community']);
     // Make the extension log some requests with the token in use.

@@ -7,6 +7,7 @@ import { type ClientFactory, type Editions } from '../../core/session/editions';
 import { registerCommand } from '../commands/register';
 import { type ErrorReporter } from '../errorReporter';
 import { type UiHost } from '../ui/ui';
+import { ReadTheDocsAuthProvider } from './authProvider';
 import { type TokenStore } from './tokenStore';
 
 export interface AuthDeps {
@@ -21,6 +22,13 @@ export function registerAuthCommands(deps: AuthDeps): vscode.Disposable[] {
   return [
     registerCommand(CommandIds.signIn, (edition?: unknown) => signIn(deps, isEdition(edition) ? edition : undefined), deps.reporter),
     registerCommand(CommandIds.signOut, (edition?: unknown) => signOut(deps, isEdition(edition) ? edition : undefined), deps.reporter),
+    // The Accounts menu shows each signed-in edition (and signs out from there).
+    new ReadTheDocsAuthProvider({
+      editions: deps.editions,
+      tokens: deps.tokens,
+      signIn: (edition) => signIn(deps, edition),
+      signOut: (edition) => signOut(deps, edition),
+    }),
   ];
 }
 
