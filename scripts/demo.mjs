@@ -10,10 +10,10 @@ import { constants } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { buildExtension } from './lib/build.mjs';
-import { sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
+import { copyFixtureWorkspace, sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
 import { makeRunDir } from './lib/install.mjs';
-import { fixtureWorkspace, root } from './lib/paths.mjs';
-import { cleanupAll, onCleanup, spawnTracked } from './lib/processes.mjs';
+import { root } from './lib/paths.mjs';
+import { cleanupAll, isCleaningUp, onCleanup, spawnTracked } from './lib/processes.mjs';
 import { createProfile } from './lib/profile.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
 
@@ -31,11 +31,12 @@ try {
   const code = forced === 'code-server' ? undefined : await findOnPath('code');
   if (forced === 'code' && !code) throw new Error('READTHEDOCS_DEMO_ROUTE=code but `code` is not on PATH');
 
-  const stopped = code ? await openDesktop(code, sandbox) : await openCodeServer(sandbox);
+  // (An object, not the promise itself: `await` would wait for a returned promise to settle.)
+  const { exited } = code ? await openDesktop(code, sandbox) : await openCodeServer(sandbox);
   printSignIn(sandbox);
   console.log('\nPress Ctrl+C to stop the demo.');
-  await stopped;
-  console.log('VS Code went away; stopping the demo.');
+  await exited;
+  if (!isCleaningUp()) console.log('VS Code went away; stopping the demo.');
 } catch (error) {
   console.error(`demo failed: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;
@@ -43,37 +44,38 @@ try {
   await cleanupAll();
 }
 
-/** Desktop VS Code in a new window with a throwaway profile; resolves when the window closes. */
+/** Desktop VS Code in a new window with a throwaway profile; `exited` settles when the window closes. */
 async function openDesktop(code, sandbox) {
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo profile', () => rm(runDir, { recursive: true, force: true }));
   const { userDataDir, extensionsDir } = await createProfile(runDir, sandboxSettings(sandbox));
+  const workspace = await copyFixtureWorkspace(runDir);
   const child = spawnTracked('code', code, [
     '--new-window',
     '--wait',
     `--extensionDevelopmentPath=${root}`,
     '--user-data-dir', userDataDir,
     '--extensions-dir', extensionsDir,
-    fixtureWorkspace,
+    workspace,
   ], { env: { ...process.env, ...sandboxEnv(sandbox) }, stdio: 'inherit' });
-  console.log(`\nopened desktop VS Code (${code}) on ${fixtureWorkspace} with the extension under development.`);
-  return child.exited;
+  console.log(`\nopened desktop VS Code (${code}) on a copy of the fixture workspace (${workspace}) with the extension under development.`);
+  return { exited: child.exited };
 }
 
-/** code-server serving the workbench; resolves if code-server stops. */
+/** code-server serving the workbench; `exited` settles if code-server stops. */
 async function openCodeServer(sandbox) {
   const { server, url } = await startDemoWorkbench({ sandbox, verbose });
   console.log('\nNo `code` on PATH: serving the browser-based VS Code (code-server). Open this URL in a browser');
   console.log('on this machine (the whole URL: its payload loads the extension under development):\n');
   console.log(`  ${url}\n`);
-  return server.exited;
+  return { exited: server.exited };
 }
 
 function printSignIn(sandbox) {
   console.log('Signed in already through READTHEDOCS_TOKEN. To sign in by hand ("Read the Docs: Sign In…"), paste:');
-  console.log(`  owner token:              ${sandbox.tokens.owner}`);
-  console.log(`  another user's token:     ${sandbox.tokens.other}`);
-  if (sandbox.tokens.org) console.log(`  organization member token: ${sandbox.tokens.org}`);
+  console.log(`  demo-owner (maintains the demo projects): ${sandbox.tokens.owner}`);
+  console.log(`  other-user:                               ${sandbox.tokens.other}`);
+  if (sandbox.tokens.org) console.log(`  org-admin (Business organizations):       ${sandbox.tokens.org}`);
 }
 
 async function findOnPath(name) {

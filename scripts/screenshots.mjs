@@ -7,6 +7,7 @@
 // Environment: READTHEDOCS_SCREENSHOTS_HEADED=1 shows the browser (needs a display);
 //              READTHEDOCS_VSCODE_TEST_VERBOSE=1 prints code-server's and the workbench's logs.
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, openWorkbench } from './lib/browser.mjs';
 import { buildExtension } from './lib/build.mjs';
@@ -21,6 +22,8 @@ const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const commands = new Map((manifest.contributes?.commands ?? []).map((c) => [c.command, c.category ? `${c.category}: ${c.title}` : c.title]));
 const VIEW_CONTAINER = manifest.contributes?.viewsContainers?.activitybar?.[0]?.title ?? 'Read the Docs';
 const png = (name) => join(screenshotsDir, `${name}.png`);
+/** Outside the clone: `npm test` (esbuild --tests) empties out/ while this runs. */
+const failedDir = join(tmpdir(), 'readthedocs-vscode-screenshots-failed');
 
 /** Palette title of a contributed command; Skip when the manifest does not have it yet. */
 function title(id) {
@@ -54,13 +57,15 @@ const journeys = [
   },
   {
     name: 'build',
-    /** Triggering a build from the palette, then the notification when it finishes. */
+    /** Triggering a build from the palette (spinner in the tree), then the notification when it ends. */
     async run(wb) {
       await wb.runCommand(title('readthedocs.triggerBuild'));
-      await wb.acceptQuickPicks(3);
-      await wb.waitForNotification(/build/i, 30_000);
+      await wb.acceptQuickPicks(3); // project, then version
+      await wb.page.locator('.part.sidebar .monaco-list-row .codicon-modifier-spin').first()
+        .waitFor({ state: 'visible', timeout: 15_000 })
+        .catch(() => console.warn('  build: no spinning build in the tree (is its Builds folder open?)'));
       await wb.screenshot(png('build-triggered'));
-      await wb.waitForNotification(/finished|passed|succeeded|failed|cancelled/i, 120_000);
+      await wb.waitForNotification(/succeeded|passed|failed|cancelled|finished/i, 120_000);
       await wb.screenshot(png('build-finished'));
     },
   },
@@ -70,10 +75,7 @@ const journeys = [
     async run(wb) {
       await wb.runCommand(title('readthedocs.createRedirect'));
       // Pick the project (and redirect type) until the free-text input shows.
-      for (let i = 0; i < 3 && (await wb.quickPickRows().count()) > 0; i++) {
-        await wb.page.keyboard.press('Enter');
-        await wb.page.waitForTimeout(700);
-      }
+      await wb.acceptQuickPicks(3, 5_000);
       const input = wb.page.locator('.quick-input-widget:visible .quick-input-box input');
       await input.waitFor({ state: 'visible', timeout: 10_000 });
       await input.pressSequentially('old-page.html', { delay: 20 });
@@ -87,8 +89,9 @@ const journeys = [
     /** Hovering a docs link shows the section behind it. */
     async run(wb) {
       await wb.openFile('docs/links.md');
-      const hover = await wb.hoverText('docs.readthedocs.io/en/stable/tutorial/');
-      await wb.page.waitForFunction((el) => !/loading/i.test(el.textContent ?? ''), await hover.elementHandle(), { timeout: 15_000 });
+      await wb.hoverText('widgets.readthedocs.io/en/latest/installation');
+      // VS Code's own "Follow link" hover comes first; wait for the extension's part.
+      await wb.page.locator('.monaco-hover:visible .hover-row', { hasText: /preview|browser/i }).first().waitFor({ state: 'visible', timeout: 15_000 });
       await wb.screenshot(png('hover'));
       await wb.dismiss();
     },
@@ -98,12 +101,11 @@ const journeys = [
     /** The preview panel with the sanitized documentation. */
     async run(wb) {
       await wb.runCommand(title('readthedocs.previewDocs'));
-      await wb.acceptQuickPicks(3, 5_000);
+      // From the palette it asks for the URL (pre-filled with the link under the cursor).
       const input = wb.page.locator('.quick-input-widget:visible .quick-input-box input');
-      if (await input.isVisible()) {
-        await input.fill('https://docs.readthedocs.io/en/stable/tutorial/index.html');
-        await wb.page.keyboard.press('Enter');
-      }
+      await input.waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill('https://widgets.readthedocs.io/en/latest/usage.html');
+      await wb.page.keyboard.press('Enter');
       await wb.page.locator('iframe.webview').first().waitFor({ state: 'attached', timeout: 20_000 });
       await wb.page.waitForTimeout(2_000); // let the webview paint
       await wb.screenshot(png('preview'));
@@ -134,6 +136,8 @@ try {
   });
   const wb = new Workbench(page);
   await wb.ready();
+  // The extension's contributions arrive with the extension host, after the workbench shows.
+  await wb.openViewContainer(VIEW_CONTAINER);
   await wb.clearNotifications();
 
   for (const journey of journeys.filter((j) => !wanted.length || wanted.includes(j.name))) {
@@ -143,9 +147,9 @@ try {
       results.push({ name: journey.name, status: 'ok', note: `${((Date.now() - started) / 1000).toFixed(1)} s` });
     } catch (error) {
       const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      const status = error instanceof Skip ? 'skipped' : journey.required ? 'FAILED' : 'warning';
+      const status = journey.required ? 'FAILED' : error instanceof Skip ? 'skipped' : 'warning';
       results.push({ name: journey.name, status, note: message });
-      if (!(error instanceof Skip)) await wb.screenshot(join(root, 'out', 'screenshots', `failed-${journey.name}.png`)).catch(() => undefined);
+      if (!(error instanceof Skip)) await wb.screenshot(join(failedDir, `failed-${journey.name}.png`)).catch(() => undefined);
     } finally {
       await wb.dismiss().catch(() => undefined);
     }
@@ -158,5 +162,5 @@ try {
 
 console.log('\nscreenshots:');
 for (const { name, status, note } of results) console.log(`  ${status.padEnd(8)} ${name}: ${note}`);
-console.log(`written to ${screenshotsDir}; failures' screens to out/screenshots/`);
+console.log(`written to ${screenshotsDir}; the screen at each failure to ${failedDir}`);
 process.exit(results.some((r) => r.status === 'FAILED') ? 1 : 0);

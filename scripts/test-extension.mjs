@@ -58,7 +58,7 @@ try {
   exitCode = code === 0 && summary && summary.failures === 0 && summary.passes > 0 ? 0 : 1;
   console.log(`\nextension-host tests (${route}): ${counts}; exit code ${code}; ${seconds()}`);
   if (exitCode === 0 && !process.env.READTHEDOCS_VSCODE_TEST_KEEP) await rm(runDir, { recursive: true, force: true });
-  else console.log(`kept the run folder for inspection: ${runDir} (code-server.log, user-data/logs/)`);
+  else console.log(`kept the run folder for inspection: ${runDir}`);
 } catch (error) {
   console.error(`\nextension-host tests could not run: ${error instanceof Error ? error.message : error}`);
   if (runDir) console.error(`kept the run folder for inspection: ${runDir}`);

@@ -1,6 +1,7 @@
 // The pieces `npm run demo` and `npm run screenshots` share: serve the workbench (code-server) with the extension under development pointed at a running sandbox
 // and signed in with the sandbox owner's token.
-import { rm } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { ensureOfflineVSCode, makeRunDir } from './install.mjs';
 import { startCodeServer, workbenchUrl } from './code-server.mjs';
 import { fixtureWorkspace, root } from './paths.mjs';
@@ -28,7 +29,15 @@ export async function startDemoWorkbench({ sandbox, settings = {}, verbose = fal
   const install = await ensureOfflineVSCode({ log });
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo run folder', () => rm(runDir, { recursive: true, force: true }));
+  const workspace = await copyFixtureWorkspace(runDir);
   const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
-  const url = workbenchUrl(server.origin, { folder: fixtureWorkspace, extensionDevelopmentPath: root });
-  return { install, server, url, runDir };
+  const url = workbenchUrl(server.origin, { folder: workspace, extensionDevelopmentPath: root });
+  return { install, server, url, runDir, workspace };
+}
+
+/** A throwaway copy of the fixture workspace, so edits in a demo never touch the clone. */
+export async function copyFixtureWorkspace(runDir) {
+  const workspace = join(runDir, 'workspace', basename(fixtureWorkspace));
+  await cp(fixtureWorkspace, workspace, { recursive: true });
+  return workspace;
 }

@@ -7,6 +7,7 @@ const cleanups = [];
 /** Process groups still running, killed synchronously if the process exits without cleanup. */
 const liveGroups = new Set();
 let handlersInstalled = false;
+/** @type {Promise<void> | null} */
 let cleaning = null;
 
 /** Registers `fn` to run at cleanup; returns a function that unregisters it. */
@@ -18,6 +19,11 @@ export function onCleanup(name, fn) {
     const i = cleanups.indexOf(entry);
     if (i >= 0) cleanups.splice(i, 1);
   };
+}
+
+/** True once cleanup has started (Ctrl+C, or the script is ending). */
+export function isCleaningUp() {
+  return cleaning !== null;
 }
 
 /** Runs every registered cleanup once, newest first; errors are printed, never thrown. */

@@ -40,15 +40,16 @@ export class Workbench {
     await row.click();
   }
 
-  /** Opens a view container from the activity bar by its title, falling back to the palette. */
-  async openViewContainer(title) {
+  /**
+   * Opens a view container by its title from the activity bar. Its icon appears only once the
+   * extension host has registered the extension's contributions, which can take a while after
+   * the workbench shows, hence the generous wait.
+   */
+  async openViewContainer(title, timeout = 60_000) {
     const item = this.page.locator(`.part.activitybar .action-item a[aria-label^="${title}"]`).first();
-    if (await item.count()) {
-      const selected = await item.evaluate((el) => el.closest('.action-item')?.classList.contains('checked') ?? false);
-      if (!selected) await item.click();
-    } else {
-      await this.runCommand(`View: Show ${title}`);
-    }
+    await item.waitFor({ state: 'visible', timeout });
+    const selected = await item.evaluate((el) => el.closest('.action-item')?.classList.contains('checked') ?? false);
+    if (!selected) await item.click();
     await this.page.locator('.part.sidebar').waitFor({ state: 'visible' });
   }
 
@@ -82,22 +83,21 @@ export class Workbench {
     );
   }
 
-  /** The visible quick pick rows (a quick pick is open when there are any). */
-  quickPickRows() {
-    return this.page.locator('.quick-input-widget:visible .quick-input-list .monaco-list-row');
-  }
-
-  /** Accepts the focused item of each quick pick that opens, at most `max` of them. */
-  async acceptQuickPicks(max = 3, timeout = 10_000) {
+  /**
+   * Accepts the focused item of each quick pick that opens, at most `max` of them: waits
+   * `timeout` for the first, `nextTimeout` for the following ones. Clicks rather than pressing
+   * Enter: the Enter that closes the last pick would also reach the editor that gets focus.
+   */
+  async acceptQuickPicks(max = 3, timeout = 10_000, nextTimeout = 2_000) {
     for (let i = 0; i < max; i++) {
-      const row = this.quickPickRows().first();
+      const row = this.page.locator('.quick-input-widget:visible .quick-input-list:visible .monaco-list-row.focused:visible').first();
       try {
-        await row.waitFor({ state: 'visible', timeout });
+        await row.waitFor({ state: 'visible', timeout: i === 0 ? timeout : nextTimeout });
       } catch {
         return i;
       }
-      await this.page.keyboard.press('Enter');
-      await this.page.waitForTimeout(500);
+      await row.click({ timeout: 5_000 });
+      await this.page.waitForTimeout(300);
     }
     return max;
   }
@@ -109,8 +109,9 @@ export class Workbench {
     const input = this.page.locator('.quick-input-widget .quick-input-box input');
     await input.waitFor({ state: 'visible' });
     await input.fill(relativePath);
-    await this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row').first().waitFor({ state: 'visible' });
-    await this.page.keyboard.press('Enter');
+    const row = this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: relativePath.split('/').pop() }).first();
+    await row.click(); // not Enter: it would reach the editor as well, as a new line
+
     await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor({ state: 'visible' });
   }
 
