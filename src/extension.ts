@@ -11,6 +11,7 @@ import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
 import { registerManageCommands } from './vscode/manage';
+import { registerEmbedFeatures } from './vscode/preview';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
 import { ProjectsTree } from './vscode/tree/projectsTree';
@@ -66,6 +67,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
   );
+  const embed = registerEmbedFeatures(services);
+  context.subscriptions.push(embed);
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
@@ -79,7 +82,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed }) }
     : {};
 }
 

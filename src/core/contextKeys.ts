@@ -3,6 +3,9 @@ export const ContextKeys = {
   signedIn: 'readthedocs.signedIn',
   /** Neither edition has a base URL. */
   noEditions: 'readthedocs.noEditions',
+  /** The preview panel has a page behind / ahead of the one shown. */
+  previewCanGoBack: 'readthedocs.previewCanGoBack',
+  previewCanGoForward: 'readthedocs.previewCanGoForward',
 } as const;
 
 export type ContextKey = (typeof ContextKeys)[keyof typeof ContextKeys];

@@ -1,4 +1,5 @@
 import { type Editions } from '../core/session/editions';
+import { type EmbedFeatures } from './preview';
 import { type Services } from './services';
 import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
@@ -16,6 +17,8 @@ export interface TestingApi {
   readonly tree: ProjectsTree;
   /** Everything features get (builds watcher, reporter, ...). */
   readonly services: Services;
+  /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
+  readonly embed: EmbedFeatures;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

@@ -1,0 +1,39 @@
+import { CommandIds } from '../commandIds';
+import { type HoverMarkdown } from '../html';
+import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
+
+/**
+ * The hover for a docs link: the section (already safe Markdown from `htmlToMarkdown`), a rule,
+ * then "Open preview" (the one command link the hover's MarkdownString enables) and "Open in
+ * browser" (a plain https link, opened by VS Code's own link handling).
+ */
+export function sectionHoverMarkdown(pageUrl: string, section: HoverMarkdown): string {
+  const body = section.markdown.trim() || '*This section is empty.*';
+  return `${body}\n\n---\n\n${hoverLinks(pageUrl, true)}`;
+}
+
+/** The hover when no section can be shown: one line saying why, and the browser link. */
+export function failureHoverMarkdown(pageUrl: string, reason: string): string {
+  return `**Read the Docs preview:** ${escapeMarkdown(reason)}\n\n${hoverLinks(pageUrl, false)}`;
+}
+
+/**
+ * `command:` URI with JSON arguments, as VS Code's Markdown renderer expects them; parentheses
+ * and the other characters `encodeURIComponent` keeps are encoded too, so no argument can end
+ * the Markdown link early.
+ */
+export function commandUri(command: string, args: readonly unknown[]): string {
+  const query = encodeURIComponent(JSON.stringify(args)).replace(/[()'!*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `command:${command}?${query}`;
+}
+
+function hoverLinks(pageUrl: string, withPreview: boolean): string {
+  const browser = `[Open in browser](${linkDestination(pageUrl)} "${escapeTitle(pageUrl)}")`;
+  if (!withPreview) return browser;
+  const preview = `[Open preview](${commandUri(CommandIds.previewDocs, [pageUrl])} "Show this section in a preview panel")`;
+  return `${preview} · ${browser}`;
+}
+
+function escapeTitle(text: string): string {
+  return text.replace(/["\\]/g, '\\$&');
+}

@@ -1,0 +1,103 @@
+import * as vscode from 'vscode';
+import { CommandIds } from '../../core/commandIds';
+import { type Settings } from '../../core/config';
+import { type EmbedService, embedFailureReason } from '../../core/embed/embedService';
+import { failureHoverMarkdown, sectionHoverMarkdown } from '../../core/embed/hoverContent';
+import { webUrlAt } from '../../core/embed/linkAt';
+import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
+import { htmlToMarkdown } from '../../core/html';
+import { type Logger } from '../../core/log';
+import { type Editions } from '../../core/session/editions';
+import { onDidChangeSettings, readSettings } from '../config';
+import { Disposable } from '../lifecycle';
+
+export interface EmbedHoverDeps {
+  readonly service: EmbedService;
+  readonly projectDocs: ProjectDocsIndex;
+  readonly editions: Pick<Editions, 'client'>;
+  readonly logger: Logger;
+}
+
+/**
+ * The section behind the docs link under the pointer. Text that is not a docs link costs a scan
+ * of the line and nothing else; a docs link costs one embed request (none when cached), aborted
+ * when VS Code cancels the hover.
+ */
+export class EmbedHoverProvider implements vscode.HoverProvider {
+  constructor(private readonly deps: EmbedHoverDeps) {}
+
+  async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
+    const line = document.lineAt(position.line).text;
+    const { service, projectDocs } = this.deps;
+    let link = service.linkAt(line, position.character);
+    const controller = new AbortController();
+    const subscription = token.onCancellationRequested(() => controller.abort());
+    try {
+      // A URL the built-in rules do not know may be one of the user's custom domains: learn those
+      // once (one list request per signed-in edition), then look again.
+      if (!link && projectDocs.pending.length > 0 && webUrlAt(line, position.character)) {
+        await projectDocs.ensureLoaded(controller.signal);
+        link = service.linkAt(line, position.character);
+      }
+      if (!link || token.isCancellationRequested) return undefined;
+      const range = new vscode.Range(position.line, link.start, position.line, link.end);
+      try {
+        const { section } = await service.section(link.url, link.host.edition, controller.signal);
+        const markdown = htmlToMarkdown(section.contentHtml, { pageUrl: link.url });
+        return new vscode.Hover(hoverMarkdown(sectionHoverMarkdown(link.url, markdown)), range);
+      } catch (error) {
+        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host);
+        if (reason === undefined || token.isCancellationRequested) return undefined;
+        this.deps.logger.debug(`embed: no section for ${link.url}: ${error instanceof Error ? error.message : String(error)}`);
+        return new vscode.Hover(hoverMarkdown(failureHoverMarkdown(link.url, reason)), range);
+      }
+    } finally {
+      subscription.dispose();
+    }
+  }
+}
+
+/** Untrusted Markdown: no raw HTML, no theme icons, and of all commands only "Open preview". */
+export function hoverMarkdown(value: string): vscode.MarkdownString {
+  const markdown = new vscode.MarkdownString(value, false);
+  markdown.supportHtml = false;
+  markdown.isTrusted = { enabledCommands: [CommandIds.previewDocs] };
+  return markdown;
+}
+
+/**
+ * Keeps the provider registered for the languages of `readthedocs.hover.languages` while
+ * `readthedocs.hover.enabled` is on, re-registering when either changes.
+ */
+export class EmbedHoverRegistration extends Disposable {
+  private registration: vscode.Disposable | undefined;
+  private registeredFor: string | undefined;
+
+  constructor(private readonly provider: vscode.HoverProvider, settings: Settings = readSettings()) {
+    super();
+    this.update(settings);
+    this.register(onDidChangeSettings((next) => this.update(next)));
+    this.register({ dispose: () => this.unregister() });
+  }
+
+  /** The languages the provider is registered for (empty when off). */
+  get languages(): readonly string[] {
+    return this.registeredFor ? this.registeredFor.split('\n') : [];
+  }
+
+  private update(settings: Settings): void {
+    const languages = settings.hoverEnabled ? [...new Set(settings.hoverLanguages.filter((l) => typeof l === 'string' && l.trim() !== ''))] : [];
+    const key = languages.join('\n');
+    if (key === (this.registeredFor ?? '')) return;
+    this.unregister();
+    if (languages.length === 0) return;
+    this.registration = vscode.languages.registerHoverProvider(languages.map((language) => ({ language })), this.provider);
+    this.registeredFor = key;
+  }
+
+  private unregister(): void {
+    this.registration?.dispose();
+    this.registration = undefined;
+    this.registeredFor = undefined;
+  }
+}

@@ -1,0 +1,133 @@
+import * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { CommandIds } from '../../core/commandIds';
+import { DocHostMatcher } from '../../core/embed/docHosts';
+import { EditionUnavailableError, EmbedService } from '../../core/embed/embedService';
+import { ProjectDocsIndex } from '../../core/embed/projectDocs';
+import { type DocsNode } from '../../core/tree/nodes';
+import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
+import { registerCommand } from '../commands/register';
+import { EmbedHoverProvider, EmbedHoverRegistration } from '../hover/embedHover';
+import { Disposable } from '../lifecycle';
+import { type Services } from '../services';
+import { PreviewPanel, type PreviewRender } from './previewPanel';
+
+/**
+ * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
+ * URL), one index of the user's documentation domains and one section cache.
+ */
+export class EmbedFeatures extends Disposable {
+  readonly matcher = new DocHostMatcher();
+  readonly service: EmbedService;
+  readonly projectDocs: ProjectDocsIndex;
+  readonly hoverProvider: EmbedHoverProvider;
+  readonly hover: EmbedHoverRegistration;
+  readonly preview: PreviewPanel;
+
+  constructor(private readonly services: Services) {
+    super();
+    const { editions, logger } = services;
+    this.service = new EmbedService({
+      matcher: this.matcher,
+      cacheMinutes: () => services.settings().hoverCacheMinutes,
+      fetchSection: (edition, pageUrl, embed, signal) => {
+        const client = editions.client(edition);
+        if (!client) return Promise.reject(new EditionUnavailableError(edition));
+        return client.embed.section(pageUrl, embed, { signal, priority: 'user' });
+      },
+    });
+    this.projectDocs = new ProjectDocsIndex({ source: editions, matcher: this.matcher, logger });
+    this.register(editions.onDidChange(() => {
+      // Signed in or out, or a base URL changed: other projects, maybe another server.
+      this.projectDocs.reset();
+      this.service.clear();
+    }));
+    this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger });
+    this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings()));
+    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger }));
+    this.register(registerCommand(CommandIds.previewDocs, (arg?: unknown) => this.previewDocs(arg), services.reporter));
+    this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), services.reporter));
+    this.register(registerCommand(CommandIds.previewForward, () => this.preview.forward(), services.reporter));
+    this.register(registerCommand(CommandIds.previewOpenInBrowser, () => this.preview.openInBrowser(), services.reporter));
+  }
+
+  /**
+   * `readthedocs.previewDocs`: a URL (the hover's link), a version node (its docs), a project,
+   * translation or subproject node (its documentation root), or from the palette a URL typed
+   * into an input box (pre-filled with the docs link under the cursor).
+   */
+  async previewDocs(arg?: unknown): Promise<PreviewRender | undefined> {
+    const target = await this.targetOf(arg);
+    if (!target) return undefined;
+    return this.preview.open(target.url, target.edition);
+  }
+
+  private async targetOf(arg: unknown): Promise<{ url: string; edition: Edition } | undefined> {
+    if (isDocsNode(arg)) {
+      const node = this.services.tree.find(arg.id) ?? arg;
+      const url = docsUrlOf(node);
+      if (!url) {
+        void this.services.ui.current.info('This item has no documentation URL to preview.');
+        return undefined;
+      }
+      return { url, edition: node.edition };
+    }
+    const text = typeof arg === 'string' ? arg : arg instanceof vscode.Uri ? arg.toString(true) : await this.askForUrl();
+    if (text === undefined) return undefined;
+    const parsed = parseHttpUrl(text);
+    if (!parsed.ok) {
+      void this.services.ui.current.error(`Cannot preview ${text.slice(0, 200)}: ${parsed.reason}`);
+      return undefined;
+    }
+    const url = parsed.url.href;
+    return { url, edition: await this.editionFor(url) };
+  }
+
+  private askForUrl(): Thenable<string | undefined> {
+    return this.services.ui.current.inputBox({
+      title: 'Preview Documentation',
+      prompt: 'URL of a hosted documentation page; a #section shows just that section.',
+      placeHolder: 'https://project.readthedocs.io/en/latest/page.html#section',
+      value: this.linkUnderCursor(),
+      validateInput: validateHttpUrl,
+    });
+  }
+
+  private linkUnderCursor(): string | undefined {
+    const editor = vscode.window.activeTextEditor;
+    if (!editor) return undefined;
+    const position = editor.selection.active;
+    return this.service.linkAt(editor.document.lineAt(position.line).text, position.character)?.url;
+  }
+
+  /** The edition hosting `url`; for an unknown host, after learning the user's domains, the first configured one. */
+  private async editionFor(url: string): Promise<Edition> {
+    let host = this.service.hostOf(url);
+    if (!host && this.projectDocs.pending.length > 0) {
+      await this.projectDocs.ensureLoaded();
+      host = this.service.hostOf(url);
+    }
+    return host?.edition ?? this.services.editions.configured[0] ?? 'community';
+  }
+}
+
+/** Builds the embed features and registers their hover provider and commands. */
+export function registerEmbedFeatures(services: Services): EmbedFeatures {
+  return new EmbedFeatures(services);
+}
+
+function docsUrlOf(node: DocsNode): string | undefined {
+  switch (node.kind) {
+    case 'version': return node.version.urls.documentation;
+    case 'project':
+    case 'translation': return node.project.urls.documentation;
+    case 'superproject': return node.project?.urls.documentation;
+    case 'subproject': return node.subproject.child.urls.documentation;
+    default: return undefined;
+  }
+}
+
+function isDocsNode(value: unknown): value is DocsNode {
+  return typeof value === 'object' && value !== null && typeof (value as DocsNode).kind === 'string'
+    && typeof (value as DocsNode).id === 'string' && typeof (value as DocsNode).edition === 'string';
+}

@@ -1,0 +1,222 @@
+import { randomBytes } from 'node:crypto';
+import * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { ContextKeys } from '../../core/contextKeys';
+import { isSameDocs, parseWebUrl } from '../../core/embed/docsPaths';
+import { type EmbedService, embedFailureReason, isCancellation } from '../../core/embed/embedService';
+import { PreviewHistory } from '../../core/embed/previewHistory';
+import { messageHtml, parsePreviewMessage, previewPage } from '../../core/embed/previewPage';
+import { sanitizeHtml } from '../../core/html';
+import { type Logger } from '../../core/log';
+import { type Editions } from '../../core/session/editions';
+import { Disposable } from '../lifecycle';
+
+/** The webview type; package.json's editor/title menu matches it (`activeWebviewPanelId`). */
+export const PREVIEW_VIEW_TYPE = 'readthedocs.preview';
+
+export interface PreviewEntry {
+  readonly url: string;
+  readonly edition: Edition;
+}
+
+export interface PreviewPanelDeps {
+  readonly extensionUri: vscode.Uri;
+  readonly service: EmbedService;
+  readonly editions: Pick<Editions, 'client'>;
+  readonly logger: Logger;
+}
+
+/** What the panel shows, for tests. */
+export interface PreviewRender {
+  readonly url: string;
+  readonly title: string;
+  readonly html: string;
+  /** The reason shown instead of a section, when it failed. */
+  readonly failure?: string;
+}
+
+const MAX_TITLE = 60;
+
+/**
+ * One preview panel, reused: each page opened in it joins its history (back/forward). Remote
+ * HTML reaches it only through `sanitizeHtml`, under a CSP that runs nothing but the page's own
+ * nonce-tagged link script. Same-docs links open here; others in the browser (http(s) only).
+ */
+export class PreviewPanel extends Disposable {
+  private panel: vscode.WebviewPanel | undefined;
+  private history = new PreviewHistory<PreviewEntry>();
+  private navigation: AbortController | undefined;
+  private readonly rendered = this.register(new vscode.EventEmitter<PreviewRender>());
+  /** Fires after every render (tests wait on it). */
+  readonly onDidRender = this.rendered.event;
+  private last: PreviewRender | undefined;
+  /** How links leave for the browser (tests record them instead). */
+  openExternal: (url: string) => Thenable<boolean> = openExternal;
+
+  constructor(private readonly deps: PreviewPanelDeps) {
+    super();
+    this.register({ dispose: () => this.panel?.dispose() });
+  }
+
+  /** The last document given to the webview (tests check it holds nothing hostile). */
+  get lastRender(): PreviewRender | undefined {
+    return this.last;
+  }
+
+  get current(): PreviewEntry | undefined {
+    return this.panel ? this.history.current : undefined;
+  }
+
+  get webviewPanel(): vscode.WebviewPanel | undefined {
+    return this.panel;
+  }
+
+  /** Shows `url` (fetched from `edition`'s embed endpoint) as a new history entry. */
+  async open(url: string, edition: Edition): Promise<PreviewRender | undefined> {
+    const fresh = !this.panel;
+    const panel = this.ensurePanel();
+    this.history.push({ url, edition });
+    if (fresh) this.render({ url, title: 'Loading…', bodyHtml: messageHtml('Loading…') });
+    else panel.reveal(undefined, false);
+    return this.show();
+  }
+
+  async back(): Promise<PreviewRender | undefined> {
+    return this.panel && this.history.back() ? this.show() : undefined;
+  }
+
+  async forward(): Promise<PreviewRender | undefined> {
+    return this.panel && this.history.forward() ? this.show() : undefined;
+  }
+
+  /** The page shown, in the browser. */
+  async openInBrowser(): Promise<string | undefined> {
+    const url = this.current?.url;
+    if (url) await this.openExternal(url);
+    return url;
+  }
+
+  private ensurePanel(): vscode.WebviewPanel {
+    if (this.panel) return this.panel;
+    const media = vscode.Uri.joinPath(this.deps.extensionUri, 'media');
+    const panel = vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, {
+      enableScripts: true, // only the page's nonce-tagged link script; the CSP blocks every other
+      enableCommandUris: false,
+      enableFindWidget: true,
+      localResourceRoots: [media],
+    });
+    panel.iconPath = vscode.Uri.joinPath(media, 'readthedocs.svg');
+    this.panel = panel;
+    this.history = new PreviewHistory<PreviewEntry>();
+    const subscriptions = [
+      panel.webview.onDidReceiveMessage((message: unknown) => void this.receive(message)),
+      panel.onDidChangeViewState(() => void this.updateContext()),
+    ];
+    panel.onDidDispose(() => {
+      for (const subscription of subscriptions) subscription.dispose();
+      this.navigation?.abort();
+      if (this.panel === panel) this.panel = undefined;
+      void this.updateContext();
+    });
+    return panel;
+  }
+
+  /** Fetches and renders the current history entry; a newer navigation cancels this one. */
+  private async show(): Promise<PreviewRender | undefined> {
+    const entry = this.history.current;
+    if (!entry || !this.panel) return undefined;
+    void this.updateContext();
+    this.navigation?.abort();
+    const controller = new AbortController();
+    this.navigation = controller;
+    try {
+      const { section } = await this.deps.service.section(entry.url, entry.edition, controller.signal);
+      if (controller.signal.aborted) return undefined;
+      const safe = sanitizeHtml(section.contentHtml, { pageUrl: entry.url });
+      return this.render({
+        url: entry.url,
+        title: safe.title ?? fallbackTitle(entry.url),
+        bodyHtml: safe.html,
+        notice: safe.truncated ? 'This section is long and was shortened: open it in the browser to read all of it.' : undefined,
+      });
+    } catch (error) {
+      if (controller.signal.aborted || isCancellation(error)) return undefined;
+      const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host) ?? 'Cancelled.';
+      this.deps.logger.debug(`embed: preview of ${entry.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      return this.render({ url: entry.url, title: fallbackTitle(entry.url), bodyHtml: messageHtml(reason), failure: reason });
+    } finally {
+      if (this.navigation === controller) this.navigation = undefined;
+    }
+  }
+
+  private render(page: { url: string; title: string; bodyHtml: string; notice?: string; failure?: string }): PreviewRender | undefined {
+    const panel = this.panel;
+    if (!panel) return undefined;
+    const webview = panel.webview;
+    const html = previewPage({
+      cspSource: webview.cspSource,
+      nonce: randomBytes(18).toString('base64'),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'preview.css')).toString(),
+      pageUrl: page.url,
+      title: page.title,
+      bodyHtml: page.bodyHtml,
+      notice: page.notice,
+    });
+    webview.html = html;
+    panel.title = shorten(page.title);
+    this.last = { url: page.url, title: page.title, html, failure: page.failure };
+    this.rendered.fire(this.last);
+    return this.last;
+  }
+
+  /** A message from the page's script (validated here: the page is not trusted). */
+  async receive(raw: unknown): Promise<void> {
+    const message = parsePreviewMessage(raw);
+    if (!message) return;
+    if (message.type === 'back') { await this.back(); return; }
+    if (message.type === 'forward') { await this.forward(); return; }
+    const current = this.history.current;
+    const target = parseWebUrl(message.href);
+    if (!target) return; // mailto:, javascript: and the like never leave the page
+    if (!message.external && current && isSameDocs(target.href, current.url)) {
+      await this.open(target.href, current.edition);
+      return;
+    }
+    await this.openExternal(target.href);
+  }
+
+  private async updateContext(): Promise<void> {
+    const open = !!this.panel;
+    await Promise.all([
+      vscode.commands.executeCommand('setContext', ContextKeys.previewCanGoBack, open && this.history.canGoBack),
+      vscode.commands.executeCommand('setContext', ContextKeys.previewCanGoForward, open && this.history.canGoForward),
+    ]);
+  }
+}
+
+/** Opens an http(s) URL in the browser; anything else is refused. */
+export async function openExternal(url: string): Promise<boolean> {
+  const parsed = parseWebUrl(url);
+  if (!parsed) return false;
+  return vscode.env.openExternal(vscode.Uri.parse(parsed.href, true));
+}
+
+function fallbackTitle(url: string): string {
+  const parsed = parseWebUrl(url);
+  if (!parsed) return url;
+  const file = decodeSafely(parsed.pathname.split('/').filter(Boolean).pop() ?? parsed.host);
+  return parsed.hash.length > 1 ? `${file} #${decodeSafely(parsed.hash.slice(1))}` : file;
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function shorten(title: string): string {
+  const oneLine = title.replace(/\s+/g, ' ').trim();
+  return oneLine.length > MAX_TITLE ? `${oneLine.slice(0, MAX_TITLE - 1)}…` : oneLine;
+}
