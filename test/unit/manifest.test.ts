@@ -35,7 +35,9 @@ describe('the manifest agrees with the code', () => {
   it('uses only context keys that the code sets', () => {
     const known = new Set<string>(Object.values(ContextKeys));
     for (const clause of whenClauses) {
-      for (const [key] of clause.matchAll(/\breadthedocs\.(?!projects\b)[\w.]+/g)) {
+      // Only keys: the right-hand side of a comparison is a value (a view id, a webview panel id).
+      const keysOnly = clause.replace(/(==|!=|=~)\s*(\/(?:\\.|[^/])*\/|[\w.-]+)/g, '$1');
+      for (const [key] of keysOnly.matchAll(/\breadthedocs\.[\w.]+/g)) {
         assert.ok(known.has(key), `when clause uses ${key}, which ContextKeys does not define`);
       }
     }
