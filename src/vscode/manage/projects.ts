@@ -96,11 +96,11 @@ export async function importProject(services: ManageServices): Promise<Project |
     void services.ui.current.error('Importing on Read the Docs for Business needs an organization, and this account has none it can see.');
     return undefined;
   }
-  const teams = new Map<string, Promise<Team[]>>();
-  const teamsOf = (organization: string) => {
-    if (!teams.has(organization)) teams.set(organization, loadAll(client, client.organizations.teams(organization, { priority: 'user' })).catch(() => []));
-    return teams.get(organization)!;
-  };
+  // Teams of every organization up front (few requests), so the teams step is skipped where there are none.
+  // Listing teams is for organization owners: a refusal just means no team to offer.
+  const teams = new Map<string, Team[]>(await Promise.all(organizations.map(async (o): Promise<[string, Team[]]> => [
+    o.slug, await loadAll(client, client.organizations.teams(o.slug, { priority: 'user' })).catch(() => []),
+  ])));
   const form: ImportForm = {
     repository: undefined, manual: false, url: '', name: '', nameTyped: false,
     organization: organizations.length === 1 ? organizations[0]!.slug : undefined, teams: [],
@@ -163,9 +163,9 @@ export async function importProject(services: ManageServices): Promise<Project |
     }),
     pickManyStep<ImportForm, Labeled<string>>({
       fields: ['teams'],
-      when: (f) => business && f.organization !== undefined,
+      when: (f) => business && (teams.get(f.organization ?? '')?.length ?? 0) > 0,
       placeholder: 'Teams that get access (optional)',
-      items: async (f) => (await teamsOf(f.organization!)).map((t) => ({ label: t.name, description: [t.slug, t.access].filter(Boolean).join(' · '), value: t.slug })),
+      items: (f) => (teams.get(f.organization!) ?? []).map((t) => ({ label: t.name, description: [t.slug, t.access].filter(Boolean).join(' · '), value: t.slug })),
       isSelected: (item, f) => f.teams.includes(item.value),
       set: (f, items) => { f.teams = items.map((item) => item.value); },
     }),

@@ -141,7 +141,8 @@ interface TypeItem extends vscode.QuickPickItem { readonly code: string }
 
 /** Type first; then only what that type uses; then the options every type has. */
 function redirectSteps(flow: RedirectFlow): Step<RedirectForm>[] {
-  const urls = (form: RedirectForm) => typeUsesUrls(form.type);
+  // Before the type is chosen, count the URL steps: most redirects have them (the total shrinks for the others).
+  const urls = (form: RedirectForm) => form.type === '' || typeUsesUrls(form.type);
   return [
     typeStep(flow),
     inputStep<RedirectForm>({

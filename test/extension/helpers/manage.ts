@@ -14,23 +14,24 @@ export interface ManageContext {
   testing: TestingApi;
 }
 
-/** `before`/`after` hooks: a fresh sandbox, the community edition pointed at it, signed in as the owner. */
+/** `before`/`after` hooks: a fresh sandbox, its edition pointed at it (the other switched off), signed in as the owner. */
 export function useSignedInSandbox(options: SandboxOptions = {}): ManageContext {
+  const edition = options.edition ?? 'community';
   const context = {} as ManageContext;
   before(async function () {
     this.timeout(60_000);
     context.sandbox = await startSandbox({ buildStepMs: 100, ...options });
     context.testing = await getTesting();
     await signOutAll(context.testing);
-    await setEditionUrls({ community: context.sandbox.origin, business: '' });
-    await waitFor(() => context.testing.editions.origin('community') === context.sandbox.origin, 'the community client to follow the setting');
-    await signInWith(context.testing, context.sandbox.tokens.owner);
-    await waitFor(() => context.testing.editions.signedIn.includes('community'), 'the sign-in');
+    await setEditionUrls(edition === 'community' ? { community: context.sandbox.origin, business: '' } : { community: '', business: context.sandbox.origin });
+    await waitFor(() => context.testing.editions.origin(edition) === context.sandbox.origin, `the ${edition} client to follow the setting`);
+    await signInWith(context.testing, context.sandbox.tokens.owner, edition);
+    await waitFor(() => context.testing.editions.signedIn.includes(edition), 'the sign-in');
   });
   after(async function () {
     this.timeout(30_000);
     if (context.testing) await signOutAll(context.testing);
-    await setEditionUrls({ community: '' });
+    await setEditionUrls({ community: '', business: '' });
     await context.sandbox?.close();
   });
   return context;
