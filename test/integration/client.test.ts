@@ -120,14 +120,14 @@ describe('client ↔ sandbox: every endpoint', () => {
       const ids = page.items.map((b) => b.id);
       assert.deepEqual(ids, [...ids].sort((a, b) => b - a));
       const withCommit = page.items.find((b) => b.commit);
-      if (withCommit) {
-        const byCommit = await client.builds.list('widgets', { commit: withCommit.commit });
-        assert.ok(byCommit.items.every((b) => b.commit === withCommit.commit));
-      }
+      assert.ok(withCommit, 'finished builds have commits');
+      const byCommit = await client.builds.list('widgets', { commit: withCommit.commit });
+      assert.ok(byCommit.items.length > 0 && byCommit.items.every((b) => b.commit === withCommit.commit));
       const detail = await client.builds.get('widgets', ids[0], true);
       assert.ok(detail.config);
       const failed = page.items.find((b) => b.success === false);
-      if (failed) assert.ok((await client.builds.notifications('widgets', failed.id)).items.length > 0);
+      assert.ok(failed, 'the seed has failed builds');
+      assert.ok((await client.builds.notifications('widgets', failed.id)).items.length > 0);
     });
 
     it('turns triggered:false into BuildNotTriggeredError', async () => {
@@ -217,10 +217,10 @@ describe('client ↔ sandbox: every endpoint', () => {
       assert.equal(request.authorization, undefined);
       assert.equal(request.query.doctool, 'sphinx');
       const id = /id="([^"]+)"/.exec(whole.contentHtml.slice(10))?.[1];
-      if (id) {
-        const section = await client.embed.section(`${pageUrl}#${id}`);
-        assert.equal(section.fragment, id);
-      }
+      assert.ok(id, 'the demo page has sections with ids');
+      const section = await client.embed.section(`${pageUrl}#${id}`);
+      assert.equal(section.fragment, id);
+      assert.ok(section.contentHtml.length < whole.contentHtml.length, 'only the section came back');
     });
   });
 
