@@ -70,6 +70,7 @@ export class Editions {
 
   async updateSettings(settings: Settings): Promise<void> {
     const before = EDITIONS.map((e) => baseUrlOf(this.settings, e)).join('|');
+    const pageSizeChanged = settings.pageSize !== this.settings.pageSize;
     this.settings = settings;
     for (const state of this.states.values()) {
       state.client.setPageSize(settings.pageSize);
@@ -78,6 +79,9 @@ export class Editions {
     if (EDITIONS.map((e) => baseUrlOf(settings, e)).join('|') !== before) {
       this.rebuild();
       await this.reloadTokens();
+      this.changed.fire();
+    } else if (pageSizeChanged) {
+      // Lists already shown were paged with the old size: listeners reload them.
       this.changed.fire();
     }
   }
