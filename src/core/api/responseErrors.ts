@@ -44,30 +44,36 @@ export function parseRetryAfter(header: string | undefined, now = Date.now()): n
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** Validation bodies nest one level per nested serializer; anything deeper is not a real field path. */
+const MAX_FIELD_DEPTH = 8;
+
 /** The three validation body shapes: field map (nested allowed), `non_field_errors`, bare array. */
 function validationErrorOf(json: unknown, request: RequestInfo): ValidationError | undefined {
   if (Array.isArray(json)) return new ValidationError({}, messagesOf(json), request);
   if (!isObject(json)) return undefined;
   const fields: Record<string, string[]> = {};
   const general: string[] = [];
-  const visit = (value: unknown, prefix: string) => {
-    if (isObject(value)) {
-      for (const [key, inner] of Object.entries(value)) visit(inner, prefix ? `${prefix}.${key}` : key);
-      return;
+  // Iterative, and bounded in depth: a hostile body nested thousands deep must not overflow the stack.
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: json, path: '', depth: 0 }];
+  while (pending.length) {
+    const { value, path, depth } = pending.pop()!;
+    if (isObject(value) && depth < MAX_FIELD_DEPTH) {
+      for (const [key, inner] of Object.entries(value)) pending.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      continue;
     }
     const messages = messagesOf(value);
-    if (!messages.length) return;
-    if (prefix === 'non_field_errors' || prefix === 'detail') general.push(...messages);
-    else fields[prefix] = messages;
-  };
-  visit(json, '');
+    if (!messages.length) continue;
+    if (path === 'non_field_errors' || path === 'detail') general.push(...messages);
+    else fields[path] = messages;
+  }
   return Object.keys(fields).length || general.length ? new ValidationError(fields, general, request) : undefined;
 }
 
+/** The strings of a message value: a string, a list of strings, or list items that are small objects of strings. */
 function messagesOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
-  if (Array.isArray(value)) return value.flatMap((v) => (typeof v === 'string' ? [v] : isObject(v) ? Object.values(v).flatMap(messagesOf) : []));
-  return [];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v) => (typeof v === 'string' ? [v] : isObject(v) ? Object.values(v).filter((x): x is string => typeof x === 'string') : []));
 }
 
 /** The embed endpoint's own `{"error": ...}` bodies. */
