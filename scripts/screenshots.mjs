@@ -89,9 +89,9 @@ const journeys = [
     /** Hovering a docs link shows the section behind it. */
     async run(wb) {
       await wb.openFile('docs/links.md');
-      await wb.hoverText('widgets.readthedocs.io/en/latest/installation');
-      // VS Code's own "Follow link" hover comes first; wait for the extension's part.
-      await wb.page.locator('.monaco-hover:visible .hover-row', { hasText: /preview|browser/i }).first().waitFor({ state: 'visible', timeout: 15_000 });
+      const hover = await wb.hoverText('widgets.readthedocs.io/en/latest/installation');
+      // The section's text from the sandbox (VS Code's own "Follow link" part may come first).
+      await hover.filter({ hasText: 'Python 3.9' }).waitFor({ state: 'visible', timeout: 15_000 });
       await wb.screenshot(png('hover'));
       await wb.dismiss();
     },
@@ -138,6 +138,8 @@ try {
   await wb.ready();
   // The extension's contributions arrive with the extension host, after the workbench shows.
   await wb.openViewContainer(VIEW_CONTAINER);
+  // Rows mean signed in: palette commands guarded by `readthedocs.signedIn` are there from now.
+  await wb.waitForTreeRows(30_000).catch(() => console.warn('the projects view shows no rows after 30 s (not signed in?)'));
   await wb.clearNotifications();
 
   for (const journey of journeys.filter((j) => !wanted.length || wanted.includes(j.name))) {

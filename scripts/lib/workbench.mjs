@@ -32,7 +32,8 @@ export class Workbench {
     await input.fill(`>${title}`);
     const row = this.page.locator('.quick-input-widget .quick-input-list .monaco-list-row', { hasText: title }).first();
     try {
-      await row.waitFor({ state: 'visible', timeout: 5_000 });
+      // The first palette of a session takes a few seconds to list every command.
+      await row.waitFor({ state: 'visible', timeout });
     } catch {
       await this.page.keyboard.press('Escape');
       throw new Skip(`no command "${title}" in the palette`);
@@ -115,22 +116,56 @@ export class Workbench {
     await this.page.locator('.editor-instance .monaco-editor .view-lines').first().waitFor({ state: 'visible' });
   }
 
-  /** Hovers the first token containing `text` in the active editor; returns the hover widget. */
+  /**
+   * Moves the mouse over the middle of the first occurrence of `text` in the active editor and
+   * returns the locator of the hover widget (wait for the content you expect: VS Code's own
+   * "Follow link" hover may come first). The editor renders a line as spans cut every ~50 characters
+   * (and spaces as no-break spaces), so the text is located with a DOM Range, not a selector.
+   */
   async hoverText(text, timeout = 15_000) {
-    // Lines are `.view-line > span > span` (one inner span per token): hover the token itself.
-    const span = this.page.locator('.editor-instance .monaco-editor .view-line > span > span', { hasText: text }).first();
-    await span.waitFor({ state: 'visible', timeout });
-    await span.hover();
-    const hover = this.page.locator('.monaco-hover:visible .monaco-hover-content').first();
-    await hover.waitFor({ state: 'visible', timeout });
-    return hover;
+    const lines = this.page.locator('.editor-instance .monaco-editor .view-lines');
+    await lines.first().waitFor({ state: 'visible', timeout });
+    const point = await lines.first().evaluate((root, needle) => {
+      for (const line of root.querySelectorAll('.view-line')) {
+        const content = (line.textContent ?? '').replaceAll('\u00a0', ' ');
+        const start = content.indexOf(needle);
+        if (start < 0) continue;
+        let target = start + Math.floor(needle.length / 2);
+        const walker = globalThis.document.createTreeWalker(line, 4 /* NodeFilter.SHOW_TEXT */);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const length = node.textContent?.length ?? 0;
+          if (target < length) {
+            const range = globalThis.document.createRange();
+            range.setStart(node, target);
+            range.setEnd(node, target + 1);
+            const rect = range.getBoundingClientRect();
+            return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+          }
+          target -= length;
+        }
+      }
+      return null;
+    }, text);
+    if (!point) throw new Error(`"${text}" is not on screen in the active editor`);
+    await this.page.mouse.move(point.x, point.y);
+    return this.page.locator('.monaco-hover:not(.hidden)').first();
   }
 
-  /** Waits for a notification toast whose text matches `pattern`. */
+  /**
+   * Waits for a notification whose text matches `pattern` and returns it on screen. In
+   * code-server 1.139 headless, extension notifications often reach the notification center
+   * (and the screen-reader alert) without a toast: then the center is opened to show it.
+   */
   async waitForNotification(pattern, timeout = 30_000) {
     const toast = this.page.locator('.notifications-toasts .notification-list-item').filter({ hasText: pattern }).first();
-    await toast.waitFor({ state: 'visible', timeout });
-    return toast;
+    const alert = this.page.locator('.monaco-aria-container .monaco-alert').filter({ hasText: pattern }).first();
+    await toast.or(alert).first().waitFor({ state: 'attached', timeout });
+    if (await toast.isVisible()) return toast;
+    await this.runCommand('Notifications: Show Notifications');
+    const item = this.page.locator('.notifications-center .notification-list-item').filter({ hasText: pattern }).first();
+    await item.waitFor({ state: 'visible', timeout: 5_000 });
+    await this.page.waitForTimeout(500); // let the palette finish fading out
+    return item;
   }
 
   /** Closes quick inputs, hovers and menus. */
