@@ -20,19 +20,15 @@ const QUIET_SETTINGS = {
 };
 
 /**
- * Creates `<dir>/extensions` and `<dir>/user-data` with the settings in both `User/` and
- * `Machine/`. code-server's window is a remote window: there, settings of scope `machine` or
- * `machine-overridable` (like `readthedocs.communityUrl`) are read from the remote's Machine
- * settings and ignored in User settings. Desktop VS Code reads User and ignores Machine.
+ * Creates `<dir>/extensions` and `<dir>/user-data` with the settings in `User/`. The extension's
+ * own settings have `application` scope, so they apply from User settings in code-server's remote
+ * window too (settings of scope `machine` would be read from the remote's Machine settings).
  */
 export async function createProfile(dir, settings = {}) {
   const userDataDir = join(dir, 'user-data');
   const extensionsDir = join(dir, 'extensions');
   await mkdir(extensionsDir, { recursive: true });
-  const text = `${JSON.stringify({ ...QUIET_SETTINGS, ...settings }, null, 2)}\n`;
-  for (const folder of ['User', 'Machine']) {
-    await mkdir(join(userDataDir, folder), { recursive: true });
-    await writeFile(join(userDataDir, folder, 'settings.json'), text);
-  }
+  await mkdir(join(userDataDir, 'User'), { recursive: true });
+  await writeFile(join(userDataDir, 'User', 'settings.json'), `${JSON.stringify({ ...QUIET_SETTINGS, ...settings }, null, 2)}\n`);
   return { userDataDir, extensionsDir };
 }
