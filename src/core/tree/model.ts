@@ -87,22 +87,21 @@ export class TreeModel {
   }
 
   /**
-   * Puts a fresh build into every loaded row that shows it. Returns the nodes replaced (the old
-   * objects, which the view knows) so the adapter can refresh only those rows.
+   * Records a fresh build for every loaded row that shows it. The rows keep the objects the view
+   * was given (the view matches elements by identity, so a replaced object would make every later
+   * refresh of that row a no-op); `find` returns the fresh state. Returns those view objects so the
+   * adapter can refresh only them.
    */
   updateBuild(edition: Edition, projectSlug: string, build: Build): NodeOfKind<'build'>[] {
-    const replaced: NodeOfKind<'build'>[] = [];
-    for (const [key, children] of this.childrenOf) {
-      let changed = false;
-      const next = children.map((node) => {
-        if (node.kind !== 'build' || node.edition !== edition || node.projectSlug !== projectSlug || node.build.id !== build.id) return node;
-        replaced.push(node);
-        changed = true;
-        return { ...node, build };
-      });
-      if (changed) this.store(key, next);
+    const shown: NodeOfKind<'build'>[] = [];
+    for (const children of this.childrenOf.values()) {
+      for (const node of children) {
+        if (node.kind !== 'build' || node.edition !== edition || node.projectSlug !== projectSlug || node.build.id !== build.id) continue;
+        shown.push(node);
+        this.byId.set(node.id, { ...node, build });
+      }
     }
-    return replaced;
+    return shown;
   }
 
   /** Running builds in loaded rows. */

@@ -203,6 +203,7 @@ describe('tree model (plain data)', () => {
       assert.deepEqual(replaced, [running]);
       const fresh = model.find(running.id);
       assert.ok(fresh?.kind === 'build' && fresh.build.state === 'finished');
+      assert.equal(model.updateBuild('community', 'p', done)[0], running, 'later updates still name the object the view holds');
       assert.deepEqual(model.updateBuild('business', 'p', done), [], 'another edition: untouched');
       assert.deepEqual(model.runningBuilds(), []);
     });
