@@ -317,11 +317,6 @@ const CALL_PATHS: readonly CallPath[] = [
  * an empty 200 resolves to undefined instead of an UnexpectedResponseError, and the caller then
  * fails with a TypeError (`triggered.build`).
  */
-function knownGap(callPath: CallPath, faultCase: FaultCase): string | undefined {
-  if (callPath.write && callPath.missingBody !== undefined && faultCase.fault?.kind === 'empty') return 'an empty 2xx body resolves a write to undefined';
-  return undefined;
-}
-
 // ---------------------------------------------------------------------------------------------
 
 describe('fault suite: every UI call path under every fault', function () {
@@ -383,11 +378,6 @@ describe('fault suite: every UI call path under every fault', function () {
   for (const callPath of CALL_PATHS) {
     describe(callPath.name, () => {
       for (const faultCase of FAULTS) {
-        const gap = knownGap(callPath, faultCase);
-        if (gap) {
-          it.skip(`${faultCase.name} (known gap: ${gap})`);
-          continue;
-        }
         it(faultCase.name, async () => {
           const ctx = context(callPath.edition, faultCase);
           const { sandbox } = ctx;

@@ -47,10 +47,15 @@ export class Requests {
     }
   }
 
-  /** A write. Never retried. `parse` is skipped for empty (204) bodies. */
+  /**
+   * A write. Never retried. Without `parse` the body is ignored (204); with it, a body is required:
+   * an empty 2xx where an object was due is an UnexpectedResponseError, never a silent undefined.
+   */
   async write<T = undefined>(method: Exclude<Method, 'GET'>, path: string, body: unknown, parse?: (value: unknown) => T, options: CallOptions = {}): Promise<T> {
     const response = await this.transport.send({ method, path, body, ...options });
-    return (parse && response.body !== undefined ? parseWith(response.body, parse, response.request) : undefined) as T;
+    if (!parse) return undefined as T;
+    if (response.body === undefined) throw new UnexpectedResponseError('an empty response where the saved object was due', response.request, response.status);
+    return parseWith(response.body, parse, response.request);
   }
 }
 
