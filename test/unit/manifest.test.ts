@@ -63,10 +63,16 @@ describe('the manifest agrees with the code', () => {
     }
   });
 
-  it('keeps engines.vscode at or above @types/vscode, and activation inferred', () => {
+  it('keeps engines.vscode at or above @types/vscode', () => {
     const engine = manifest.engines.vscode.replace(/^\^/, '');
     const types = manifest.devDependencies['@types/vscode'].replace(/^[\^~]/, '');
     assert.equal(engine, types);
-    assert.deepEqual(manifest.activationEvents, []);
+  });
+
+  it('activates by inference (views, commands) plus the default hover languages, nothing else', () => {
+    // The hover provider exists only once the extension runs; without these a docs link in a
+    // freshly opened file would show nothing until the sidebar was opened.
+    const languages = contributes.configuration.properties['readthedocs.hover.languages'].default as string[];
+    assert.deepEqual(manifest.activationEvents, languages.map((language) => `onLanguage:${language}`));
   });
 });
