@@ -10,10 +10,11 @@ import {
 import { type RetryPolicy } from '../../src/core/api/retry';
 import { type BuildSource, PollingBuildWatcher } from '../../src/core/builds/pollingWatcher';
 import { type WatchedBuild } from '../../src/core/builds/watcher';
-import { FetchCache } from '../../src/core/embed';
+import { DocHostMatcher } from '../../src/core/embed';
+import { EmbedService, embedFailureReason } from '../../src/core/embed/embedService';
+import { sectionHoverMarkdown } from '../../src/core/embed/hoverContent';
 import { htmlToMarkdown } from '../../src/core/html';
 import { silentLogger } from '../../src/core/log';
-import { type EmbedSection } from '../../src/core/models/embed';
 import { TreeFilters } from '../../src/core/tree/filters';
 import { TreeLoader, folderNode, projectNode } from '../../src/core/tree/loader';
 import { type DocsNode, type FolderKind, type NodeOfKind } from '../../src/core/tree/nodes';
@@ -39,7 +40,7 @@ import { type Fault, type RequestLogEntry, type Sandbox, startSandbox } from '..
 const TIMEOUT_MS = 150;
 const NORMAL_TIMEOUT_MS = 5000;
 const RETRY: RetryPolicy = { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 4, maxRetryAfterSeconds: 2 };
-const DOCS_URL = 'https://widgets.readthedocs.io/en/latest/usage.html';
+const DOCS_LINE = 'See https://widgets.readthedocs.io/en/latest/usage.html for the details.';
 
 type ErrorClass = abstract new (...args: never[]) => ApiError;
 
@@ -286,13 +287,27 @@ const CALL_PATHS: readonly CallPath[] = [
     },
   },
   {
-    // The hover: embed request through the FetchCache, then the sanitising Markdown conversion.
+    // The hover, as EmbedHoverProvider does it: the link, the section through the EmbedService's
+    // cache, the sanitising Markdown conversion; a failure becomes the reason shown in the hover.
     name: 'hover: embed section', edition: 'community', method: 'GET', path: /^\/api\/v3\/embed\//, write: false, missingBody: {},
     async prepare(ctx) {
-      const cache = new FetchCache<string, EmbedSection>({ maxEntries: 50 });
+      const service = new EmbedService({
+        matcher: new DocHostMatcher(),
+        cacheMinutes: () => 5,
+        fetchSection: (_edition, pageUrl, embed, signal) => ctx.client.embed.section(pageUrl, embed, { signal, priority: 'user' }),
+      });
       return async () => {
-        const section = await cache.cachedFetch(DOCS_URL, 60_000, (signal) => ctx.client.embed.section(DOCS_URL, {}, { signal }));
-        return { value: htmlToMarkdown(section.contentHtml, { pageUrl: section.url }) };
+        const link = service.linkAt(DOCS_LINE, DOCS_LINE.indexOf('usage.html'));
+        assert.ok(link, 'a docs link');
+        try {
+          const { section } = await service.section(link.url, link.host.edition);
+          return { value: sectionHoverMarkdown(link.url, htmlToMarkdown(section.contentHtml, { pageUrl: link.url })) };
+        } catch (error) {
+          const reason = embedFailureReason(error, ctx.client.host);
+          assert.ok(reason, 'a failure the hover explains');
+          assertReadable(reason, 'hover');
+          throw error;
+        }
       };
     },
   },
@@ -311,12 +326,6 @@ const CALL_PATHS: readonly CallPath[] = [
     (c, n) => c.projects.create({ name: `Fault Import ${n}`, repositoryUrl: 'https://github.com/example-org/sprockets' })),
 ];
 
-/**
- * Cases that fail today, kept visible as pending tests (see bench/README.md, "Findings").
- * `Requests.write` skips the parser when a 2xx body is empty, so a create or trigger answered with
- * an empty 200 resolves to undefined instead of an UnexpectedResponseError, and the caller then
- * fails with a TypeError (`triggered.build`).
- */
 // ---------------------------------------------------------------------------------------------
 
 describe('fault suite: every UI call path under every fault', function () {

@@ -1,0 +1,38 @@
+// Run by bench/lib/size.ts in a fresh process each time: loads the production bundle with a fake
+// `vscode` module and times require() and activate(). Prints one JSON line.
+// Usage: node bench/activateChild.mjs <bundle.js> <package.json> [<origin> <token>]
+import Module, { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createFakeContext, createFakeVscode } from './fakeVscode.mjs';
+
+const [bundle, packageJsonPath, origin, token] = process.argv.slice(2);
+const packageJSON = JSON.parse(readFileSync(packageJsonPath, 'utf8'));
+const settings = origin ? { 'readthedocs.communityUrl': origin, 'readthedocs.businessUrl': '' } : {};
+const secrets = origin && token ? { [`readthedocs.token:${new URL(origin).origin}`]: token } : {};
+const registered = [];
+const vscode = createFakeVscode({ settings, registered });
+
+const originalLoad = Module._load;
+Module._load = function load(request, ...rest) {
+  if (request === 'vscode') return vscode;
+  return originalLoad.call(this, request, ...rest);
+};
+
+try {
+  const t0 = performance.now();
+  const extension = createRequire(import.meta.url)(bundle);
+  const t1 = performance.now();
+  const context = createFakeContext({ packageJSON, secrets, extensionPath: dirname(dirname(bundle)) });
+  await extension.activate(context);
+  const t2 = performance.now();
+  for (const d of context.subscriptions) { try { d?.dispose?.(); } catch { /* a stub */ } }
+  extension.deactivate?.();
+  console.log(JSON.stringify({ requireMs: t1 - t0, activateMs: t2 - t1, commands: registered.length, heapMB: process.memoryUsage().heapUsed / 2 ** 20 }));
+} catch (error) {
+  // Most likely a VS Code API the fake module lacks: name it, so bench/fakeVscode.mjs can grow.
+  console.log(JSON.stringify({ error: String(error?.stack ?? error).split('\n').slice(0, 3).join(' | ').slice(0, 400) }));
+}
+// Open handles (timers, sockets) must not keep a benchmark child alive.
+process.exit(0);

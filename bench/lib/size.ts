@@ -1,0 +1,117 @@
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { startSandbox } from '../../test/sandbox';
+import { type ExtensionHostResult, measureExtensionHost } from './extensionHost';
+import { median, round } from './measure';
+
+const run = promisify(execFile);
+const root = join(__dirname, '..', '..');
+
+export interface SizeResult {
+  readonly bundleBytes: number;
+  readonly bundleGzipBytes: number;
+  readonly vsixBytes: number | null;
+  readonly vsixFiles: number | null;
+  readonly vsixNote: string;
+  readonly activation: readonly ActivationResult[];
+  readonly extensionHost: ExtensionHostResult | { readonly measured: false; readonly note: string };
+  /** Largest contributors to the bundle (bytes of output per package or source folder). */
+  readonly composition: readonly { readonly input: string; readonly bytes: number }[];
+}
+
+export interface ActivationResult {
+  readonly scenario: string;
+  readonly runs: number;
+  /** Medians over `runs` fresh processes; null when activation failed. */
+  readonly requireMs: number | null;
+  readonly activateMs: number | null;
+  readonly commandsRegistered: number | null;
+  /** API requests the sandbox saw during all the runs' activations (signed-in scenario). */
+  readonly requests: number | null;
+  readonly error?: string;
+}
+
+interface ActivationSample { requireMs?: number; activateMs?: number; commands?: number; error?: string }
+
+/**
+ * Bundle and .vsix size, and the time to load the bundle and run activate() in plain Node.
+ * Everything is built in a temporary folder: dist/ of the working tree is left alone.
+ */
+export async function runSize(runs: number, extensionHostRuns: number): Promise<SizeResult> {
+  const work = await mkdtemp(join(tmpdir(), 'readthedocs-vscode-bench-'));
+  try {
+    // The production bundle, with the options of esbuild.mjs --production.
+    const stage = join(work, 'extension');
+    const bundle = join(stage, 'dist', 'extension.js');
+    const built = await esbuild.build({
+      entryPoints: [join(root, 'src', 'extension.ts')], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20',
+      external: ['vscode'], minify: true, sourcemap: false, sourcesContent: false, logLevel: 'silent', metafile: true,
+    });
+    const code = await readFile(bundle);
+    const byInput = new Map<string, number>();
+    for (const output of Object.values(built.metafile.outputs)) {
+      for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+        const key = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.replace(/^(src\/[^/]+\/[^/]+)\/.*/, '$1');
+        byInput.set(key, (byInput.get(key) ?? 0) + bytesInOutput);
+      }
+    }
+    const composition = [...byInput].map(([input, bytes]) => ({ input, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 8);
+
+    // A staging copy of what vsce packs, without the prepublish step (it would rebuild dist/ in the working tree).
+    const packageJson = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    delete packageJson.scripts?.['vscode:prepublish'];
+    await writeFile(join(stage, 'package.json'), JSON.stringify(packageJson, null, 2));
+    for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE', '.vscodeignore']) await cp(join(root, file), join(stage, file)).catch(() => undefined);
+    await cp(join(root, 'media'), join(stage, 'media'), { recursive: true }).catch(() => undefined);
+    const vsix = join(work, 'readthedocs-vscode.vsix');
+    let vsixBytes: number | null = null;
+    let vsixFiles: number | null = null;
+    let vsixNote = '';
+    try {
+      const vsce = join(root, 'node_modules', '.bin', 'vsce');
+      const started = performance.now();
+      const { stdout } = await run(vsce, ['package', '--no-dependencies', '--out', vsix], { cwd: stage, env: { ...process.env, npm_config_offline: 'true' } });
+      vsixBytes = (await stat(vsix)).size;
+      vsixFiles = Number(/\((\d+) files?,/.exec(stdout)?.[1] ?? NaN) || null;
+      vsixNote = `vsce package --no-dependencies, offline, ${round((performance.now() - started) / 1000)} s`;
+    } catch (error) {
+      vsixNote = `vsce failed: ${(error as Error).message.split('\n')[0]}`;
+    }
+
+    const activation: ActivationResult[] = [];
+    const child = async (args: string[]) => {
+      const { stdout } = await run(process.execPath, [join(root, 'bench', 'activateChild.mjs'), bundle, join(stage, 'package.json'), ...args]);
+      return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ActivationSample;
+    };
+    const scenario = async (name: string, args: string[], countRequests?: () => number): Promise<ActivationResult> => {
+      const samples: ActivationSample[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await child(args));
+      const failed = samples.find((s) => s.error);
+      if (failed) return { scenario: name, runs, requireMs: null, activateMs: null, commandsRegistered: null, requests: null, error: failed.error };
+      return {
+        scenario: name, runs,
+        requireMs: round(median(samples.map((s) => s.requireMs ?? 0)), 2), activateMs: round(median(samples.map((s) => s.activateMs ?? 0)), 2),
+        commandsRegistered: samples[0].commands ?? null, requests: countRequests ? countRequests() : null,
+      };
+    };
+    activation.push(await scenario('signed out (default settings)', []));
+    const sandbox = await startSandbox();
+    try {
+      activation.push(await scenario('signed in (token in SecretStorage, sandbox URL)', [sandbox.origin, sandbox.tokens.owner], () => sandbox.requests.length));
+    } finally {
+      await sandbox.close();
+    }
+    const extensionHost = extensionHostRuns > 0
+      ? await measureExtensionHost(stage, extensionHostRuns)
+      : { measured: false as const, note: 'not measured by default: `npm run bench -- --vscode` starts code-server and Chromium (about 30 s per run)' };
+    return { bundleBytes: code.length, bundleGzipBytes: gzipSync(code).length, vsixBytes, vsixFiles, vsixNote, activation, extensionHost, composition };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,101 @@
+// `npm run bench`: request counts, round trips and wall times of the UI journeys against the
+// sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
+// time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
+//
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,scale,idle,size,
+// --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
+import { writeFile } from 'node:fs/promises';
+import { cpus, platform, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { runIdle } from './lib/idle';
+import { type JourneyResult, runJourneys } from './lib/journeys';
+import { round, table } from './lib/measure';
+import { runScale } from './lib/scale';
+import { runSize } from './lib/size';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const wants = (section: string) => !only || only.includes(section);
+
+const LATENCIES = quick ? [0] : [0, 50, 200];
+const SCALE_COUNTS = quick ? [10, 100] : [10, 100, 1000, 5000];
+const ACTIVATION_RUNS = quick ? 1 : 7;
+const vscodeFlag = args.find((a) => a === '--vscode' || a.startsWith('--vscode='));
+const EXTENSION_HOST_RUNS = vscodeFlag ? Number(vscodeFlag.split('=')[1] ?? 3) || 3 : 0;
+
+const kb = (bytes: number) => `${round(bytes / 1024)} KiB`;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const results: Record<string, unknown> = {
+    generated: new Date().toISOString(),
+    machine: { cpu: cpus()[0]?.model ?? 'unknown', cores: cpus().length, memoryGB: round(totalmem() / 2 ** 30), os: `${platform()} ${release()}`, node: process.version },
+    options: { quick, only: only ?? 'all', latenciesMs: LATENCIES, scaleCounts: SCALE_COUNTS, activationRuns: ACTIVATION_RUNS },
+  };
+
+  if (wants('journeys')) {
+    const journeys: JourneyResult[] = [];
+    for (const latency of LATENCIES) journeys.push(...(await runJourneys(latency)));
+    results.journeys = journeys;
+    console.log('\nJourneys (requests from the sandbox log; round trips = requests that waited for one another)\n');
+    console.log(table(
+      ['journey', 'latency ms', 'requests', 'min req', 'round trips', 'min RT', 'RT ratio', 'wall ms'],
+      journeys.map((j) => [j.journey, j.latencyMs, j.requests, j.minRequests, j.roundTrips, j.minRoundTrips, j.ratio === null ? '-' : j.ratio, j.wallMs]),
+    ));
+    const notes = [...new Map(journeys.filter((j) => j.note).map((j) => [j.journey, j.note])).entries()];
+    for (const [journey, note] of notes) console.log(`  · ${journey}: ${note}`);
+  }
+
+  if (wants('scale')) {
+    const scale = await runScale(SCALE_COUNTS, LATENCIES);
+    results.scale = scale;
+    console.log('\nScale: listing every project through the client (page size 100; child process per run)\n');
+    console.log(table(
+      ['extra projects', 'latency ms', 'listed', 'requests', 'wall ms', 'peak heap Δ MB', 'retained MB'],
+      scale.map((s) => [s.projectCount, s.latencyMs, s.listed, s.requests, s.wallMs, s.peakHeapDeltaMB, s.retainedHeapMB]),
+    ));
+  }
+
+  if (wants('idle')) {
+    const idle = await runIdle();
+    results.idle = idle;
+    console.log('\nIdle: API requests in one minute (simulated on a ManualClock)\n');
+    console.log(table(['scenario', 'requests / 60 s', 'background budget', 'within'], idle.map((i) => [i.scenario, i.requests, i.backgroundBudget, i.withinBudget ? 'yes' : 'NO'])));
+  }
+
+  if (wants('size')) {
+    const size = await runSize(ACTIVATION_RUNS, EXTENSION_HOST_RUNS);
+    results.size = size;
+    const host = size.extensionHost;
+    console.log('\nSize and start\n');
+    console.log(table(['figure', 'value'], [
+      ['bundle (minified)', `${kb(size.bundleBytes)} (${size.bundleBytes} B)`],
+      ['bundle (gzip)', kb(size.bundleGzipBytes)],
+      ['.vsix', size.vsixBytes === null ? 'not built' : `${kb(size.vsixBytes)} (${size.vsixFiles ?? '?'} files)`],
+      ...size.activation.flatMap((a) => (a.error
+        ? [[`activate(), ${a.scenario}`, `FAILED: ${a.error.slice(0, 120)}`]]
+        : [
+          [`require(bundle), ${a.scenario}`, `${a.requireMs} ms (median of ${a.runs})`],
+          [`activate(), ${a.scenario}`, `${a.activateMs} ms, ${a.commandsRegistered} commands${a.requests === null ? '' : `, ${a.requests} requests`}`],
+        ])),
+      ['activation in the extension host', 'activationMs' in host && host.measured
+        ? `${host.activationMs} ms (median of ${host.samplesMs?.length}: ${host.samplesMs?.join(', ')} ms)` : 'not measured'],
+    ]));
+    console.log(`  · ${size.vsixNote}`);
+    console.log(`  · extension host: ${host.note}${'route' in host && host.route ? `; ${host.route}` : ''}`);
+    console.log(`  · largest parts of the bundle: ${size.composition.map((c) => `${c.input} ${kb(c.bytes)}`).join(', ')}`);
+  }
+
+  const file = join(__dirname, 'results.json');
+  await writeFile(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${file} in ${round((performance.now() - started) / 1000)} s.`);
+  // A timed-out extension-host run may leave a pending browser call behind: do not wait for it.
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
