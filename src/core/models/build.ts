@@ -22,6 +22,9 @@ export interface Build {
   readonly config: Json | undefined;
 }
 
+/** Fields `parseBuild` never reads: build reads omit them (`omit=_links`); polls stay small. */
+export const BUILD_UNREAD_FIELDS: readonly string[] = ['_links'];
+
 export function isFinal(build: Pick<Build, 'state'>): boolean {
   return FINAL_BUILD_STATES.includes(build.state);
 }
