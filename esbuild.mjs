@@ -23,6 +23,21 @@ const watchMarkers = {
   },
 };
 
+/** An entry point that is the whole of one package, re-exported as CommonJS. */
+function reexport(name) {
+  return {
+    name: `reexport-${name}`,
+    setup(build) {
+      build.onResolve({ filter: /^lazy-library:/ }, (args) => ({ path: args.path, namespace: 'lazy-library' }));
+      build.onLoad({ filter: /.*/, namespace: 'lazy-library' }, () => ({
+        contents: `module.exports = require(${JSON.stringify(name)});`,
+        resolveDir: process.cwd(),
+        loader: 'js',
+      }));
+    },
+  };
+}
+
 const common = {
   bundle: true,
   format: 'cjs',
@@ -36,8 +51,41 @@ const common = {
   logLevel: 'silent',
 };
 
+/**
+ * Libraries the extension loads on first use, each bundled into its own file next to
+ * dist/extension.js: VS Code's start-up only reads the small extension bundle; undici comes with
+ * the first request (src/core/api/transport.ts), parse5 with the first HTML to clean
+ * (src/core/html/parse5.ts).
+ */
+const LAZY_LIBRARIES = ['undici', 'parse5'];
+
+/** In the extension bundle, `require('undici')` becomes `require('./undici.js')` (dist/undici.js). */
+const lazyLibraries = {
+  name: 'lazy-libraries',
+  setup(build) {
+    const filter = new RegExp(`^(${LAZY_LIBRARIES.join('|')})$`);
+    build.onResolve({ filter }, (args) => ({ path: `./${args.path}.js`, external: true }));
+  },
+};
+
 const builds = [
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', metafile: analyze, plugins: watch ? [watchMarkers] : [] },
+  {
+    ...common,
+    entryPoints: ['src/extension.ts'],
+    outfile: 'dist/extension.js',
+    // `import('undici')` becomes a require() of dist/undici.js inside a promise: the file is CommonJS.
+    supported: { 'dynamic-import': false },
+    metafile: analyze,
+    plugins: watch ? [lazyLibraries, watchMarkers] : [lazyLibraries],
+  },
+  ...LAZY_LIBRARIES.map((name) => ({
+    ...common,
+    entryPoints: { [name]: `lazy-library:${name}` },
+    outdir: 'dist',
+    metafile: analyze,
+    sourcemap: false,
+    plugins: [reexport(name)],
+  })),
 ];
 if (withTests) {
   // The runner plus every test file, each bundled on its own next to it in out/test/extension/,
