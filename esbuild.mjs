@@ -103,6 +103,20 @@ if (withTests) {
     sourcemap: true,
     plugins: [watchMarkers],
   });
+  // The quiet-start run (a second extension-host run in an unrelated, untrusted folder): the same
+  // runner, its own tests, and the wrapper extension that counts SecretStorage calls.
+  builds.push({
+    ...common,
+    entryPoints: { index: 'test/extension/index.ts', 'quietStart.test': 'test/quiet-start/quietStart.test.ts' },
+    outdir: 'out/test/quiet-start',
+    external: ['vscode', 'mocha', 'mocha/*'],
+    sourcemap: true,
+  }, {
+    ...common,
+    entryPoints: { wrapper: 'test/quiet-start/wrapperExtension.ts' },
+    outdir: 'out/test/quiet-start-extension',
+    sourcemap: true,
+  });
 }
 
 await rm('dist', { recursive: true, force: true });
