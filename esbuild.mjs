@@ -1,7 +1,8 @@
 // Bundles the extension (and, with --tests, the extension-host test suite) with esbuild.
-// Options follow the `yo code` esbuild template; see ../shared/STYLE.md #13.
+// The extension's bundles are defined in scripts/lib/bundles.mjs (the benchmark builds the same).
 import * as esbuild from 'esbuild';
 import { readdir, rm } from 'node:fs/promises';
+import { commonOptions, extensionBundles } from './scripts/lib/bundles.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -23,70 +24,8 @@ const watchMarkers = {
   },
 };
 
-/** An entry point that is the whole of one package, re-exported as CommonJS. */
-function reexport(name) {
-  return {
-    name: `reexport-${name}`,
-    setup(build) {
-      build.onResolve({ filter: /^lazy-library:/ }, (args) => ({ path: args.path, namespace: 'lazy-library' }));
-      build.onLoad({ filter: /.*/, namespace: 'lazy-library' }, () => ({
-        contents: `module.exports = require(${JSON.stringify(name)});`,
-        resolveDir: process.cwd(),
-        loader: 'js',
-      }));
-    },
-  };
-}
-
-const common = {
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  // VS Code 1.95 (the oldest we support) runs extensions on Node 20.
-  target: 'node20',
-  external: ['vscode'],
-  minify: production,
-  sourcemap: !production,
-  sourcesContent: false,
-  logLevel: 'silent',
-};
-
-/**
- * Libraries the extension loads on first use, each bundled into its own file next to
- * dist/extension.js: VS Code's start-up only reads the small extension bundle; undici comes with
- * the first request (src/core/api/transport.ts), parse5 with the first HTML to clean
- * (src/core/html/parse5.ts).
- */
-const LAZY_LIBRARIES = ['undici', 'parse5'];
-
-/** In the extension bundle, `require('undici')` becomes `require('./undici.js')` (dist/undici.js). */
-const lazyLibraries = {
-  name: 'lazy-libraries',
-  setup(build) {
-    const filter = new RegExp(`^(${LAZY_LIBRARIES.join('|')})$`);
-    build.onResolve({ filter }, (args) => ({ path: `./${args.path}.js`, external: true }));
-  },
-};
-
-const builds = [
-  {
-    ...common,
-    entryPoints: ['src/extension.ts'],
-    outfile: 'dist/extension.js',
-    // `import('undici')` becomes a require() of dist/undici.js inside a promise: the file is CommonJS.
-    supported: { 'dynamic-import': false },
-    metafile: analyze,
-    plugins: watch ? [lazyLibraries, watchMarkers] : [lazyLibraries],
-  },
-  ...LAZY_LIBRARIES.map((name) => ({
-    ...common,
-    entryPoints: { [name]: `lazy-library:${name}` },
-    outdir: 'dist',
-    metafile: analyze,
-    sourcemap: false,
-    plugins: [reexport(name)],
-  })),
-];
+const common = commonOptions(production);
+const builds = extensionBundles({ production, metafile: analyze, plugins: watch ? [watchMarkers] : [] });
 if (withTests) {
   // The runner plus every test file, each bundled on its own next to it in out/test/extension/,
   // where the runner finds them (`*.test.js`). The fixture workspace holds no code.

@@ -14,6 +14,7 @@
 //   READTHEDOCS_VSCODE_TEST_TIMEOUT_MS=600000       give up after this long (code-server route)
 //   READTHEDOCS_VSCODE_TEST_VERBOSE=1               also print code-server's and the workbench's logs
 //   READTHEDOCS_VSCODE_TEST_KEEP=1                  keep the run folder (profile, logs) after a pass
+//   READTHEDOCS_VSCODE_TEST_ONLY=main|quiet-start   run one of the two windows only
 // The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN is removed.
 import { lookup } from 'node:dns/promises';
 import { existsSync, readdirSync } from 'node:fs';
@@ -54,18 +55,23 @@ try {
   // A developer's own token must not leak into the tests (they sign in against the sandbox).
   delete process.env.READTHEDOCS_TOKEN;
   const runTarget = route === 'electron' ? runElectron : runCodeServer;
-  const main = { folder: fixtureWorkspace, extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry };
-  const code = await runTarget(runDir, env, main);
-  const mainOk = await reportRun('extension-host tests', route, runDir, code);
-
-  // A second window: an unrelated folder in Restricted Mode (test/quiet-start/).
-  const quietDir = join(runDir, 'quiet-start');
-  await mkdir(quietDir, { recursive: true });
-  const quiet = await prepareQuietStart(quietDir);
-  console.log(`\nquiet start: ${quiet.folder}, untrusted, extension staged in ${quiet.extensionDevelopmentPath}`);
-  const quietCode = await runTarget(quietDir, { ...env, READTHEDOCS_TEST_REPORT_DIR: quietDir, ...quiet.env }, quiet);
-  const quietOk = await reportRun('quiet-start tests', route, quietDir, quietCode);
-  exitCode = mainOk && quietOk ? 0 : 1;
+  const only = process.env.READTHEDOCS_VSCODE_TEST_ONLY;
+  let ok = true;
+  if (only !== 'quiet-start') {
+    const main = { folder: fixtureWorkspace, extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry };
+    const code = await runTarget(runDir, env, main);
+    ok = (await reportRun('extension-host tests', route, runDir, code)) && ok;
+  }
+  if (only !== 'main') {
+    // A second window: an unrelated folder in Restricted Mode (test/quiet-start/).
+    const quietDir = join(runDir, 'quiet-start');
+    await mkdir(quietDir, { recursive: true });
+    const quiet = await prepareQuietStart(quietDir);
+    console.log(`\nquiet start: ${quiet.folder}, untrusted, extension staged in ${quiet.extensionDevelopmentPath}`);
+    const code = await runTarget(quietDir, { ...env, READTHEDOCS_TEST_REPORT_DIR: quietDir, ...quiet.env }, quiet);
+    ok = (await reportRun('quiet-start tests', route, quietDir, code)) && ok;
+  }
+  exitCode = ok ? 0 : 1;
   if (exitCode === 0 && !process.env.READTHEDOCS_VSCODE_TEST_KEEP) await rm(runDir, { recursive: true, force: true });
   else console.log(`kept the run folder for inspection: ${runDir}`);
 } catch (error) {

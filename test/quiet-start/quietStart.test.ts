@@ -60,11 +60,12 @@ describe('quiet start: an unrelated folder, untrusted', function () {
     assert.deepEqual(await sandboxRequests(), []);
   });
 
-  it('a .readthedocs.yaml appearing in the folder reads the tokens, once', async () => {
+  it('a .readthedocs.yaml appearing in the folder reads the tokens', async () => {
     const config = vscode.Uri.joinPath(folder(), '.readthedocs.yaml');
     await vscode.workspace.fs.writeFile(config, new TextEncoder().encode('version: 2\n'));
     await waitFor(() => secretCalls().length > 0, 'the tokens to be read');
-    assert.deepEqual(secretCalls(), [`get readthedocs.token:${sandboxOrigin}`]);
+    // Read by the editions, then by the Accounts menu's session (the auth provider) it announces.
+    assert.deepEqual(new Set(secretCalls()), new Set([`get readthedocs.token:${sandboxOrigin}`]), 'only reads, of the one configured edition');
     assert.deepEqual(await sandboxRequests(), [], 'reading the tokens sends nothing');
   });
 

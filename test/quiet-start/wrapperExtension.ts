@@ -26,7 +26,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<QuietS
     delete: (key) => { secretCalls.push(`delete ${key}`); return context.secrets.delete(key); },
     onDidChange: context.secrets.onDidChange,
   };
-  const counted = new Proxy(context, { get: (target, key) => (key === 'secrets' ? secrets : Reflect.get(target, key)) });
+  // VS Code freezes the context (a Proxy may not change a frozen property): inherit from it instead.
+  const counted = Object.create(context, { secrets: { value: secrets, enumerable: true } }) as vscode.ExtensionContext;
   return { ...(await real.activate(counted)), secretCalls };
 }
 
