@@ -54,6 +54,31 @@ function reexport(name) {
 }
 
 /**
+ * What dist/undici.js leaves out, to keep the .vsix small (about 45 KB of it):
+ * - the SIMD build of llhttp: undici carries the HTTP parser twice, as base64 WebAssembly, and
+ *   falls back to the portable build when the SIMD one does not load (client-h1.js, `lazyllhttp`);
+ *   for a few small API responses SIMD gains nothing measurable;
+ * - features only undici's index.js requires, to export them, and the extension never uses:
+ *   WebSocket, EventSource, cookies, and the mock agents (the tests load undici from node_modules).
+ * Everything the transport uses (request, Agent, the proxy agents, errors) is bundled whole.
+ */
+const UNUSED_UNDICI_FEATURES = /^\.\/lib\/(mock\/|web\/websocket\/|web\/eventsource\/|web\/cookies)/;
+const leaveOutOfUndici = {
+  name: 'leave-out-of-undici',
+  setup(build) {
+    build.onResolve({ filter: /llhttp_simd-wasm\.js$/ }, (args) => ({ path: args.path, namespace: 'left-out', pluginData: 'simd' }));
+    build.onResolve({ filter: UNUSED_UNDICI_FEATURES }, (args) => (/undici[\\/]index\.js$/.test(args.importer)
+      ? { path: args.path, namespace: 'left-out', pluginData: 'unused' }
+      : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
+      // The SIMD parser fails to load, so undici takes the portable one; the unused features export nothing.
+      contents: args.pluginData === 'simd' ? "throw new Error('not bundled: undici falls back to its portable llhttp build');" : 'module.exports = {};',
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * The start-up bundle (`<outdir>/extension.js`, the manifest's `main`) and one file per lazy
  * library beside it.
  * @param {{ production: boolean, outdir?: string, metafile?: boolean, plugins?: object[] }} options
@@ -76,7 +101,7 @@ export function extensionBundles({ production, outdir = join(root, 'dist'), meta
       outdir,
       metafile,
       sourcemap: false,
-      plugins: [reexport(name)],
+      plugins: name === 'undici' ? [reexport(name), leaveOutOfUndici] : [reexport(name)],
     })),
   ];
 }
