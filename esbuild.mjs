@@ -1,7 +1,8 @@
 // Bundles the extension (and, with --tests, the extension-host test suite) with esbuild.
-// Options follow the `yo code` esbuild template; see ../shared/STYLE.md #13.
+// The extension's bundles are defined in scripts/lib/bundles.mjs (the benchmark builds the same).
 import * as esbuild from 'esbuild';
 import { readdir, rm } from 'node:fs/promises';
+import { commonOptions, extensionBundles } from './scripts/lib/bundles.mjs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -23,22 +24,8 @@ const watchMarkers = {
   },
 };
 
-const common = {
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  // VS Code 1.95 (the oldest we support) runs extensions on Node 20.
-  target: 'node20',
-  external: ['vscode'],
-  minify: production,
-  sourcemap: !production,
-  sourcesContent: false,
-  logLevel: 'silent',
-};
-
-const builds = [
-  { ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', metafile: analyze, plugins: watch ? [watchMarkers] : [] },
-];
+const common = commonOptions(production);
+const builds = extensionBundles({ production, metafile: analyze, plugins: watch ? [watchMarkers] : [] });
 if (withTests) {
   // The runner plus every test file, each bundled on its own next to it in out/test/extension/,
   // where the runner finds them (`*.test.js`). The fixture workspace holds no code.
@@ -54,6 +41,20 @@ if (withTests) {
     external: ['vscode', 'mocha', 'mocha/*'],
     sourcemap: true,
     plugins: [watchMarkers],
+  });
+  // The quiet-start run (a second extension-host run in an unrelated, untrusted folder): the same
+  // runner, its own tests, and the wrapper extension that counts SecretStorage calls.
+  builds.push({
+    ...common,
+    entryPoints: { index: 'test/extension/index.ts', 'quietStart.test': 'test/quiet-start/quietStart.test.ts' },
+    outdir: 'out/test/quiet-start',
+    external: ['vscode', 'mocha', 'mocha/*'],
+    sourcemap: true,
+  }, {
+    ...common,
+    entryPoints: { wrapper: 'test/quiet-start/wrapperExtension.ts' },
+    outdir: 'out/test/quiet-start-extension',
+    sourcemap: true,
   });
 }
 

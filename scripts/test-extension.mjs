@@ -5,6 +5,8 @@
 //   code-server  the offline route: code-server + Debian chromium driven by playwright-core,
 //                installed on demand into a cache folder (see scripts/lib/install.mjs)
 // A route that cannot start is a failure, never a skip. See ../../shared/VSCODE-TESTING.md.
+// Two runs: test/extension/ in the fixture workspace, then test/quiet-start/ in a fresh window on
+// an unrelated folder in Restricted Mode (scripts/lib/quietStart.mjs).
 // Environment:
 //   READTHEDOCS_VSCODE_ROUTE=electron|code-server   force a route (default: auto-detect)
 //   READTHEDOCS_VSCODE_VERSION=1.95.0               VS Code version for the electron route
@@ -12,10 +14,11 @@
 //   READTHEDOCS_VSCODE_TEST_TIMEOUT_MS=600000       give up after this long (code-server route)
 //   READTHEDOCS_VSCODE_TEST_VERBOSE=1               also print code-server's and the workbench's logs
 //   READTHEDOCS_VSCODE_TEST_KEEP=1                  keep the run folder (profile, logs) after a pass
+//   READTHEDOCS_VSCODE_TEST_ONLY=main|quiet-start   run one of the two windows only
 // The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN is removed.
 import { lookup } from 'node:dns/promises';
 import { existsSync, readdirSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { launchChromium, openWorkbench } from './lib/browser.mjs';
@@ -24,6 +27,8 @@ import { startCodeServer, workbenchUrl } from './lib/code-server.mjs';
 import { ensureOfflineVSCode, makeRunDir } from './lib/install.mjs';
 import { tailFile } from './lib/tail.mjs';
 import { extensionTestsEntry, fixtureWorkspace, root } from './lib/paths.mjs';
+import { createProfile } from './lib/profile.mjs';
+import { prepareQuietStart } from './lib/quietStart.mjs';
 import { cleanupAll, onCleanup, spawnTracked, withTimeout } from './lib/processes.mjs';
 
 const ROUTES = ['electron', 'code-server'];
@@ -49,14 +54,24 @@ try {
   const env = { READTHEDOCS_TEST: '1', READTHEDOCS_TEST_REPORT_DIR: runDir };
   // A developer's own token must not leak into the tests (they sign in against the sandbox).
   delete process.env.READTHEDOCS_TOKEN;
-  const code = route === 'electron' ? await runElectron(runDir, env) : await runCodeServer(runDir, env);
-
-  const summary = await readFile(join(runDir, 'summary.json'), 'utf8').then(JSON.parse, () => undefined);
-  const counts = summary
-    ? `${summary.passes} passing, ${summary.failures} failing, ${summary.pending} pending in ${summary.files} file(s)`
-    : 'no test summary (the runner never finished)';
-  exitCode = code === 0 && summary && summary.failures === 0 && summary.passes > 0 ? 0 : 1;
-  console.log(`\nextension-host tests (${route}): ${counts}; exit code ${code}; ${seconds()}`);
+  const runTarget = route === 'electron' ? runElectron : runCodeServer;
+  const only = process.env.READTHEDOCS_VSCODE_TEST_ONLY;
+  let ok = true;
+  if (only !== 'quiet-start') {
+    const main = { folder: fixtureWorkspace, extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry };
+    const code = await runTarget(runDir, env, main);
+    ok = (await reportRun('extension-host tests', route, runDir, code)) && ok;
+  }
+  if (only !== 'main') {
+    // A second window: an unrelated folder in Restricted Mode (test/quiet-start/).
+    const quietDir = join(runDir, 'quiet-start');
+    await mkdir(quietDir, { recursive: true });
+    const quiet = await prepareQuietStart(quietDir);
+    console.log(`\nquiet start: ${quiet.folder}, untrusted, extension staged in ${quiet.extensionDevelopmentPath}`);
+    const code = await runTarget(quietDir, { ...env, READTHEDOCS_TEST_REPORT_DIR: quietDir, ...quiet.env }, quiet);
+    ok = (await reportRun('quiet-start tests', route, quietDir, code)) && ok;
+  }
+  exitCode = ok ? 0 : 1;
   if (exitCode === 0 && !process.env.READTHEDOCS_VSCODE_TEST_KEEP) await rm(runDir, { recursive: true, force: true });
   else console.log(`kept the run folder for inspection: ${runDir}`);
 } catch (error) {
@@ -67,6 +82,16 @@ try {
   await cleanupAll();
 }
 process.exit(exitCode);
+
+/** Prints a run's counts from the summary its runner wrote; true when it passed. */
+async function reportRun(name, route, dir, code) {
+  const summary = await readFile(join(dir, 'summary.json'), 'utf8').then(JSON.parse, () => undefined);
+  const counts = summary
+    ? `${summary.passes} passing, ${summary.failures} failing, ${summary.pending} pending in ${summary.files} file(s)`
+    : 'no test summary (the runner never finished)';
+  console.log(`\n${name} (${route}): ${counts}; exit code ${code}; ${seconds()}`);
+  return code === 0 && !!summary && summary.failures === 0 && summary.passes > 0;
+}
 
 // --- route choice --------------------------------------------------------------------------
 
@@ -90,20 +115,21 @@ async function chooseRoute() {
 
 // --- route: @vscode/test-electron ------------------------------------------------------------
 
-async function runElectron(runDir, env) {
+async function runElectron(runDir, env, target) {
   const { runTests } = createRequire(import.meta.url)('@vscode/test-electron');
   const extraEnv = { ...env };
+  if (target.settings) await createProfile(runDir, target.settings);
   if (process.platform === 'linux' && !process.env.DISPLAY) extraEnv.DISPLAY = await startXvfb();
   try {
     return await runTests({
       version: process.env.READTHEDOCS_VSCODE_VERSION || undefined,
-      extensionDevelopmentPath: root,
-      extensionTestsPath: extensionTestsEntry,
+      extensionDevelopmentPath: target.extensionDevelopmentPath,
+      extensionTestsPath: target.extensionTestsPath,
       extensionTestsEnv: extraEnv,
       launchArgs: [
-        fixtureWorkspace,
+        target.folder,
         '--disable-extensions',
-        '--disable-workspace-trust',
+        ...(target.workspaceTrust ? [] : ['--disable-workspace-trust']),
         '--skip-welcome',
         '--skip-release-notes',
         `--user-data-dir=${join(runDir, 'user-data')}`,
@@ -135,19 +161,15 @@ async function startXvfb() {
 
 // --- route: code-server + chromium -----------------------------------------------------------
 
-async function runCodeServer(runDir, env) {
+async function runCodeServer(runDir, env, target) {
   const install = await ensureOfflineVSCode();
-  const server = await startCodeServer({ install, runDir, env, verbose });
+  const server = await startCodeServer({ install, runDir, env, verbose, settings: target.settings, workspaceTrust: target.workspaceTrust });
   const browser = await launchChromium({ executablePath: install.chromiumPath });
 
   let reportExit;
   const exited = new Promise((resolve) => { reportExit = resolve; });
   const workbenchErrors = [];
-  const url = workbenchUrl(server.origin, {
-    folder: fixtureWorkspace,
-    extensionDevelopmentPath: root,
-    extensionTestsPath: extensionTestsEntry,
-  });
+  const url = workbenchUrl(server.origin, target);
   if (verbose) console.log(`workbench: ${url}`);
   // The browser console mixes the extension host's output with the workbench's own log, so
   // the report comes from the file the runner writes; the console is shown with VERBOSE=1.

@@ -9,6 +9,7 @@ import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
+import { ReadTokensForDocsWorkspace } from './vscode/lazyStart';
 import { createLogger } from './vscode/log';
 import { registerManageCommands } from './vscode/manage';
 import { registerEmbedFeatures } from './vscode/preview';
@@ -72,13 +73,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
-    tokens.onDidChange(() => void editions.reloadTokens()),
+    // Tokens not read yet are read when first needed, with whatever the other window stored.
+    tokens.onDidChange(() => { if (editions.tokensRead) void editions.reloadTokens(); }),
     onDidChangeSettings((next) => {
       settings = next;
       void editions.updateSettings(next);
     }),
   );
-  await editions.reloadTokens();
+  // No secret is read here: the view, a command, a hovered link or a docs workspace reads them.
+  context.subscriptions.push(new ReadTokensForDocsWorkspace(editions, logger));
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test

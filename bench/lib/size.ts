@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { startSandbox } from '../../test/sandbox';
@@ -14,8 +15,11 @@ const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
 
 export interface SizeResult {
+  /** The start-up bundle, dist/extension.js: what VS Code loads when it activates the extension. */
   readonly bundleBytes: number;
   readonly bundleGzipBytes: number;
+  /** The libraries bundled beside it and required on first use (dist/undici.js, dist/parse5.js). */
+  readonly lazyFiles: readonly { readonly file: string; readonly bytes: number }[];
   readonly vsixBytes: number | null;
   readonly vsixFiles: number | null;
   readonly vsixNote: string;
@@ -32,12 +36,23 @@ export interface ActivationResult {
   readonly requireMs: number | null;
   readonly activateMs: number | null;
   readonly commandsRegistered: number | null;
+  /** Lazily loaded bundle files that activation required anyway (should be none). */
+  readonly lazyLoaded: readonly string[] | null;
   /** API requests the sandbox saw during all the runs' activations (signed-in scenario). */
   readonly requests: number | null;
   readonly error?: string;
 }
 
-interface ActivationSample { requireMs?: number; activateMs?: number; commands?: number; error?: string }
+interface ActivationSample { requireMs?: number; activateMs?: number; commands?: number; lazyLoaded?: string[]; error?: string }
+
+// scripts/lib is plain JavaScript (ES modules): the same bundle options esbuild.mjs uses.
+type BundleOptions = esbuild.BuildOptions & { outfile?: string; outdir?: string };
+const bundleOptions = async (outdir: string): Promise<BundleOptions[]> => {
+  const { extensionBundles } = (await import(pathToFileURL(join(root, 'scripts', 'lib', 'bundles.mjs')).href)) as {
+    extensionBundles(options: { production: boolean; outdir: string; metafile: boolean }): BundleOptions[];
+  };
+  return extensionBundles({ production: true, outdir, metafile: true });
+};
 
 /**
  * Bundle and .vsix size, and the time to load the bundle and run activate() in plain Node.
@@ -46,16 +61,18 @@ interface ActivationSample { requireMs?: number; activateMs?: number; commands?:
 export async function runSize(runs: number, extensionHostRuns: number): Promise<SizeResult> {
   const work = await mkdtemp(join(tmpdir(), 'readthedocs-vscode-bench-'));
   try {
-    // The production bundle, with the options of esbuild.mjs --production.
+    // The production bundles, with the options of esbuild.mjs --production (scripts/lib/bundles.mjs).
     const stage = join(work, 'extension');
-    const bundle = join(stage, 'dist', 'extension.js');
-    const built = await esbuild.build({
-      entryPoints: [join(root, 'src', 'extension.ts')], outfile: bundle, bundle: true, format: 'cjs', platform: 'node', target: 'node20',
-      external: ['vscode'], minify: true, sourcemap: false, sourcesContent: false, logLevel: 'silent', metafile: true,
-    });
+    const dist = join(stage, 'dist');
+    const bundle = join(dist, 'extension.js');
+    const [main, ...libraries] = await bundleOptions(dist);
+    const built = await esbuild.build(main);
+    for (const library of libraries) await esbuild.build(library);
     const code = await readFile(bundle);
+    const lazyFiles = await Promise.all((await readdir(dist)).filter((file) => file !== 'extension.js' && file.endsWith('.js')).sort()
+      .map(async (file) => ({ file: `dist/${file}`, bytes: (await stat(join(dist, file))).size })));
     const byInput = new Map<string, number>();
-    for (const output of Object.values(built.metafile.outputs)) {
+    for (const output of Object.values(built.metafile?.outputs ?? {})) {
       for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
         const key = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? input.replace(/^(src\/[^/]+\/[^/]+)\/.*/, '$1');
         byInput.set(key, (byInput.get(key) ?? 0) + bytesInOutput);
@@ -93,11 +110,12 @@ export async function runSize(runs: number, extensionHostRuns: number): Promise<
       const samples: ActivationSample[] = [];
       for (let i = 0; i < runs; i++) samples.push(await child(args));
       const failed = samples.find((s) => s.error);
-      if (failed) return { scenario: name, runs, requireMs: null, activateMs: null, commandsRegistered: null, requests: null, error: failed.error };
+      if (failed) return { scenario: name, runs, requireMs: null, activateMs: null, commandsRegistered: null, lazyLoaded: null, requests: null, error: failed.error };
       return {
         scenario: name, runs,
         requireMs: round(median(samples.map((s) => s.requireMs ?? 0)), 2), activateMs: round(median(samples.map((s) => s.activateMs ?? 0)), 2),
-        commandsRegistered: samples[0].commands ?? null, requests: countRequests ? countRequests() : null,
+        commandsRegistered: samples[0].commands ?? null, lazyLoaded: [...new Set(samples.flatMap((s) => s.lazyLoaded ?? []))],
+        requests: countRequests ? countRequests() : null,
       };
     };
     activation.push(await scenario('signed out (default settings)', []));
@@ -110,7 +128,7 @@ export async function runSize(runs: number, extensionHostRuns: number): Promise<
     const extensionHost = extensionHostRuns > 0
       ? await measureExtensionHost(stage, extensionHostRuns)
       : { measured: false as const, note: 'not measured by default: `npm run bench -- --vscode` starts code-server and Chromium (about 30 s per run)' };
-    return { bundleBytes: code.length, bundleGzipBytes: gzipSync(code).length, vsixBytes, vsixFiles, vsixNote, activation, extensionHost, composition };
+    return { bundleBytes: code.length, bundleGzipBytes: gzipSync(code).length, lazyFiles, vsixBytes, vsixFiles, vsixNote, activation, extensionHost, composition };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -28,7 +28,7 @@ export function freePort() {
  * `<runDir>/code-server.log` (and to stdout when `verbose`).
  * @returns {Promise<{ origin: string, port: number, userDataDir: string, logFile: string, exited: Promise<{code: number|null, signal: string|null}> }>}
  */
-export async function startCodeServer({ install, runDir, env = {}, settings, verbose = false, log = (m) => console.log(m) }) {
+export async function startCodeServer({ install, runDir, env = {}, settings, verbose = false, workspaceTrust = false, log = (m) => console.log(m) }) {
   const port = await freePort();
   const { userDataDir, extensionsDir } = await createProfile(runDir, settings);
 
@@ -53,10 +53,11 @@ export async function startCodeServer({ install, runDir, env = {}, settings, ver
     '--vscode-option', 'enable-smoke-test-driver',
     '--disable-telemetry',
     '--disable-update-check',
-    '--disable-workspace-trust',
     '--disable-getting-started-override',
     '--ignore-last-opened',
   ];
+  // Trust is off unless a run checks Restricted Mode (then the folder opens untrusted).
+  if (!workspaceTrust) args.push('--disable-workspace-trust');
   const logFile = join(runDir, 'code-server.log');
   const logStream = createWriteStream(logFile);
   const child = spawnTracked('code-server', install.nodeBin, args, { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -26,6 +26,11 @@ export class ErrorReporter {
     void this.ui.current.error(describeError(error, { action }));
   }
 
+  /** Awaited before every command runs: the first one reads the tokens (activation never does). */
+  beforeCommand(): Promise<void> {
+    return this.editions.ensureTokens();
+  }
+
   /** After a successful sign-in the next rejection may prompt again. */
   resetAuthPrompt(): void {
     this.authPromptShown.clear();

@@ -183,6 +183,18 @@ describe('hover: docs links show their section', function () {
     await waitFor(() => testing.embed.hover.languages.includes('markdown'), 'the default languages back');
   });
 
+  it('a language the user adds gets hovers at once, without a reload', async () => {
+    const url = `${DOCS}/usage.html#configuration`;
+    const defaults = vscode.workspace.getConfiguration('readthedocs').inspect<string[]>('hover.languages')?.defaultValue ?? [];
+    assert.ok(!defaults.includes('xml'), 'the test needs a language outside the defaults');
+    const xml = await open('xml', `<!-- see ${url} -->\n<config/>\n`);
+    assert.equal(await ourHover(xml, 'usage.html'), undefined, 'xml is not a hover language yet');
+    await setSetting('hover.languages', [...defaults, 'xml']);
+    await waitFor(() => testing.embed.hover.languages.includes('xml'), 'the provider to register for xml');
+    assert.ok(await ourHover(xml, 'usage.html'), 'no hover once xml was added');
+    await setSetting('hover.languages', undefined);
+  });
+
   it('signed in: a custom domain of the user\'s projects is learnt with one list request, then hovered', async () => {
     await signInWith(testing, sandbox.tokens.owner);
     assert.deepEqual(testing.editions.signedIn, ['community']);

@@ -186,4 +186,25 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     assert.equal(version.url, latest.version.urls.documentation);
     assert.equal(version.failure, undefined, version.failure);
   });
+
+  it('after a window reload: the panel VS Code restores shows its page again, with the themed tab icon', async () => {
+    // What VS Code hands the serializer after a reload: a fresh panel of our view type, and the
+    // state the page script kept (checked in test/unit/embed/previewState.test.ts).
+    preview().webviewPanel?.dispose();
+    sandbox.clearLog();
+    testing.embed.service.clear();
+    const restored = vscode.window.createWebviewPanel('readthedocs.preview', 'Read the Docs', vscode.ViewColumn.Active, {});
+    const url = `${DOCS}/installation.html#requirements`;
+    const render = await preview().restore(restored, { url, edition: 'community' });
+    assert.ok(render, 'nothing rendered');
+    assert.equal(preview().webviewPanel, restored);
+    assert.equal(restored.title, 'Requirements');
+    assert.match(body(restored.webview.html), /Python 3\.9\+/);
+    assert.ok(restored.webview.html.includes(`data-rtd-page="${url}" data-rtd-edition="community"`), 'the page keeps what the next reload needs');
+    assert.equal(restored.webview.options.enableScripts, true, 'the link script runs again');
+    assert.equal(embedRequests().length, 1);
+    const icon = restored.iconPath as { light: vscode.Uri; dark: vscode.Uri };
+    assert.deepEqual([icon.light.path.split('/').pop(), icon.dark.path.split('/').pop()], ['preview-light.svg', 'preview-dark.svg']);
+    assert.ok(await vscode.workspace.fs.stat(icon.dark), 'the dark icon ships');
+  });
 });

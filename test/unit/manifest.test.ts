@@ -69,10 +69,28 @@ describe('the manifest agrees with the code', () => {
     assert.equal(engine, types);
   });
 
-  it('activates by inference (views, commands) plus the default hover languages, nothing else', () => {
-    // The hover provider exists only once the extension runs; without these a docs link in a
-    // freshly opened file would show nothing until the sidebar was opened.
-    const languages = contributes.configuration.properties['readthedocs.hover.languages'].default as string[];
-    assert.deepEqual(manifest.activationEvents, languages.map((language) => `onLanguage:${language}`));
+  it('activates after start-up and by inference (views, commands), with no language list', () => {
+    // onStartupFinished makes the hover exist for every language of readthedocs.hover.languages,
+    // including ones a user adds; a list of onLanguage events would go stale (and become tags).
+    assert.deepEqual(manifest.activationEvents, ['onStartupFinished', 'onWebviewPanel:readthedocs.preview']);
+  });
+
+  it('runs in Restricted Mode and in virtual workspaces', () => {
+    assert.equal(manifest.capabilities.untrustedWorkspaces.supported, true);
+    assert.equal(manifest.capabilities.virtualWorkspaces, true);
+    // Supported untrusted only because a workspace cannot point the token at another server.
+    for (const key of ['readthedocs.communityUrl', 'readthedocs.businessUrl']) {
+      assert.equal(contributes.configuration.properties[key].scope, 'application', key);
+    }
+  });
+
+  it('is found by what people search for, with its own icon and banner', () => {
+    for (const keyword of ['read the docs', 'rtd', 'readthedocs', 'sphinx', 'mkdocs', 'docs', 'builds']) assert.ok(manifest.keywords.includes(keyword), keyword);
+    assert.ok(manifest.keywords.length <= 30, 'the Marketplace takes at most 30 keywords');
+    assert.match(manifest.galleryBanner.color, /^#[0-9a-f]{6}$/i);
+    assert.ok(['dark', 'light'].includes(manifest.galleryBanner.theme));
+    const png = readFileSync(join(root, manifest.icon));
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [256, 256], 'the icon is 256×256');
   });
 });

@@ -18,6 +18,8 @@ export interface PreviewPageOptions {
   readonly bodyHtml: string;
   /** A line under the content ("shortened", a failure), plain text. */
   readonly notice?: string;
+  /** The edition whose embed endpoint serves the page; kept with the page for a window reload. */
+  readonly edition?: string;
 }
 
 /** What the page's script posts to the extension. */
@@ -38,7 +40,7 @@ export function contentSecurityPolicy(cspSource: string, nonce: string): string 
 }
 
 export function previewPage(options: PreviewPageOptions): string {
-  const { cspSource, nonce, styleUri, pageUrl, title, bodyHtml, notice } = options;
+  const { cspSource, nonce, styleUri, pageUrl, title, bodyHtml, notice, edition } = options;
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -50,7 +52,7 @@ export function previewPage(options: PreviewPageOptions): string {
 </head>
 <body>
 <header class="rtd-preview-source"><a href="${escapeHtml(pageUrl)}" data-rtd-external title="Open in browser">${escapeHtml(displayUrl(pageUrl))}</a></header>
-<main class="rtd-preview-content" data-rtd-page="${escapeHtml(pageUrl)}">
+<main class="rtd-preview-content" data-rtd-page="${escapeHtml(pageUrl)}"${edition ? ` data-rtd-edition="${escapeHtml(edition)}"` : ''}>
 ${bodyHtml}
 </main>
 ${notice ? `<footer class="rtd-preview-notice">${escapeHtml(notice)}</footer>\n` : ''}<script nonce="${escapeHtml(nonce)}">${PAGE_SCRIPT}</script>
@@ -99,6 +101,8 @@ const PAGE_SCRIPT = `
   var vscode = acquireVsCodeApi();
   var main = document.querySelector('main[data-rtd-page]');
   var page = main ? main.getAttribute('data-rtd-page') : '';
+  // What VS Code keeps over a window reload; the extension's WebviewPanelSerializer reopens it.
+  if (page) vscode.setState({ url: page, edition: main.getAttribute('data-rtd-edition') || '' });
   function withoutHash(url) { var i = url.indexOf('#'); return i < 0 ? url : url.slice(0, i); }
   function linkOf(target) {
     for (var node = target; node; node = node.parentNode) {

@@ -1,4 +1,4 @@
-import { defaultTreeAdapter, parseFragment, type ParsedFragment, type TreeAdapter } from './parse5';
+import { type ParsedFragment, type TreeAdapter, loadParse5 } from './parse5';
 
 export const MAX_INPUT_CHARS = 2 * 1024 * 1024;
 /**
@@ -18,14 +18,15 @@ class ElementBudgetExceeded extends Error {}
 export function parseUntrusted(html: string): ParseOutcome {
   if (html.length > MAX_INPUT_CHARS) return { ok: false, rejection: 'tooLarge' };
   try {
-    return { ok: true, fragment: parseFragment(html, { treeAdapter: countingTreeAdapter() }) };
+    const { parseFragment, defaultTreeAdapter } = loadParse5();
+    return { ok: true, fragment: parseFragment(html, { treeAdapter: countingTreeAdapter(defaultTreeAdapter) }) };
   } catch (error) {
     if (error instanceof ElementBudgetExceeded) return { ok: false, rejection: 'tooComplex' };
     throw error;
   }
 }
 
-function countingTreeAdapter(): TreeAdapter {
+function countingTreeAdapter(defaultTreeAdapter: TreeAdapter): TreeAdapter {
   let created = 0;
   return {
     ...defaultTreeAdapter,

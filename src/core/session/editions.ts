@@ -23,6 +23,8 @@ export class Editions {
   private readonly states = new Map<Edition, EditionState>();
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
+  /** The first reading of the tokens; until then every edition counts as signed out. */
+  private firstRead: Promise<void> | undefined;
 
   constructor(private settings: Settings, private readonly tokens: TokenSource, private readonly makeClient: ClientFactory) {
     this.rebuild();
@@ -49,8 +51,30 @@ export class Editions {
     return this.states.get(edition)?.client.transport.origin;
   }
 
+  /**
+   * Reads the tokens the first time something needs them (the view shows, a command runs, a docs
+   * link is hovered): never at start-up, so opening an unrelated folder never wakes the keyring.
+   */
+  ensureTokens(): Promise<void> {
+    return (this.firstRead ??= this.readTokens().catch((error: unknown) => {
+      this.firstRead = undefined; // the next need tries again
+      throw error;
+    }));
+  }
+
+  /** True once the tokens have been read (or are being read). */
+  get tokensRead(): boolean {
+    return this.firstRead !== undefined;
+  }
+
   /** Re-reads every token (after sign-in, sign-out, or a change in another window). */
-  async reloadTokens(): Promise<void> {
+  reloadTokens(): Promise<void> {
+    const reading = this.readTokens();
+    this.firstRead ??= reading;
+    return reading;
+  }
+
+  private async readTokens(): Promise<void> {
     let changed = false;
     for (const [edition, state] of this.states) {
       const token = await this.tokens.get(edition, state.client.transport.origin);
@@ -78,7 +102,7 @@ export class Editions {
     }
     if (EDITIONS.map((e) => baseUrlOf(settings, e)).join('|') !== before) {
       this.rebuild();
-      await this.reloadTokens();
+      if (this.tokensRead) await this.reloadTokens();
       this.changed.fire();
     } else if (pageSizeChanged) {
       // Lists already shown were paged with the old size: listeners reload them.

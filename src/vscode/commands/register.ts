@@ -13,6 +13,7 @@ export function registerCommand(
 ): vscode.Disposable {
   return vscode.commands.registerCommand(id, async (...args: unknown[]) => {
     try {
+      await reporter.beforeCommand();
       return await run(...args);
     } catch (error) {
       reporter.report(error);

@@ -14,7 +14,7 @@ import { Disposable } from '../lifecycle';
 export interface EmbedHoverDeps {
   readonly service: EmbedService;
   readonly projectDocs: ProjectDocsIndex;
-  readonly editions: Pick<Editions, 'client'>;
+  readonly editions: Pick<Editions, 'client' | 'ensureTokens'>;
   readonly logger: Logger;
 }
 
@@ -33,9 +33,13 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
     const controller = new AbortController();
     const subscription = token.onCancellationRequested(() => controller.abort());
     try {
+      const onWebUrl = webUrlAt(line, position.character);
+      // The pointer rests on a link: the first time, the tokens are read (which editions are signed
+      // in). A keyring that cannot be read leaves the hover to the built-in docs hosts.
+      if (onWebUrl) await this.deps.editions.ensureTokens().catch((error: unknown) => this.deps.logger.warn(`could not read the tokens: ${error instanceof Error ? error.message : String(error)}`));
       // A URL the built-in rules do not know may be one of the user's custom domains: learn those
       // once (one list request per signed-in edition), then look again.
-      if (!link && projectDocs.pending.length > 0 && webUrlAt(line, position.character)) {
+      if (!link && projectDocs.pending.length > 0 && onWebUrl) {
         await projectDocs.ensureLoaded(controller.signal);
         link = service.linkAt(line, position.character);
       }

@@ -11,6 +11,7 @@ import { EmbedHoverProvider, EmbedHoverRegistration } from '../hover/embedHover'
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { PreviewPanel, type PreviewRender } from './previewPanel';
+import { registerPreviewSerializer } from './previewSerializer';
 
 /**
  * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
@@ -45,6 +46,7 @@ export class EmbedFeatures extends Disposable {
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger });
     this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings()));
     this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger }));
+    this.register(registerPreviewSerializer(this.preview, editions, logger));
     this.register(registerCommand(CommandIds.previewDocs, (arg?: unknown) => this.previewDocs(arg), services.reporter));
     this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), services.reporter));
     this.register(registerCommand(CommandIds.previewForward, () => this.preview.forward(), services.reporter));

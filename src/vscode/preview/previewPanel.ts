@@ -89,6 +89,14 @@ export class PreviewPanel extends Disposable {
     return this.panel && this.history.forward() ? this.show() : undefined;
   }
 
+  /** A panel VS Code kept over a window reload (previewSerializer.ts): it shows its page again. */
+  async restore(panel: vscode.WebviewPanel, entry: PreviewEntry): Promise<PreviewRender | undefined> {
+    this.panel?.dispose();
+    this.adopt(panel);
+    this.history.push(entry);
+    return this.show();
+  }
+
   /** The page shown, in the browser. */
   async openInBrowser(): Promise<string | undefined> {
     const url = this.current?.url;
@@ -98,14 +106,23 @@ export class PreviewPanel extends Disposable {
 
   private ensurePanel(): vscode.WebviewPanel {
     if (this.panel) return this.panel;
-    const media = vscode.Uri.joinPath(this.deps.extensionUri, 'media');
-    const panel = vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, {
+    const options = { ...this.webviewOptions(), enableFindWidget: true };
+    return this.adopt(vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, options));
+  }
+
+  private webviewOptions(): vscode.WebviewOptions {
+    return {
       enableScripts: true, // only the page's nonce-tagged link script; the CSP blocks every other
       enableCommandUris: false,
-      enableFindWidget: true,
-      localResourceRoots: [media],
-    });
-    panel.iconPath = vscode.Uri.joinPath(media, 'readthedocs.svg');
+      localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'media')],
+    };
+  }
+
+  /** Makes `panel` (new, or restored after a reload) this preview's panel. */
+  private adopt(panel: vscode.WebviewPanel): vscode.WebviewPanel {
+    const media = vscode.Uri.joinPath(this.deps.extensionUri, 'media');
+    panel.webview.options = this.webviewOptions();
+    panel.iconPath = { light: vscode.Uri.joinPath(media, 'preview-light.svg'), dark: vscode.Uri.joinPath(media, 'preview-dark.svg') };
     this.panel = panel;
     this.history = new PreviewHistory<PreviewEntry>();
     const subscriptions = [
@@ -161,6 +178,7 @@ export class PreviewPanel extends Disposable {
       title: page.title,
       bodyHtml: page.bodyHtml,
       notice: page.notice,
+      edition: this.history.current?.edition,
     });
     webview.html = html;
     panel.title = shorten(page.title);

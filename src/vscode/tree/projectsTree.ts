@@ -67,6 +67,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
   }
 
   async getChildren(element?: DocsNode): Promise<DocsNode[]> {
+    if (!element) await this.deps.editions.ensureTokens(); // the view shows: now the tokens are needed
     const children = await this.model.getChildren(element);
     this.watchRunning(children);
     return children;

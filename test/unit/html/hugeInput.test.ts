@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { htmlToMarkdown, MAX_INPUT_CHARS, sanitizeHtml } from '../../../src/core/html';
-import { parseFragment } from '../../../src/core/html/parse5';
+import { parseFragment } from 'parse5';
 import { assertSafeHtml, assertSafeMarkdown } from './safetyChecks';
 
 const PAGE_URL = 'https://example-project.readthedocs.io/en/latest/usage.html';

@@ -71,6 +71,41 @@ describe('Editions', () => {
     editions.dispose();
   });
 
+  it('reads no token until one is needed, then once, and again only when asked to reload', async () => {
+    tokens.set('https://app.readthedocs.org', 'a'.repeat(40));
+    const reads: string[] = [];
+    const counting: TokenSource = { get: async (_edition, origin) => { reads.push(origin); return tokens.get(origin); } };
+    const editions = new Editions(settings(), counting, factory);
+    await editions.updateSettings(settings({ communityUrl: 'https://rtd.example.com/' }));
+    await editions.updateSettings(settings({ pageSize: 50 }));
+    assert.deepEqual(reads, [], 'building and re-configuring the editions reads no secret');
+    assert.equal(editions.tokensRead, false);
+    assert.deepEqual(editions.signedIn, []);
+
+    tokens.set('https://app.readthedocs.org', 'a'.repeat(40));
+    await Promise.all([editions.ensureTokens(), editions.ensureTokens()]);
+    await editions.ensureTokens();
+    assert.deepEqual(reads, ['https://app.readthedocs.org'], 'read once, however many ask');
+    assert.deepEqual(editions.signedIn, ['community']);
+
+    await editions.reloadTokens();
+    assert.equal(reads.length, 2);
+    await editions.updateSettings(settings({ communityUrl: 'https://rtd.example.com/' }));
+    assert.deepEqual(reads.slice(2), ['https://rtd.example.com'], 'once read, a new base URL re-reads its token');
+    editions.dispose();
+  });
+
+  it('tries the first reading again when it failed', async () => {
+    let fail = true;
+    const flaky: TokenSource = { get: async () => { if (fail) throw new Error('keyring locked'); return 'a'.repeat(40); } };
+    const editions = new Editions(settings(), flaky, factory);
+    await assert.rejects(editions.ensureTokens(), /keyring locked/);
+    fail = false;
+    await editions.ensureTokens();
+    assert.deepEqual(editions.signedIn, ['community']);
+    editions.dispose();
+  });
+
   it('switches an edition off with an empty URL', () => {
     const editions = new Editions(settings({ communityUrl: '  ' }), source, factory);
     assert.deepEqual(editions.configured, []);
