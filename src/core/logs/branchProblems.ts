@@ -40,7 +40,8 @@ export function boundKey(bound: Pick<BoundProject, 'folderPath' | 'edition' | 'p
  * version or no build. A build already shown costs no request; a new one costs its log.
  */
 export class BranchProblems implements Disposable {
-  private readonly shown = new Map<string, number>();
+  /** Per key, the build whose problems are shown and the version it built. */
+  private readonly shown = new Map<string, { buildId: number; version: string | undefined }>();
   private readonly subscriptions: Disposable[];
   private bound: readonly BoundProject[] = [];
   private queue: Promise<void> = Promise.resolve();
@@ -105,12 +106,14 @@ export class BranchProblems implements Disposable {
       if (entry.edition !== edition || entry.project.slug !== projectSlug || entry.versionSlug !== build.version) continue;
       const key = boundKey(entry);
       const client = this.options.clientOf(edition);
-      if (client && build.id > (this.shown.get(key) ?? 0)) await this.apply(key, entry, build, client);
+      if (client) await this.apply(key, entry, build, client);
     }
   }
 
   private async apply(key: string, entry: BoundProject, build: Build, client: BranchBuildsSource): Promise<void> {
-    if (this.shown.get(key) === build.id) return;
+    const shown = this.shown.get(key);
+    // Never back to an older build of the same version (a list read before the watcher's news).
+    if (shown && shown.version === build.version && shown.buildId >= build.id) return;
     let log: BuildLog;
     try {
       log = await client.buildLogs.get(build.id, { priority: 'background' });
@@ -120,7 +123,7 @@ export class BranchProblems implements Disposable {
       this.clear(key);
       return;
     }
-    this.shown.set(key, build.id);
+    this.shown.set(key, { buildId: build.id, version: build.version });
     await this.options.sink.show(key, entry, build, log);
   }
 
