@@ -36,8 +36,8 @@ export function boundKey(bound: Pick<BoundProject, 'folderPath' | 'edition' | 'p
 /**
  * Keeps the Problems panel on the latest finished build of each bound project's current branch:
  * shown when the binding changes, replaced when a newer build of that branch finishes (a running
- * one is handed to the build watcher, which says when it ends), cleared when the branch has no
- * version or no build. A build already shown costs no request; a new one costs its log.
+ * one is handed to the build watcher, which says when it ends; a cancelled one changes nothing),
+ * cleared when the branch has no version or no finished build. A build already shown costs no request; a new one costs its log.
  */
 export class BranchProblems implements Disposable {
   /** Per key, the build whose problems are shown and the version it built. */
@@ -93,7 +93,8 @@ export class BranchProblems implements Disposable {
     const ofBranch = page.items.filter((b) => b.version === entry.versionSlug);
     const running = ofBranch.find((b) => !isFinal(b));
     if (running) this.options.watcher.watch(entry.edition, entry.project.slug, running);
-    const latest = ofBranch.find((b) => isFinal(b));
+    // A cancelled build says nothing about the docs: the one before it still stands.
+    const latest = ofBranch.find((b) => b.state === 'finished');
     if (!latest) {
       this.clear(key);
       return;
@@ -102,6 +103,7 @@ export class BranchProblems implements Disposable {
   }
 
   private async finished({ edition, projectSlug, build }: WatchedBuild): Promise<void> {
+    if (build.state !== 'finished') return;
     for (const entry of this.bound) {
       if (entry.edition !== edition || entry.project.slug !== projectSlug || entry.versionSlug !== build.version) continue;
       const key = boundKey(entry);

@@ -51,17 +51,18 @@ function setup(builds: Build[], options: { privateLogs?: number[] } = {}) {
 const KEY = boundKey(bound('latest'));
 
 describe('logs: problems of the latest build of the current branch', () => {
-  it('shows the newest finished build of the branch version, watches a running newer one, replaces when it finishes', async () => {
-    const t = setup([build(9, 'latest', 'building'), build(8, 'develop'), build(7, 'latest'), build(6, 'latest')]);
+  it('shows the newest finished (not cancelled) build of the branch version, watches a running newer one, replaces when it finishes', async () => {
+    const t = setup([build(9, 'latest', 'building'), build(8, 'develop'), build(7, 'latest', 'cancelled'), build(6, 'latest')]);
     await t.policy.refresh();
-    assert.deepEqual(t.shown, [`show ${KEY} #7`]);
+    assert.deepEqual(t.shown, [`show ${KEY} #6`], 'the cancelled #7 is passed over');
     assert.deepEqual(t.watched, [9]);
     t.finished.fire({ edition: 'community', projectSlug: 'widgets', build: build(9, 'latest') });
     await t.policy.refresh();
-    assert.deepEqual(t.shown, [`show ${KEY} #7`, `show ${KEY} #9`]);
+    assert.deepEqual(t.shown, [`show ${KEY} #6`, `show ${KEY} #9`]);
     t.finished.fire({ edition: 'community', projectSlug: 'widgets', build: build(10, 'develop') });
+    t.finished.fire({ edition: 'community', projectSlug: 'widgets', build: build(11, 'latest', 'cancelled') });
     await t.policy.refresh();
-    assert.equal(t.shown.length, 2, 'a build of another version changes nothing');
+    assert.equal(t.shown.length, 2, 'a build of another version, or a cancelled one, changes nothing');
   });
 
   it('a build already shown costs no log request', async () => {
