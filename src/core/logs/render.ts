@@ -1,4 +1,4 @@
-import { buildLabel, formatDuration } from '../builds/format';
+import { buildLabel, capitalise, formatDuration } from '../builds/format';
 import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from './buildLog';
 import { type LogProblem } from './problems';
 import { stripAnsi } from './text';
@@ -33,7 +33,7 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
   const lines: string[] = [];
   const sections: LogSection[] = [];
   const label = buildLabel({ id: log.id, version: log.versionSlug }, projectSlug);
-  lines.push(`# ${label.charAt(0).toUpperCase()}${label.slice(1)}: ${outcomeText(log)}`);
+  lines.push(`# ${capitalise(label)}: ${outcomeText(log)}`);
   if (reason) lines.push(`# Failure: ${reason}`);
   const notice = truncationNotice(truncatedCommands(log.commands));
   if (notice) lines.push(`# ${notice}`);
@@ -78,4 +78,11 @@ export function problemCounts(problems: readonly LogProblem[]): string | undefin
   const warnings = problems.length - errors;
   const parts = [errors ? `${errors} error${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean);
   return parts.length ? `${parts.join(', ')} in this log` : undefined;
+}
+
+/** What "Show Problems of This Build" says: how many problems went to the Problems panel, and how many stayed in the log. */
+export function shownProblemsMessage(label: string, placed: number, logOnly: number): string {
+  if (placed === 0 && logOnly === 0) return `${capitalise(label)} has no warnings or errors.`;
+  const elsewhere = logOnly ? ` (${logOnly} more only in the log: their files are not in this workspace)` : '';
+  return `${capitalise(label)}: ${placed} problem${placed === 1 ? '' : 's'} in the Problems panel${elsewhere}.`;
 }

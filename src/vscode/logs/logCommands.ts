@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { NotFoundError } from '../../core/api/errors';
 import { buildLabel } from '../../core/builds/format';
+import { shownProblemsMessage } from '../../core/logs/render';
 import { type BuildRef } from '../builds/notifier';
 import { parseBuildUri, resolveBuild } from '../builds/buildDocument';
 import { clientOf } from '../builds/pickers';
@@ -66,15 +67,7 @@ export async function showBuildProblems(services: Services, view: BuildProblemsV
     return undefined;
   }
   const shown = await view.show(await keyOf(ref), await rootsOf(ref), log, await buildPage(services, ref));
-  const elsewhere = shown.logOnly ? ` (${shown.logOnly} more only in the log: their files are not in this workspace)` : '';
-  if (shown.placed === 0 && shown.logOnly === 0) void services.ui.current.info(`${capitalise(label)} has no warnings or errors.`);
-  else {
-    void services.ui.current.info(`${capitalise(label)}: ${shown.placed} problem${shown.placed === 1 ? '' : 's'} in the Problems panel${elsewhere}.`);
-    if (shown.placed) await vscode.commands.executeCommand('workbench.actions.view.problems');
-  }
+  void services.ui.current.info(shownProblemsMessage(label, shown.placed, shown.logOnly));
+  if (shown.placed) await vscode.commands.executeCommand('workbench.actions.view.problems');
   return shown;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

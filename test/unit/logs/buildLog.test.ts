@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { type BuildLog, logAdvanced, mergeBuildLogs, parseBuildLog } from '../../../src/core/logs/buildLog';
-import { renderBuildLog } from '../../../src/core/logs/render';
+import { renderBuildLog, shownProblemsMessage } from '../../../src/core/logs/render';
 import { truncatedCommands, truncationNotice } from '../../../src/core/logs/truncation';
 import { findProblems } from '../../../src/core/logs/problems';
 
@@ -93,5 +93,11 @@ describe('logs: the log document', () => {
     assert.match(text, /\$ step 2\n# running…\n/);
     assert.match(text, /# The build is still running: this log grows as commands finish\.\n$/);
     assert.match(render(parseBuildLog(v2({ state: 'finished', commands: [] }))).text, /No command output was stored for this build/);
+  });
+
+  it('says how many problems went to the Problems panel and how many stayed in the log', () => {
+    assert.equal(shownProblemsMessage('build #7 of widgets', 0, 0), 'Build #7 of widgets has no warnings or errors.');
+    assert.equal(shownProblemsMessage('build #7 of widgets', 1, 0), 'Build #7 of widgets: 1 problem in the Problems panel.');
+    assert.equal(shownProblemsMessage('build #7 of widgets', 8, 2), 'Build #7 of widgets: 8 problems in the Problems panel (2 more only in the log: their files are not in this workspace).');
   });
 });
