@@ -112,6 +112,22 @@ describe('build logs and the Problems panel', function () {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 
+  it('from the palette (project → build) and from the build document\'s title bar', async () => {
+    const ui = new ScriptedUi().pick('Gadget Docs').pick(/^#\d+/);
+    testing.setUi(ui);
+    const picked = await vscode.commands.executeCommand<vscode.Uri | undefined>('readthedocs.showBuildLog');
+    ui.assertDone();
+    assert.ok(picked && picked.scheme === 'readthedocs-log' && picked.path.startsWith('/community/gadget-docs/build-'));
+    const text = await waitFor(() => vscode.workspace.textDocuments.find((d) => d.uri.toString() === picked.toString())?.getText(), 'the picked log');
+    assert.match(text, /\$ python -m mkdocs build/);
+
+    const build = newestFinished('widgets', 'latest');
+    const buildDocument = await vscode.commands.executeCommand<vscode.Uri>('readthedocs.showBuild', ref(build.id));
+    const fromTitle = await vscode.commands.executeCommand<vscode.Uri>('readthedocs.showBuildLog', buildDocument);
+    assert.equal(fromTitle.toString(), `readthedocs-log:/community/widgets/build-${build.id}.readthedocs-log`);
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+  });
+
   it('a private build: the document says its log is not available and the build page is offered', async () => {
     sandbox.db.addVersion('widgets', { slug: 'internal', privacyLevel: 'private' });
     const build = sandbox.db.addBuild({ project: 'widgets', version: 'internal' });

@@ -123,6 +123,13 @@ describe('client ↔ sandbox: build logs (API v2)', () => {
     assert.match(text, /index\.rst:13: WARNING: undefined label: 'getting-started' \[ref\.ref\]/);
   });
 
+  it('the transport never attaches the token outside /api/v3/, even when the caller does not ask for anonymity', async () => {
+    const build = widgetsLatest()[0];
+    await client.transport.send({ method: 'GET', path: `../v2/build/${build.id}/` });
+    assert.equal(sandbox.requests.at(-1)!.path, `/api/v2/build/${build.id}/`);
+    assert.equal(sandbox.requests.at(-1)!.authorization, undefined);
+  });
+
   it('a body above the cap is refused, not held', async () => {
     sandbox.addFault({ path: '/api/v2/build/1/', kind: 'status', status: 200, body: { id: 1, padding: 'x'.repeat(5000) } });
     const response = client.transport.send({ method: 'GET', path: '../v2/build/1/', maxBodyBytes: 1000 });
