@@ -52,7 +52,8 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
       const entry: Entry = { ref, log, unavailable: false, rendered: { text: '', sections: [] }, follower: undefined };
       await this.render(entry);
       this.entries.set(uri.toString(), entry);
-      if (!isLogFinal(log)) entry.follower = this.follow(uri, entry, log);
+      // A document closed while it loaded is not followed.
+      if (!isLogFinal(log) && !token.isCancellationRequested) entry.follower = this.follow(uri, entry, log);
       return entry.rendered.text;
     } catch (error) {
       if (error instanceof NotFoundError) {
