@@ -2,13 +2,14 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,idle,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,idle,logs,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runIdle } from './lib/idle';
+import { runLargeLog, runRunningLog } from './lib/logs';
 import { type JourneyResult, runJourneys } from './lib/journeys';
 import { round, table } from './lib/measure';
 import { runPayload } from './lib/payload';
@@ -74,6 +75,22 @@ async function main(): Promise<void> {
     results.idle = idle;
     console.log('\nIdle: API requests in one minute (simulated on a ManualClock)\n');
     console.log(table(['scenario', 'requests / 60 s', 'background budget', 'within'], idle.map((i) => [i.scenario, i.requests, i.backgroundBudget, i.withinBudget ? 'yes' : 'NO'])));
+  }
+
+  if (wants('logs')) {
+    const large = await runLargeLog(10);
+    const running = await runRunningLog();
+    results.logs = { large, running };
+    console.log('\nBuild logs: opening a ~10 MB log (child process), requests per minute while one build runs (ManualClock)\n');
+    console.log(table(['figure', 'value'], [
+      ['body / document', `${large.bodyMB} MB JSON → ${large.documentMB} MB document, ${large.commands} commands, ${large.problems} problems`],
+      ['fetch + parse', `${large.fetchParseMs} ms`],
+      ['find problems', `${large.problemsMs} ms`],
+      ['render', `${large.renderMs} ms`],
+      ['total', `${large.totalMs} ms`],
+      ['heap held', `${large.retainedHeapMB} MB`],
+    ]));
+    console.log(table(['scenario', 'v2 log / 60 s', 'v3 watcher / 60 s', 'background budget', 'within'], running.map((r) => [r.scenario, r.logRequests, r.watcherRequests, r.backgroundBudget, r.withinBudget ? 'yes' : 'NO'])));
   }
 
   if (wants('size')) {

@@ -11,6 +11,7 @@ import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { ReadTokensForDocsWorkspace } from './vscode/lazyStart';
 import { createLogger } from './vscode/log';
+import { LogFeatures } from './vscode/logs';
 import { registerManageCommands } from './vscode/manage';
 import { registerEmbedFeatures } from './vscode/preview';
 import { type Services } from './vscode/services';
@@ -70,6 +71,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   );
   const embed = registerEmbedFeatures(services);
   context.subscriptions.push(embed);
+  const logs = new LogFeatures(services);
+  context.subscriptions.push(logs);
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
@@ -85,7 +88,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, logs }) }
     : {};
 }
 

@@ -31,6 +31,8 @@ export const CommandIds = {
   openBuildInBrowser: 'readthedocs.openBuildInBrowser',
   loadMore: 'readthedocs.loadMore',
   retry: 'readthedocs.retry',
+  showBuildLog: 'readthedocs.showBuildLog',
+  showBuildProblems: 'readthedocs.showBuildProblems',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -1,4 +1,5 @@
 import { type Editions } from '../core/session/editions';
+import { type LogFeatures } from './logs';
 import { type EmbedFeatures } from './preview';
 import { type Services } from './services';
 import { type ProjectsTree } from './tree/projectsTree';
@@ -19,6 +20,8 @@ export interface TestingApi {
   readonly services: Services;
   /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
   readonly embed: EmbedFeatures;
+  /** Build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
+  readonly logs: LogFeatures;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

@@ -86,7 +86,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
 
     const message = await ui.waitForMessage(new RegExp(`Build #${build.id} of widgets \\(latest\\) succeeded in \\d+ s`), 15_000);
     assert.equal(message.severity, 'info');
-    assert.deepEqual(message.actions, ['Open Docs', 'Show Build']);
+    assert.deepEqual(message.actions, ['Open Docs', 'Show Build', 'Show Log']);
     assert.ok(!running().some((w) => w.build.id === build.id), 'the watch ended');
     const polls = sandbox.requests.filter((r) => r.method === 'GET' && r.path === `/api/v3/projects/widgets/builds/${build.id}/`);
     assert.ok(polls.length >= 1, 'the build was polled');

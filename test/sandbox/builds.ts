@@ -70,6 +70,11 @@ export class BuildRunner {
     this.failNext.add(`${project}/${version}`);
   }
 
+  /** True when the build is due to end `finished` with `success: false` (its log shows the failure as it runs). */
+  willFail(buildId: number): boolean {
+    return this.failing.has(buildId);
+  }
+
   /** New step length; every pending transition is rescheduled to happen one new step from now. */
   setStepMs(ms: number): void {
     this.stepMs = ms;

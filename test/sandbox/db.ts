@@ -2,6 +2,7 @@
 // Tests reach it through `sandbox.db` to arrange data; handlers and serializers read it.
 
 import type { BuildState, Edition, PrivacyLevel, RedirectType, VersioningScheme } from './constants';
+import type { LogScenario } from './logs/scenarios';
 
 export interface UserRecord { id: number; username: string; token: string }
 
@@ -192,6 +193,8 @@ export class SandboxDb {
   readonly pages = new Map<string, string>();
   /** Pages of the allowed external embed domains, by URL without query or fragment. */
   readonly externalPages = new Map<string, string>();
+  /** Build id → what its log shows (`logs/scenarios.ts`); builds without an entry get one by tool and outcome. */
+  readonly buildLogs = new Map<number, LogScenario>();
 
   private readonly versionsByProject = new Map<string, VersionRecord[]>();
   private readonly buildsByProject = new Map<string, BuildRecord[]>();

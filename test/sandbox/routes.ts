@@ -3,6 +3,7 @@
 import type { RequestContext } from './context';
 import type { ApiResponse } from './http';
 import { getBuild, getBuildNotification, listBuildNotifications, listBuilds, triggerBuild } from './handlers/builds';
+import { getBuildLog, getBuildLogText } from './handlers/buildLogs';
 import { embed } from './handlers/embed';
 import { createEnvVarHandler, deleteEnvVar, getEnvVar, listEnvVars } from './handlers/envVars';
 import { getOrganization, listOrganizationProjects, listOrganizations, listTeams } from './handlers/organizations';
@@ -83,4 +84,7 @@ export const ROUTES: readonly Route[] = [
   { name: 'Organizations Teams List', path: '/api/v3/organizations/:organization/teams/', methods: { GET: signedIn(listTeams) } },
   { name: 'Embed API', path: '/api/v3/embed/', unlisted: 'none', methods: { GET: { access: 'none', handle: (c) => embed(c, false) } } },
   { name: 'Embed API', path: '/_/api/v3/embed/', unlisted: 'none', methods: { GET: { access: 'none', handle: (c) => embed(c, true) } } },
+  // API v2 build logs: tokens are not credentials there (every caller is anonymous, no throttle).
+  { name: 'Build Detail', path: '/api/v2/build/:build/', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLog } } },
+  { name: 'Build Detail', path: '/api/v2/build/:build.txt', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLogText } } },
 ];

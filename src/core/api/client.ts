@@ -2,6 +2,7 @@ import { type Logger } from '../log';
 import { type Page, type PageCursor } from '../models/page';
 import { RequestBudget } from './budget';
 import { BuildsApi } from './endpoints/builds';
+import { BuildLogsApi } from './endpoints/buildLogs';
 import { EmbedApi } from './endpoints/embed';
 import { EnvironmentVariablesApi } from './endpoints/environmentVariables';
 import { OrganizationsApi } from './endpoints/organizations';
@@ -37,6 +38,7 @@ export class ReadTheDocsClient {
   readonly organizations: OrganizationsApi;
   readonly remote: RemoteApi;
   readonly embed: EmbedApi;
+  readonly buildLogs: BuildLogsApi;
   private readonly requests: Requests;
   private pageSize: number;
 
@@ -54,6 +56,7 @@ export class ReadTheDocsClient {
     this.organizations = new OrganizationsApi(this.requests);
     this.remote = new RemoteApi(this.requests);
     this.embed = new EmbedApi(this.requests);
+    this.buildLogs = new BuildLogsApi(this.requests);
   }
 
   /** Host name for messages ("The token was rejected by app.readthedocs.org"). */

@@ -42,6 +42,8 @@ export interface RequestSpec {
   readonly priority?: Priority;
   /** Sent without the token (the embed endpoint does not accept it). */
   readonly anonymous?: boolean;
+  /** A larger body is refused (UnexpectedResponseError) instead of being held in memory. */
+  readonly maxBodyBytes?: number;
 }
 
 export interface ApiResponse {
@@ -131,7 +133,7 @@ export class Transport {
     let timedOut = false;
     const timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, this.timeoutMs);
     try {
-      const { status, body, retryAfter } = await this.exchange(spec, url, controller.signal);
+      const { status, body, retryAfter } = await this.exchange(spec, url, controller.signal, info);
       this.options.logger.debug(`${info.method} ${info.path} → ${status} (${this.clock.now() - started} ms)`);
       if (status >= 200 && status < 300) return { request: info, status, body: this.successBody(body, status, info) };
       throw errorForResponse(status, body, retryAfter, info);
@@ -146,9 +148,10 @@ export class Transport {
     }
   }
 
-  private async exchange(spec: RequestSpec, url: URL, signal: AbortSignal): Promise<{ status: number; body: ReceivedBody; retryAfter: string | undefined }> {
+  private async exchange(spec: RequestSpec, url: URL, signal: AbortSignal, info: RequestInfo): Promise<{ status: number; body: ReceivedBody; retryAfter: string | undefined }> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.options.userAgent };
-    if (!spec.anonymous && url.origin === this.apiRoot.origin) {
+    // The token only goes under the API v3 root: never to /api/v2/ (which ignores it) or anything else.
+    if (!spec.anonymous && url.origin === this.apiRoot.origin && url.pathname.startsWith(this.apiRoot.pathname)) {
       const token = await this.options.getToken();
       if (token) headers.authorization = `Token ${token}`;
     }
@@ -167,7 +170,7 @@ export class Transport {
       // and a redirect to another host must never carry the token.
       dispatcher: await this.getDispatcher(),
     });
-    const text = await response.body.text();
+    const text = spec.maxBodyBytes === undefined ? await response.body.text() : await readCapped(response.body, spec.maxBodyBytes, info, response.statusCode);
     const contentType = headerValue(response.headers['content-type']) ?? '';
     return { status: response.statusCode, body: readBody(text, contentType), retryAfter: headerValue(response.headers['retry-after']) };
   }
@@ -196,6 +199,21 @@ export class Transport {
       throw new CancelledError(info);
     }
   }
+}
+
+/** The body as text, refusing (and closing) it once it passes `maxBytes`. */
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown }, maxBytes: number, info: RequestInfo, status: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      body.destroy();
+      throw new UnexpectedResponseError(`a response larger than ${Math.round(maxBytes / 1_000_000)} MB`, info, status);
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function readBody(text: string, contentType: string): ReceivedBody {

@@ -30,7 +30,7 @@ export function buildLabel(build: Pick<Build, 'id' | 'version'>, projectSlug: st
   return `build #${build.id} of ${projectSlug}${build.version ? ` (${build.version})` : ''}`;
 }
 
-function capitalise(text: string): string {
+export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

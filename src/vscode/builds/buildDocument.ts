@@ -7,6 +7,7 @@ import { type Build, isFinal } from '../../core/models/build';
 import { isNodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
+import { parseLogUri } from '../logs/logUri';
 import { type BuildRef, isBuildRef } from './notifier';
 import { clientOf, pickBuild, pickProject } from './pickers';
 
@@ -106,7 +107,8 @@ export async function showBuild(services: Services, arg: unknown): Promise<vscod
   return uri;
 }
 
-async function resolveBuild(services: Services, arg: unknown): Promise<BuildRef | undefined> {
+/** The build a command is about: a build node, a `BuildRef`, or picked from the palette (edition → project → build). */
+export async function resolveBuild(services: Services, arg: unknown): Promise<BuildRef | undefined> {
   if (isNodeOfKind(arg, 'build')) return { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id };
   if (isBuildRef(arg)) return arg;
   const picked = isNodeOfKind(arg, 'project') ? { edition: arg.edition, project: arg.project } : await pickProject(services, 'Show a build of which project?');
@@ -120,7 +122,7 @@ export async function openBuildInBrowser(services: Services, documents: BuildDoc
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   const ref = isNodeOfKind(arg, 'build')
     ? { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id }
-    : isBuildRef(arg) ? arg : uri && parseBuildUri(uri);
+    : isBuildRef(arg) ? arg : uri && (parseBuildUri(uri) ?? parseLogUri(uri));
   if (!ref) {
     void services.ui.current.info('Open a build first (Read the Docs: Show Build).');
     return;

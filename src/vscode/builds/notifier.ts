@@ -10,6 +10,7 @@ import { projectNodeId, treeIds } from './treeIds';
 
 export const OPEN_DOCS = 'Open Docs';
 export const SHOW_BUILD = 'Show Build';
+export const SHOW_LOG = 'Show Log';
 
 /** What `readthedocs.showBuild` accepts besides a tree node: a build named by edition, project and id. */
 export interface BuildRef {
@@ -27,7 +28,7 @@ export function isBuildRef(value: unknown): value is BuildRef {
 /**
  * Tells the person when a watched build ends: succeeded (info), cancelled (warning) or failed
  * (error, with the reason from the build's notifications when there is one), with the duration
- * and the actions "Open Docs" and "Show Build".
+ * and the actions "Open Docs", "Show Build" and "Show Log".
  */
 export class BuildNotifier extends Disposable {
   constructor(private readonly services: Services, private readonly state: BuildsState) {
@@ -40,12 +41,13 @@ export class BuildNotifier extends Disposable {
     const outcome = buildOutcome(build);
     const reason = outcome === 'failed' ? await this.reason(edition, projectSlug, build.id) : undefined;
     const message = buildFinishedMessage(build, projectSlug, reason);
-    const actions = build.version ? [OPEN_DOCS, SHOW_BUILD] : [SHOW_BUILD];
+    const actions = build.version ? [OPEN_DOCS, SHOW_BUILD, SHOW_LOG] : [SHOW_BUILD, SHOW_LOG];
     const ui = services.ui.current;
     const show = outcome === 'succeeded' ? ui.info : outcome === 'cancelled' ? ui.warn : ui.error;
     const choice = await show.call(ui, message, ...actions);
     if (choice === OPEN_DOCS && build.version) await this.openDocs(edition, projectSlug, build.version);
     if (choice === SHOW_BUILD) await vscode.commands.executeCommand(CommandIds.showBuild, { edition, projectSlug, buildId: build.id } satisfies BuildRef);
+    if (choice === SHOW_LOG) await vscode.commands.executeCommand(CommandIds.showBuildLog, { edition, projectSlug, buildId: build.id } satisfies BuildRef);
   }
 
   /** Why it failed, as plain text; undefined when the server says nothing or cannot be asked. */

@@ -1,0 +1,136 @@
+import { type Edition } from '../api/client';
+import { NotFoundError } from '../api/errors';
+import { type CallOptions } from '../api/requests';
+import { type BuildWatcher, type WatchedBuild } from '../builds/watcher';
+import { type Logger } from '../log';
+import { type Build, isFinal } from '../models/build';
+import { type Page } from '../models/page';
+import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
+import { type Disposable } from '../util/events';
+import { type BuildLog } from './buildLog';
+
+/** What the policy needs from a client (a `ReadTheDocsClient` fits). */
+export interface BranchBuildsSource {
+  readonly builds: { list(project: string, filters: object, options?: CallOptions): Promise<Page<Build>> };
+  readonly buildLogs: { get(buildId: number, options?: CallOptions): Promise<BuildLog> };
+}
+
+/** Where the problems go (the Problems panel in VS Code). One key per bound project of a folder. */
+export interface ProblemsSink {
+  show(key: string, bound: BoundProject, build: Build, log: BuildLog): Promise<void>;
+  clear(key: string): void;
+}
+
+export interface BranchProblemsOptions {
+  readonly bound: BoundProjects;
+  readonly clientOf: (edition: Edition) => BranchBuildsSource | undefined;
+  readonly watcher: Pick<BuildWatcher, 'watch' | 'onDidFinish'>;
+  readonly sink: ProblemsSink;
+  readonly logger: Logger;
+}
+
+export function boundKey(bound: Pick<BoundProject, 'folderPath' | 'edition' | 'project'>): string {
+  return `${bound.folderPath}|${bound.edition}/${bound.project.slug}`;
+}
+
+/**
+ * Keeps the Problems panel on the latest finished build of each bound project's current branch:
+ * shown when the binding changes, replaced when a newer build of that branch finishes (a running
+ * one is handed to the build watcher, which says when it ends; a cancelled one changes nothing),
+ * cleared when the branch has no version or no finished build. A build already shown costs no request; a new one costs its log.
+ */
+export class BranchProblems implements Disposable {
+  /** Per key, the build whose problems are shown and the version it built. */
+  private readonly shown = new Map<string, { buildId: number; version: string | undefined }>();
+  private readonly subscriptions: Disposable[];
+  private bound: readonly BoundProject[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private disposed = false;
+
+  constructor(private readonly options: BranchProblemsOptions) {
+    this.subscriptions = [
+      options.bound.onDidChange((bound) => this.enqueue(() => this.update(bound))),
+      options.watcher.onDidFinish((watched) => this.enqueue(() => this.finished(watched))),
+    ];
+  }
+
+  /** Reads the binding and brings every bound project's problems up to date. */
+  refresh(): Promise<void> {
+    return this.enqueue(async () => this.update(await this.options.bound.current()));
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const s of this.subscriptions) s.dispose();
+    for (const key of this.shown.keys()) this.options.sink.clear(key);
+    this.shown.clear();
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(() => (this.disposed ? undefined : work())).catch((error: unknown) => {
+      this.options.logger.warn(`problems: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return this.queue;
+  }
+
+  private async update(bound: readonly BoundProject[]): Promise<void> {
+    this.bound = bound;
+    const keys = new Set(bound.map(boundKey));
+    for (const key of [...this.shown.keys()]) {
+      if (!keys.has(key)) this.clear(key);
+    }
+    for (const entry of bound) await this.updateOne(entry);
+  }
+
+  private async updateOne(entry: BoundProject): Promise<void> {
+    const key = boundKey(entry);
+    const client = this.options.clientOf(entry.edition);
+    if (!client || !entry.versionSlug) {
+      this.clear(key);
+      return;
+    }
+    const page = await client.builds.list(entry.project.slug, {}, { priority: 'background' });
+    const ofBranch = page.items.filter((b) => b.version === entry.versionSlug);
+    const running = ofBranch.find((b) => !isFinal(b));
+    if (running) this.options.watcher.watch(entry.edition, entry.project.slug, running);
+    // A cancelled build says nothing about the docs: the one before it still stands.
+    const latest = ofBranch.find((b) => b.state === 'finished');
+    if (!latest) {
+      this.clear(key);
+      return;
+    }
+    await this.apply(key, entry, latest, client);
+  }
+
+  private async finished({ edition, projectSlug, build }: WatchedBuild): Promise<void> {
+    if (build.state !== 'finished') return;
+    for (const entry of this.bound) {
+      if (entry.edition !== edition || entry.project.slug !== projectSlug || entry.versionSlug !== build.version) continue;
+      const key = boundKey(entry);
+      const client = this.options.clientOf(edition);
+      if (client) await this.apply(key, entry, build, client);
+    }
+  }
+
+  private async apply(key: string, entry: BoundProject, build: Build, client: BranchBuildsSource): Promise<void> {
+    const shown = this.shown.get(key);
+    // Never back to an older build of the same version (a list read before the watcher's news).
+    if (shown && shown.version === build.version && shown.buildId >= build.id) return;
+    let log: BuildLog;
+    try {
+      log = await client.buildLogs.get(build.id, { priority: 'background' });
+    } catch (error) {
+      if (!(error instanceof NotFoundError)) throw error;
+      this.options.logger.info(`problems: the log of ${entry.project.slug} #${build.id} is not public; its problems are only in the dashboard`);
+      this.clear(key);
+      return;
+    }
+    this.shown.set(key, { buildId: build.id, version: build.version });
+    await this.options.sink.show(key, entry, build, log);
+  }
+
+  private clear(key: string): void {
+    this.shown.delete(key);
+    this.options.sink.clear(key);
+  }
+}

@@ -1,0 +1,73 @@
+import * as vscode from 'vscode';
+import { NotFoundError } from '../../core/api/errors';
+import { buildLabel } from '../../core/builds/format';
+import { shownProblemsMessage } from '../../core/logs/render';
+import { type BuildRef } from '../builds/notifier';
+import { parseBuildUri, resolveBuild } from '../builds/buildDocument';
+import { clientOf } from '../builds/pickers';
+import { type Services } from '../services';
+import { type LogDocuments } from './logDocuments';
+import { logUri, parseLogUri } from './logUri';
+import { type BuildProblemsView, type ShownProblems } from './problemsView';
+
+export const OPEN_BUILD_PAGE = 'Open Build Page';
+
+/** A build named by a build or log document (editor title), else a node, a `BuildRef` or the palette. */
+async function buildOf(services: Services, arg: unknown): Promise<BuildRef | undefined> {
+  const uri = arg instanceof vscode.Uri ? arg : undefined;
+  const fromDocument = uri && (parseBuildUri(uri) ?? parseLogUri(uri));
+  return fromDocument ?? resolveBuild(services, arg);
+}
+
+/** The dashboard page of a build (one GET when the caller has no Build at hand). */
+async function buildPage(services: Services, ref: BuildRef): Promise<string | undefined> {
+  const build = await clientOf(services, ref.edition).builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' });
+  return build.urls.build;
+}
+
+async function offerBuildPage(services: Services, ref: BuildRef, message: string): Promise<void> {
+  const choice = await services.ui.current.warn(message, OPEN_BUILD_PAGE);
+  if (choice !== OPEN_BUILD_PAGE) return;
+  const url = await buildPage(services, ref);
+  if (url && /^https?:\/\//i.test(url)) await vscode.env.openExternal(vscode.Uri.parse(url));
+}
+
+const privateMessage = (ref: BuildRef) =>
+  `The log of ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)} is not available through the API (private projects and versions show it only in the dashboard).`;
+
+/** `readthedocs.showBuildLog`: opens (or shows again) the build's log document. */
+export async function showBuildLog(services: Services, documents: LogDocuments, arg: unknown): Promise<vscode.Uri | undefined> {
+  const ref = await buildOf(services, arg);
+  if (!ref) return undefined;
+  const uri = logUri(ref);
+  const document = await vscode.workspace.openTextDocument(uri);
+  await vscode.window.showTextDocument(document, { preview: true });
+  if (documents.isUnavailable(uri)) void offerBuildPage(services, ref, privateMessage(ref));
+  return uri;
+}
+
+/** Where a build's files are: the folders bound to its project, else every workspace folder. */
+export type RootsOf = (ref: BuildRef) => Promise<readonly string[]>;
+
+/**
+ * `readthedocs.showBuildProblems`: the warnings and errors of any build in the Problems panel
+ * (replacing what was shown for that project), and a sentence saying how many.
+ */
+export async function showBuildProblems(services: Services, view: BuildProblemsView, rootsOf: RootsOf, keyOf: (ref: BuildRef) => Promise<string>, arg: unknown): Promise<ShownProblems | undefined> {
+  const ref = await buildOf(services, arg);
+  if (!ref) return undefined;
+  const client = clientOf(services, ref.edition);
+  const label = buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug);
+  let log;
+  try {
+    log = await client.buildLogs.get(ref.buildId, { priority: 'user' });
+  } catch (error) {
+    if (!(error instanceof NotFoundError)) throw error;
+    await offerBuildPage(services, ref, privateMessage(ref));
+    return undefined;
+  }
+  const shown = await view.show(await keyOf(ref), await rootsOf(ref), log, await buildPage(services, ref));
+  void services.ui.current.info(shownProblemsMessage(label, shown.placed, shown.logOnly));
+  if (shown.placed) await vscode.commands.executeCommand('workbench.actions.view.problems');
+  return shown;
+}

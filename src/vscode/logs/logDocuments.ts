@@ -1,0 +1,133 @@
+import * as vscode from 'vscode';
+import { describeError } from '../../core/api/describeError';
+import { CancelledError, NotFoundError } from '../../core/api/errors';
+import { buildLabel, failureReason } from '../../core/builds/format';
+import { type BuildLog, isLogFinal } from '../../core/logs/buildLog';
+import { LogFollower } from '../../core/logs/follower';
+import { findProblems } from '../../core/logs/problems';
+import { type RenderedLog, renderBuildLog } from '../../core/logs/render';
+import { type BuildRef } from '../builds/notifier';
+import { Disposable } from '../lifecycle';
+import { type Services } from '../services';
+import { LOG_SCHEME, parseLogUri } from './logUri';
+
+interface Entry {
+  readonly ref: BuildRef;
+  log: BuildLog | undefined;
+  /** The build is not public: v2 answers 404 and the log is only in the dashboard. */
+  unavailable: boolean;
+  rendered: RenderedLog;
+  follower: LogFollower | undefined;
+}
+
+/**
+ * The read-only log documents (`readthedocs-log:`): one per build, one section per command,
+ * foldable by command. A running build's document grows as commands finish (a LogFollower polls
+ * the v2 JSON in the background budget) and stops polling at the final state or when closed.
+ */
+export class LogDocuments extends Disposable implements vscode.TextDocumentContentProvider, vscode.FoldingRangeProvider {
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
+  readonly onDidChange = this.changed.event;
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly services: Services) {
+    super();
+    this.register(vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, this));
+    this.register(vscode.languages.registerFoldingRangeProvider({ scheme: LOG_SCHEME }, this));
+    this.register(vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)));
+    this.register({ dispose: () => { for (const entry of this.entries.values()) entry.follower?.dispose(); } });
+  }
+
+  async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
+    const ref = parseLogUri(uri);
+    if (!ref) return '# Not a Read the Docs build log.\n';
+    const cached = this.entries.get(uri.toString());
+    if (cached) return cached.rendered.text;
+    const client = this.services.editions.client(ref.edition);
+    if (!client) return `# The ${ref.edition} edition is switched off in the settings.\n`;
+    const controller = new AbortController();
+    const subscription = token.onCancellationRequested(() => controller.abort());
+    try {
+      const log = await client.buildLogs.get(ref.buildId, { priority: 'user', signal: controller.signal });
+      const entry: Entry = { ref, log, unavailable: false, rendered: { text: '', sections: [] }, follower: undefined };
+      await this.render(entry);
+      this.entries.set(uri.toString(), entry);
+      // A document closed while it loaded is not followed.
+      if (!isLogFinal(log) && !token.isCancellationRequested) entry.follower = this.follow(uri, entry, log);
+      return entry.rendered.text;
+    } catch (error) {
+      if (error instanceof NotFoundError) {
+        const entry: Entry = { ref, log: undefined, unavailable: true, rendered: { text: unavailableText(ref), sections: [] }, follower: undefined };
+        this.entries.set(uri.toString(), entry);
+        return entry.rendered.text;
+      }
+      this.services.logger.warn(`logs: could not load ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      return `# Could not load the log of ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${describeError(error, { host: client.host })}\n`;
+    } finally {
+      subscription.dispose();
+    }
+  }
+
+  provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
+    const sections = this.entries.get(document.uri.toString())?.rendered.sections ?? [];
+    return sections.filter((s) => s.endLine > s.startLine).map((s) => new vscode.FoldingRange(s.startLine, s.endLine, vscode.FoldingRangeKind.Region));
+  }
+
+  /** Whether the document's build log is not public (known once the document was read). */
+  isUnavailable(uri: vscode.Uri): boolean {
+    return this.entries.get(uri.toString())?.unavailable === true;
+  }
+
+  /** Polling for that document is scheduled or on its way. */
+  isFollowing(uri: vscode.Uri): boolean {
+    return this.entries.get(uri.toString())?.follower?.active === true;
+  }
+
+  private follow(uri: vscode.Uri, entry: Entry, log: BuildLog): LogFollower {
+    const client = this.services.editions.client(entry.ref.edition);
+    return new LogFollower(log, {
+      fetch: (signal) => {
+        const current = this.services.editions.client(entry.ref.edition);
+        // Signed out or switched off meanwhile: stop following.
+        if (!current || current !== client) return Promise.reject(new CancelledError());
+        return current.buildLogs.get(entry.ref.buildId, { priority: 'background', signal });
+      },
+      floorSeconds: () => this.services.settings().buildPollSeconds,
+      onUpdate: (next) => {
+        entry.log = next;
+        void this.render(entry).then(() => this.changed.fire(uri));
+      },
+      onError: (error) => this.services.logger.debug(`logs: polling ${entry.ref.projectSlug} #${entry.ref.buildId} failed: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  }
+
+  /** Renders the log, with the failure reason from the build's notifications once it failed. */
+  private async render(entry: Entry): Promise<void> {
+    const log = entry.log!;
+    const reason = isLogFinal(log) && log.success === false ? await this.reason(entry.ref) : undefined;
+    entry.rendered = renderBuildLog({ log, projectSlug: entry.ref.projectSlug, reason, problems: findProblems(log.commands) });
+  }
+
+  private async reason(ref: BuildRef): Promise<string | undefined> {
+    const client = this.services.editions.client(ref.edition);
+    try {
+      return client ? failureReason((await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user' })).items) : undefined;
+    } catch (error) {
+      this.services.logger.debug(`logs: no failure reason for ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
+  private forget(uri: vscode.Uri): void {
+    const entry = this.entries.get(uri.toString());
+    entry?.follower?.dispose();
+    this.entries.delete(uri.toString());
+  }
+}
+
+function unavailableText(ref: BuildRef): string {
+  const label = buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug);
+  return `# The log of ${label} is not available through the API.\n`
+    + '# Read the Docs serves the logs of private projects and versions only in the dashboard (API tokens are not accepted there).\n'
+    + '# "Open Build in Browser" opens the build page.\n';
+}

@@ -1,0 +1,99 @@
+import * as vscode from 'vscode';
+import { type BuildLog } from '../../core/logs/buildLog';
+import { problemCandidates } from '../../core/logs/locate';
+import { toolDirectories } from '../../core/logs/paths';
+import { type LogProblem, findProblems, resolveLine } from '../../core/logs/problems';
+import { Disposable } from '../lifecycle';
+
+export const DIAGNOSTIC_SOURCE = 'Read the Docs';
+
+export interface ShownProblems {
+  /** Problems placed on workspace files. */
+  readonly placed: number;
+  /** Problems whose file is not in the workspace (or that name none): they stay in the log only. */
+  readonly logOnly: number;
+}
+
+/**
+ * The Problems panel side of build logs: one DiagnosticCollection, one set of diagnostics per
+ * key (a bound project of a folder, or a build shown on demand), each replaced as a whole.
+ */
+export class BuildProblemsView extends Disposable {
+  private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs'));
+  private readonly byKey = new Map<string, Map<string, vscode.Diagnostic[]>>();
+
+  /**
+   * Puts the log's problems on the files they name under `roots` (workspace folder paths, best
+   * first), replacing what `key` showed before. A path that exists in none stays in the log only.
+   */
+  async show(key: string, roots: readonly string[], log: BuildLog, buildUrl: string | undefined): Promise<ShownProblems> {
+    const dirs = toolDirectories(log.config);
+    const files = new Map<string, vscode.Diagnostic[]>();
+    const texts = new Map<string, Promise<string | undefined>>();
+    let logOnly = 0;
+    for (const problem of findProblems(log.commands)) {
+      const file = await firstExisting(roots, problemCandidates(problem, dirs));
+      if (!file) {
+        logOnly += 1;
+        continue;
+      }
+      const needsText = problem.locate !== undefined || problem.docstringOf !== undefined;
+      const text = needsText ? await memo(texts, file.toString(), () => readText(file)) : undefined;
+      const list = files.get(file.toString()) ?? [];
+      list.push(diagnostic(problem, resolveLine(problem, text) - 1, buildUrl));
+      files.set(file.toString(), list);
+    }
+    this.replace(key, files);
+    return { placed: [...files.values()].reduce((n, list) => n + list.length, 0), logOnly };
+  }
+
+  clear(key: string): void {
+    this.replace(key, new Map());
+  }
+
+  private replace(key: string, files: Map<string, vscode.Diagnostic[]>): void {
+    const touched = new Set([...(this.byKey.get(key)?.keys() ?? []), ...files.keys()]);
+    if (files.size) this.byKey.set(key, files);
+    else this.byKey.delete(key);
+    for (const uri of touched) {
+      const all = [...this.byKey.values()].flatMap((m) => m.get(uri) ?? []);
+      this.collection.set(vscode.Uri.parse(uri), all.length ? all : undefined);
+    }
+  }
+}
+
+function diagnostic(problem: LogProblem, line: number, buildUrl: string | undefined): vscode.Diagnostic {
+  const severity = problem.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
+  const result = new vscode.Diagnostic(new vscode.Range(line, 0, line, Number.MAX_SAFE_INTEGER), problem.message, severity);
+  result.source = DIAGNOSTIC_SOURCE;
+  result.code = buildUrl && /^https?:\/\//i.test(buildUrl) ? { value: problem.code, target: vscode.Uri.parse(buildUrl) } : problem.code;
+  return result;
+}
+
+async function firstExisting(roots: readonly string[], candidates: readonly string[]): Promise<vscode.Uri | undefined> {
+  for (const root of roots) {
+    for (const candidate of candidates) {
+      const uri = vscode.Uri.joinPath(vscode.Uri.file(root), ...candidate.split('/'));
+      try {
+        if ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.File) return uri;
+      } catch {
+        // not there: try the next one
+      }
+    }
+  }
+  return undefined;
+}
+
+async function readText(uri: vscode.Uri): Promise<string | undefined> {
+  try {
+    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+  } catch {
+    return undefined;
+  }
+}
+
+function memo<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {
+  let value = cache.get(key);
+  if (!value) cache.set(key, (value = make()));
+  return value;
+}
