@@ -30,7 +30,29 @@ const NOT_LITERAL = Symbol('not a literal');
 class LiteralParser {
   constructor(private readonly text: string, private pos: number) {}
 
+  /** A literal, or NOT_LITERAL for an expression (`BASE + 'x'`), which is skipped up to the next `,` or closing bracket. */
   value(): PyValue {
+    const primary = this.primary();
+    this.skip();
+    const next = this.text[this.pos];
+    if (next === undefined || ',:)]}'.includes(next)) return primary;
+    this.skipExpression();
+    return NOT_LITERAL;
+  }
+
+  private skipExpression(): void {
+    let depth = 0;
+    while (this.pos < this.text.length) {
+      const char = this.text[this.pos];
+      if (char === '\'' || char === '"') { this.strings(); continue; }
+      if ('([{'.includes(char)) depth++;
+      else if (')]}'.includes(char)) { if (depth === 0) return; depth--; }
+      else if ((char === ',' || char === ':') && depth === 0) return;
+      this.pos++;
+    }
+  }
+
+  private primary(): PyValue {
     this.skip();
     const char = this.text[this.pos];
     if (char === '{') return this.dict();

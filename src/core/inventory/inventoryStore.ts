@@ -125,8 +125,8 @@ export class FileInventoryDiskCache implements InventoryDiskCache {
     return {
       bytes,
       validators: {
-        etag: typeof parsed.etag === 'string' ? parsed.etag : undefined,
-        lastModified: typeof parsed.lastModified === 'string' ? parsed.lastModified : undefined,
+        ...(typeof parsed.etag === 'string' ? { etag: parsed.etag } : {}),
+        ...(typeof parsed.lastModified === 'string' ? { lastModified: parsed.lastModified } : {}),
       },
     };
   }

@@ -38,7 +38,7 @@ export function referencesOnLine(line: string, language: AuthoringLanguage): Cro
       const start = match.index + 2;
       const label = match[1].slice(1);
       found.push({ role: 'ref', target: decodeSafely(label), targetStart: start + 1, targetEnd: start + match[1].length,
-        start, end: start + match[1].length, closed: match[2] === ')' });
+        start, end: match.index + match[0].length, closed: match[2] === ')' });
     }
     for (const match of line.matchAll(MD_SCHEME_LINK)) {
       const reference = fromSchemeLink(match);
@@ -107,8 +107,8 @@ export function splitTarget(content: string): { target: string; offset: number }
 
 function fromSchemeLink(match: RegExpMatchArray): CrossReference | undefined {
   const [whole, opening, body, closing] = match;
-  const start = (match.index ?? 0) + (opening === '](' ? 2 : 0);
   const bodyStart = (match.index ?? 0) + opening.length;
+  const start = bodyStart;
   const closed = closing === (opening === '<' ? '>' : ')');
   const end = (match.index ?? 0) + whole.length;
   if (body.startsWith('project:')) {
