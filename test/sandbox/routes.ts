@@ -15,6 +15,7 @@ import {
 import { listRemoteOrganizations, listRemoteRepositories } from './handlers/remote';
 import { createSubproject, deleteSubproject, getSubproject, listSubprojects } from './handlers/subprojects';
 import { getVersion, listVersions, updateVersion } from './handlers/versions';
+import { search } from './handlers/search';
 
 /**
  * `public`: anyone; `user`: a valid token (401 otherwise); `admin`: a maintainer of `:project` (401/404/403);
@@ -83,4 +84,5 @@ export const ROUTES: readonly Route[] = [
   { name: 'Organizations Teams List', path: '/api/v3/organizations/:organization/teams/', methods: { GET: signedIn(listTeams) } },
   { name: 'Embed API', path: '/api/v3/embed/', unlisted: 'none', methods: { GET: { access: 'none', handle: (c) => embed(c, false) } } },
   { name: 'Embed API', path: '/_/api/v3/embed/', unlisted: 'none', methods: { GET: { access: 'none', handle: (c) => embed(c, true) } } },
+  { name: 'Search API', path: '/api/v3/search/', unlisted: 'readonly', methods: { GET: anyone(search) } },
 ];

@@ -5,11 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DocsFileResult, type Validators } from '../../../src/core/inventory/docsFile';
 import { FileInventoryDiskCache, InventoryStore } from '../../../src/core/inventory/inventoryStore';
+import { silentLogger } from '../../../src/core/log';
 import { ManualClock } from '../../helpers/manualClock';
 
 const BYTES = readFileSync(join(__dirname, '..', '..', 'fixtures', 'inventory', 'widgets-objects.inv'));
 const ROOT = 'https://widgets.readthedocs.io/en/latest/';
-const silent = { trace() {}, debug() {}, info() {}, warn() {}, error() {} };
+const silent = silentLogger;
 
 /** A docs host that answers with `answers` in turn and records what it was asked. */
 function host(answers: DocsFileResult[]) {
