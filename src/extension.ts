@@ -18,6 +18,8 @@ import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
+import { AuthoringFeatures } from './vscode/authoring';
+import { SettingsBoundProjects } from './vscode/authoring/settingsBinding';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -69,6 +71,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   );
   const embed = registerEmbedFeatures(services);
   context.subscriptions.push(embed);
+  // Until the workspace binding lands, `readthedocs.projects` names the folder's projects.
+  const bound = new SettingsBoundProjects(editions, logger);
+  const authoring = new AuthoringFeatures(services, embed, bound);
+  context.subscriptions.push(bound, authoring);
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
@@ -82,7 +88,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, authoring }) }
     : {};
 }
 

@@ -31,6 +31,7 @@ export const CommandIds = {
   openBuildInBrowser: 'readthedocs.openBuildInBrowser',
   loadMore: 'readthedocs.loadMore',
   retry: 'readthedocs.retry',
+  searchDocs: 'readthedocs.searchDocs',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

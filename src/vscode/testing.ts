@@ -1,4 +1,5 @@
 import { type Editions } from '../core/session/editions';
+import { type AuthoringFeatures } from './authoring';
 import { type EmbedFeatures } from './preview';
 import { type Services } from './services';
 import { type ProjectsTree } from './tree/projectsTree';
@@ -19,6 +20,8 @@ export interface TestingApi {
   readonly services: Services;
   /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
   readonly embed: EmbedFeatures;
+  /** Cross-references and docs search: inventories, their sources, the docs-host connection. */
+  readonly authoring: AuthoringFeatures;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

@@ -91,9 +91,9 @@ export class InventoryStore {
         current.index = index;
         current.missing = false;
         current.validators = result.validators;
-        if (index) await this.options.disk?.write(root, { bytes: result.bytes, validators: result.validators }).catch((error: unknown) => {
+        if (index) {await this.options.disk?.write(root, { bytes: result.bytes, validators: result.validators }).catch((error: unknown) => {
           this.options.logger.debug(`inventory: could not store ${root}objects.inv: ${String(error)}`);
-        });
+        });}
       }
     } catch (error) {
       // Offline or failing: keep what we have (memory or disk), try again at the next use.
