@@ -5,6 +5,7 @@ import { type AuthoringLanguage } from '../../core/inventory/referenceAt';
 import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
 import { type BoundProject } from '../../core/workspace/boundProject';
+import { readFolderSettings } from '../config';
 import { Disposable } from '../lifecycle';
 
 /** What a document's cross-references resolve against. */
@@ -69,8 +70,7 @@ export class WorkspaceDocs extends Disposable {
         for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
       }
     }
-    const setting = vscode.workspace.getConfiguration('readthedocs', folderUri).get<Record<string, unknown>>('intersphinx', {});
-    for (const [name, url] of Object.entries(setting ?? {})) {
+    for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
       if (typeof url === 'string' && /^https?:\/\//.test(url)) out.set(name, url.endsWith('/') ? url : `${url}/`);
     }
     return out;

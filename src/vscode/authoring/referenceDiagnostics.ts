@@ -3,10 +3,10 @@ import { referencesOnLine } from '../../core/inventory/referenceAt';
 import { resolveReference } from '../../core/inventory/resolve';
 import { typesOfRole } from '../../core/inventory/roles';
 import { type Logger } from '../../core/log';
+import { readFolderSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
 
-const SETTING = 'crossReferences.diagnostics';
 
 /** Hints (off with `readthedocs.crossReferences.diagnostics`) for `:ref:`/`:doc:` targets that no inventory publishes. */
 export class ReferenceDiagnostics extends Disposable {
@@ -19,7 +19,7 @@ export class ReferenceDiagnostics extends Disposable {
     this.register(vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)));
     this.register(vscode.workspace.onDidCloseTextDocument((d) => this.collection.delete(d.uri)));
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration(`readthedocs.${SETTING}`)) for (const d of vscode.workspace.textDocuments) this.schedule(d);
+      if (e.affectsConfiguration('readthedocs.crossReferences.diagnostics')) for (const d of vscode.workspace.textDocuments) this.schedule(d);
     }));
     this.register({ dispose: () => { for (const timer of this.timers.values()) clearTimeout(timer); } });
     for (const document of vscode.workspace.textDocuments) this.schedule(document);
@@ -37,7 +37,7 @@ export class ReferenceDiagnostics extends Disposable {
 
   private async check(document: vscode.TextDocument): Promise<void> {
     const language = authoringLanguageOf(document);
-    if (!language || document.isClosed || !vscode.workspace.getConfiguration('readthedocs', document.uri).get<boolean>(SETTING, true)) {
+    if (!language || document.isClosed || !readFolderSettings(document.uri).crossReferenceDiagnostics) {
       this.collection.delete(document.uri);
       return;
     }

@@ -4,6 +4,7 @@ import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Emitter } from '../../core/util/events';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
+import { readFolderSettings } from '../config';
 import { Disposable } from '../lifecycle';
 
 /**
@@ -33,7 +34,7 @@ export class SettingsBoundProjects extends Disposable implements BoundProjects {
 
   private async load(): Promise<readonly BoundProject[]> {
     const wanted = (vscode.workspace.workspaceFolders ?? []).flatMap((folder) =>
-      vscode.workspace.getConfiguration('readthedocs', folder.uri).get<string[]>('projects', [])
+      readFolderSettings(folder.uri).projects
         .map((entry) => /^(community|business)\/([\w-]+)$/.exec(entry.trim()))
         .filter((match): match is RegExpExecArray => match !== null)
         .map((match) => ({ folder, edition: match[1] as Edition, slug: match[2] })));
