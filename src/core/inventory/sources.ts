@@ -37,8 +37,11 @@ export class InventorySources {
     });
   }
 
+  /** `filePath` undefined: an untitled document. */
   async forFile(filePath: string | undefined, signal?: AbortSignal): Promise<FileInventories> {
-    const bound = filePath === undefined ? undefined : boundProjectOf(await this.options.bound.current(), filePath);
+    const all = await this.options.bound.current();
+    // A document with no file (untitled) belongs to no folder: the workspace's first project applies.
+    const bound = filePath === undefined ? all[0] : boundProjectOf(all, filePath);
     const [root, relatives, named] = await Promise.all([
       bound ? this.rootOf(bound) : undefined,
       bound ? this.relativesOf(bound) : new Map<string, string>(),
