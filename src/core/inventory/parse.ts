@@ -33,6 +33,26 @@ export const INVENTORY_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 // sphinx/util/inventory.py InventoryFile.load_v2
 const LINE = /^(.+?)\s+(\S+)\s+(-?\d+)\s+?(\S*)\s+(.*)$/;
 
+/**
+ * `name domain:type priority uri dispname`. Most names have no space: split at single spaces when
+ * that gives the same answer as Sphinx's pattern, else use the pattern (names with spaces).
+ */
+function splitLine(line: string): [string, string, string, string, string] | undefined {
+  const a = line.indexOf(' ');
+  const b = line.indexOf(' ', a + 1);
+  const c = line.indexOf(' ', b + 1);
+  const d = line.indexOf(' ', c + 1);
+  if (a > 0 && b > a + 1 && c > b + 1 && d > c + 1 && line.charCodeAt(d + 1) !== 32) {
+    const kind = line.slice(a + 1, b);
+    const priority = line.slice(b + 1, c);
+    if (kind.includes(':') && PRIORITY.test(priority)) return [line.slice(0, a), kind, priority, line.slice(c + 1, d), line.slice(d + 1)];
+  }
+  const match = LINE.exec(line);
+  return match ? [match[1], match[2], match[3], match[4], match[5]] : undefined;
+}
+
+const PRIORITY = /^-?\d+$/;
+
 /** Parses `objects.inv` (version 2: four header lines, then one zlib stream of `name domain:type priority uri dispname`). */
 export function parseInventory(bytes: Uint8Array): ParsedInventory {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -55,10 +75,10 @@ export function parseInventory(bytes: Uint8Array): ParsedInventory {
     throw new InventoryFormatError(`the compressed body is unreadable (${(error as Error).message})`);
   }
   const entries: InventoryEntry[] = [];
-  for (const line of text.split('\n')) {
-    const match = LINE.exec(line.replace(/\r$/, ''));
-    if (!match) continue;
-    const [, name, kind, priority, rawUri, rawDisplay] = match;
+  for (const raw of text.split('\n')) {
+    const fields = splitLine(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+    if (!fields) continue;
+    const [name, kind, priority, rawUri, rawDisplay] = fields;
     const colon = kind.indexOf(':');
     // Sphinx skips `py:module` style entries without a domain, and the odd std:cmdline lines are kept as is.
     if (colon <= 0) continue;
