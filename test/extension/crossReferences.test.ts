@@ -86,6 +86,8 @@ describe('cross-references: hover, complete and follow through the published inv
     assert.match(text, /Python 3\.9\+/);
     const link = await referenceHover(document, '(#quickstart)', 3);
     assert.ok(link?.includes(`${DOCS}usage.html#quickstart`), link);
+    const heading = await vscode.workspace.openTextDocument({ language: 'markdown', content: 'Back to [the top](#notes-in-myst-markdown).' });
+    assert.equal(await referenceHover(heading, '#notes', 2), undefined, 'an anchor no inventory has may be a heading of the page: no hover');
   });
 
   it('an unresolved target says so and names the nearest labels; it also gets a hint diagnostic', async () => {

@@ -14,6 +14,8 @@ export interface CrossReference {
   readonly end: number;
   /** False while the closing backtick or bracket is still missing (the person is typing). */
   readonly closed: boolean;
+  /** A Markdown `[text](#anchor)` link: the anchor may be a heading of this page rather than a label, so an unknown one is no error. */
+  readonly anchorOnly?: true;
 }
 
 export type AuthoringLanguage = 'restructuredtext' | 'markdown';
@@ -38,7 +40,7 @@ export function referencesOnLine(line: string, language: AuthoringLanguage): Cro
       const start = match.index + 2;
       const label = match[1].slice(1);
       found.push({ role: 'ref', target: decodeSafely(label), targetStart: start + 1, targetEnd: start + match[1].length,
-        start, end: match.index + match[0].length, closed: match[2] === ')' });
+        start, end: match.index + match[0].length, closed: match[2] === ')', anchorOnly: true });
     }
     for (const match of line.matchAll(MD_SCHEME_LINK)) {
       const reference = fromSchemeLink(match);

@@ -52,6 +52,7 @@ export class ReferenceDiagnostics extends Disposable {
     const diagnostics: vscode.Diagnostic[] = [];
     for (let line = 0; line < document.lineCount; line++) {
       for (const reference of referencesOnLine(document.lineAt(line).text, language)) {
+        if (reference.anchorOnly) continue;
         const types = typesOfRole(reference.role);
         if (!Array.isArray(types) || !(types.includes('std:label') || types.includes('std:doc'))) continue;
         const resolution = resolveReference(reference, set, docName);

@@ -39,6 +39,7 @@ export class ReferenceHoverProvider implements vscode.HoverProvider {
       const resolution = resolveReference(reference, set, docName);
       if (!resolution) return undefined;
       if (resolution.kind === 'unresolved') {
+        if (reference.anchorOnly) return undefined;
         const searched = [...(set.own ? [set.own.project] : []), ...set.named.keys()];
         return new vscode.Hover(hoverMarkdown(unresolvedHoverMarkdown(resolution, searched)), range);
       }
