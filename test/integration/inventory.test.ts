@@ -5,6 +5,12 @@ import * as assert from 'node:assert/strict';
 import { RequestBudget } from '../../src/core/api/budget';
 import { docsFileFetcher } from '../../src/core/inventory/docsFile';
 import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
+import { InventoryStore } from '../../src/core/inventory/inventoryStore';
+import { referenceAt } from '../../src/core/inventory/referenceAt';
+import { resolveReference } from '../../src/core/inventory/resolve';
+import { InventorySources } from '../../src/core/inventory/sources';
+import { silentLogger } from '../../src/core/log';
+import { type BoundProject } from '../../src/core/workspace/boundProject';
 import { parseInventory } from '../../src/core/inventory/parse';
 import { DocsSearch } from '../../src/core/search/docsSearch';
 import { type Sandbox, startSandbox } from '../sandbox';
@@ -72,6 +78,49 @@ describe('integration: inventories on docs hosts and the Search API', function (
       assert.equal(query?.page_size, '30');
     } finally {
       search.dispose();
+      await client.dispose();
+    }
+  });
+});
+
+describe('integration: the inventories a workspace file reaches', function () {
+  this.timeout(20_000);
+  let sandbox: Sandbox;
+  let dispatcher: ReturnType<typeof docsHostsDispatcher>;
+
+  before(async () => {
+    sandbox = await startSandbox();
+    dispatcher = docsHostsDispatcher(sandbox.origin);
+  });
+  after(async () => {
+    await dispatcher.close();
+    await sandbox.close();
+  });
+
+  it("the checked-out branch's built version, subprojects by alias, translations by language, named mappings", async () => {
+    const client = clientFor(sandbox.origin);
+    try {
+      const project = await client.projects.get('widgets');
+      const bound: BoundProject = { edition: 'community', project, folderPath: '/work/widgets', branch: 'main', versionSlug: 'latest' };
+      const store = new InventoryStore({
+        fetchFile: docsFileFetcher({ budget: () => client.budget, dispatcher: async () => dispatcher, userAgent: 'test' }),
+        logger: silentLogger,
+      });
+      const sources = new InventorySources({
+        bound: { current: async () => [bound], onDidChange: () => ({ dispose() {} }) },
+        store,
+        clientOf: () => client,
+        namedRoots: async () => new Map([['gadgets', 'https://docs.example-gadgets.org/en/latest/']]),
+        logger: silentLogger,
+      });
+      const { set } = await sources.forFile('/work/widgets/docs/index.rst');
+      assert.equal(set.own?.rootUrl, 'https://widgets.readthedocs.io/en/latest/', 'the branch version, not the default (stable)');
+      assert.deepEqual([...set.named.keys()].sort(), ['api', 'fr'], 'the MkDocs mapping has no inventory and is left out quietly');
+      const reference = referenceAt(':ref:`api:authentication`', 3, 'restructuredtext')!;
+      const resolution = resolveReference(reference, set, 'index');
+      assert.equal(resolution?.kind === 'resolved' && resolution.url, 'https://widgets.readthedocs.io/projects/api/en/latest/authentication.html#authentication');
+      assert.equal((await sources.forFile('/elsewhere/x.rst')).set.own, undefined, 'a file outside the bound folder has no own inventory');
+    } finally {
       await client.dispose();
     }
   });
