@@ -2,7 +2,7 @@ import { type InventoryEntry, type ParsedInventory } from './parse';
 import { CASE_INSENSITIVE_TYPES, type ObjectType } from './roles';
 
 /** Lookup form of a name: labels and terms are matched without regard to case. */
-export function lookupName(type: ObjectType, name: string): string {
+function lookupName(type: ObjectType, name: string): string {
   return CASE_INSENSITIVE_TYPES.has(type) ? name.toLowerCase() : name;
 }
 

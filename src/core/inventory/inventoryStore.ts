@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { CancelledError } from '../api/errors';
 import { type Logger } from '../log';
 import { type Clock, realClock } from '../util/clock';
 import { type FetchDocsFile, type Validators } from './docsFile';
 import { InventoryIndex } from './inventoryIndex';
 import { parseInventory } from './parse';
+
+/** After a failed request (not a 404), the next attempt waits this long. */
+const FAILURE_RETRY_MS = 30_000;
 
 /** What is kept per documentation root on disk between sessions. */
 export interface StoredInventory {
@@ -67,11 +71,6 @@ export class InventoryStore {
     return pending;
   }
 
-  /** What is in memory, without any request (completion uses this while a fetch runs). */
-  peek(rootUrl: string): InventoryIndex | undefined {
-    return this.slots.get(rootUrl.endsWith('/') ? rootUrl : `${rootUrl}/`)?.index;
-  }
-
   private async refresh(root: string, known: Slot | undefined, signal?: AbortSignal): Promise<InventoryIndex | undefined> {
     let slot = known;
     if (!slot?.index && !slot?.missing && this.options.disk) {
@@ -96,7 +95,9 @@ export class InventoryStore {
         });}
       }
     } catch (error) {
-      // Offline or failing: keep what we have (memory or disk), try again at the next use.
+      // Offline or failing: keep what we have (memory or disk) and ask again in half a minute;
+      // a request given up by its caller (a hover that went away) is asked again at the next use.
+      if (!(error instanceof CancelledError)) current.checkedAt = this.clock.now() - this.refreshMs + FAILURE_RETRY_MS;
       this.options.logger.debug(`inventory: ${root}objects.inv: ${error instanceof Error ? error.message : String(error)}`);
     }
     this.slots.set(root, current);

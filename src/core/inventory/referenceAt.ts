@@ -92,7 +92,7 @@ function fromRole(match: RegExpMatchArray): CrossReference {
  * The target inside role content: `Title <target>` (explicit title), `~a.b.c` (shorten the shown
  * text), `!x` (no link). Returns the target and where it starts in the content.
  */
-export function splitTarget(content: string): { target: string; offset: number } {
+function splitTarget(content: string): { target: string; offset: number } {
   const explicit = /^(.*?)\s*<([^<>]*)>?$/s.exec(content);
   let offset = 0;
   let target = content;

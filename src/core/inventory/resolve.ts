@@ -29,7 +29,7 @@ export function isCrossReferenceRole(role: string): boolean {
 }
 
 /** The inventories to search and the name to look for, after an intersphinx prefix (`python:tut-intro`) or `inv:key`. */
-export function candidatesOf(reference: CrossReference, set: InventorySet, currentDoc: string | undefined): { name: string; inventories: [string | undefined, InventoryIndex][] } {
+function candidatesOf(reference: CrossReference, set: InventorySet, currentDoc: string | undefined): { name: string; inventories: [string | undefined, InventoryIndex][] } {
   const all: [string | undefined, InventoryIndex][] = [...(set.own ? [[undefined, set.own] as [undefined, InventoryIndex]] : []), ...set.named];
   if (reference.inventory !== undefined) {
     const named = set.named.get(reference.inventory);

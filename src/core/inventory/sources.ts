@@ -106,7 +106,7 @@ export class InventorySources {
 }
 
 /** The bound project whose folder holds the file (the innermost folder wins). */
-export function boundProjectOf(bound: readonly BoundProject[], filePath: string): BoundProject | undefined {
+function boundProjectOf(bound: readonly BoundProject[], filePath: string): BoundProject | undefined {
   const file = filePath.replace(/\\/g, '/');
   return bound
     .filter((b) => file.startsWith(`${b.folderPath.replace(/\\/g, '/').replace(/\/+$/, '')}/`))

@@ -47,15 +47,21 @@ describe('inventory: the store (memory, disk, conditional re-fetch)', () => {
     assert.deepEqual(docs.calls[1].validators, { etag: '"v1"' });
   });
 
-  it('a 404 is remembered quietly; a failure keeps what was there', async () => {
+  it('a 404 is remembered quietly; a failure is retried after half a minute', async () => {
     const clock = new ManualClock();
     const docs = host([{ status: 'missing' }]);
     const store = new InventoryStore({ fetchFile: docs.fetchFile, logger: silent, clock });
     assert.equal(await store.get(ROOT), undefined);
     assert.equal(await store.get(ROOT), undefined);
     assert.equal(docs.calls.length, 1);
-    const failing = new InventoryStore({ fetchFile: host([]).fetchFile, logger: silent, clock });
+    const offline = host([]);
+    const failing = new InventoryStore({ fetchFile: offline.fetchFile, logger: silent, clock, refreshMs: 300_000 });
     assert.equal(await failing.get(ROOT), undefined);
+    assert.equal(await failing.get(ROOT), undefined);
+    assert.equal(offline.calls.length, 1, 'a failure is not retried at once');
+    await clock.advance(31_000);
+    await failing.get(ROOT);
+    assert.equal(offline.calls.length, 2, 'but after half a minute');
   });
 
   it('the disk copy serves a new session, and its validators make the first request conditional', async () => {
