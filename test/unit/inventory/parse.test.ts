@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { InventoryFormatError, parseInventory } from '../../../src/core/inventory/parse';
+import { referenceAt } from '../../../src/core/inventory/referenceAt';
+import { resolveReference } from '../../../src/core/inventory/resolve';
 
 const FIXTURE = join(__dirname, '..', '..', 'fixtures', 'inventory', 'widgets-objects.inv');
 const ROOT = 'https://widgets.readthedocs.io/en/latest/';
@@ -13,7 +15,7 @@ function inventoryBytes(lines: string[], header = '# Sphinx inventory version 2'
   return Buffer.concat([Buffer.from(head), deflateSync(Buffer.from(lines.join('\n')))]);
 }
 
-describe('inventory: parsing a real objects.inv (Sphinx 5.3)', () => {
+describe('inventory: parsing a real objects.inv (Sphinx 5.3, Debian python3-sphinx)', () => {
   const parsed = parseInventory(readFileSync(FIXTURE));
 
   it('reads the header and every entry', () => {
@@ -76,5 +78,29 @@ describe('inventory: format edge cases', () => {
     assert.equal(parsed.entries[0].displayName, 'A label');
     const index = new InventoryIndex(parsed, ROOT);
     assert.equal(index.find(['py:function'], 'x')?.uri, 'api.html#x');
+  });
+});
+
+describe('inventory: a second real objects.inv (autosectionlabel with document prefixes, options, env vars)', () => {
+  const parsed = parseInventory(readFileSync(join(__dirname, '..', '..', 'fixtures', 'inventory', 'gadgets-cli-objects.inv')));
+  const index = new InventoryIndex(parsed, 'https://gadgets.readthedocs.io/en/latest/');
+
+  it('reads labels that hold colons, spaces and ampersands', () => {
+    assert.equal(parsed.project, 'Gadgets CLI');
+    assert.equal(parsed.version, '2.1');
+    assert.equal(index.find(['std:label'], 'cli:Exit Codes & Signals')?.uri, 'cli.html#exit-codes-signals');
+    assert.equal(index.find(['std:label'], 'index:getting started')?.displayName, 'Getting Started');
+  });
+
+  it('a colon that names no inventory stays part of the label', () => {
+    const reference = referenceAt(':ref:`cli:command line`', 3, 'restructuredtext')!;
+    const resolution = resolveReference(reference, { own: index, named: new Map() }, 'index');
+    assert.equal(resolution?.kind === 'resolved' && resolution.url, 'https://gadgets.readthedocs.io/en/latest/cli.html#command-line');
+  });
+
+  it('options and environment variables by their roles', () => {
+    const envvar = resolveReference(referenceAt(':envvar:`GADGETS_HOME`', 3, 'restructuredtext')!, { own: index, named: new Map() }, undefined);
+    assert.equal(envvar?.kind === 'resolved' && envvar.entry.uri, 'cli.html#envvar-GADGETS_HOME');
+    assert.equal(index.find(['std:cmdoption'], 'gadgets.-v')?.uri, 'cli.html#cmdoption-gadgets-verbose');
   });
 });
