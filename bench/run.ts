@@ -2,7 +2,7 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,idle,logs,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,idle,logs,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runIdle } from './lib/idle';
 import { runLargeLog, runRunningLog } from './lib/logs';
+import { runInventory } from './lib/inventory';
 import { type JourneyResult, runJourneys } from './lib/journeys';
 import { round, table } from './lib/measure';
 import { runPayload } from './lib/payload';
@@ -68,6 +69,13 @@ async function main(): Promise<void> {
       ['extra projects', 'latency ms', 'listed', 'requests', 'wall ms', 'peak heap Δ MB', 'retained MB'],
       scale.map((s) => [s.projectCount, s.latencyMs, s.listed, s.requests, s.wallMs, s.peakHeapDeltaMB, s.retainedHeapMB]),
     ));
+  }
+
+  if (wants('inventory')) {
+    const inventory = await runInventory();
+    results.inventory = inventory;
+    console.log('\nCross-references: inventory download, parse and index; completion; hover\n');
+    console.log(table(['figure', 'value'], inventory.map((f) => [f.figure, f.value])));
   }
 
   if (wants('idle')) {

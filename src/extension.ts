@@ -20,6 +20,8 @@ import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
+import { AuthoringFeatures } from './vscode/authoring';
+import { SettingsBoundProjects } from './vscode/authoring/settingsBinding';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -73,6 +75,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(embed);
   const logs = new LogFeatures(services);
   context.subscriptions.push(logs);
+  // Until the workspace binding lands, `readthedocs.projects` names the folder's projects.
+  const bound = new SettingsBoundProjects(editions, logger);
+  const authoring = new AuthoringFeatures(services, embed, bound);
+  context.subscriptions.push(bound, authoring);
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
@@ -89,6 +95,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
 
   return context.extensionMode === vscode.ExtensionMode.Test
     ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, logs }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, authoring }) }
     : {};
 }
 

@@ -33,6 +33,7 @@ export const CommandIds = {
   retry: 'readthedocs.retry',
   showBuildLog: 'readthedocs.showBuildLog',
   showBuildProblems: 'readthedocs.showBuildProblems',
+  searchDocs: 'readthedocs.searchDocs',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -25,3 +25,21 @@ export function onDidChangeSettings(listener: (settings: Settings) => void): vsc
 export function httpProxy(): string | undefined {
   return vscode.workspace.getConfiguration('http').get<string>('proxy') || undefined;
 }
+
+/** Cross-reference settings of one folder (resource scope). */
+export interface FolderSettings {
+  /** `readthedocs.projects`: `edition/slug` entries (read by the settings binding). */
+  readonly projects: readonly string[];
+  /** `readthedocs.intersphinx`: name → documentation root URL. */
+  readonly intersphinx: { readonly [name: string]: unknown };
+  readonly crossReferenceDiagnostics: boolean;
+}
+
+export function readFolderSettings(folder: vscode.Uri | undefined): FolderSettings {
+  const c = vscode.workspace.getConfiguration('readthedocs', folder);
+  return {
+    projects: c.get<string[]>('projects', []),
+    intersphinx: c.get<{ [name: string]: unknown }>('intersphinx', {}),
+    crossReferenceDiagnostics: c.get<boolean>('crossReferences.diagnostics', true),
+  };
+}

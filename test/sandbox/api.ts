@@ -18,6 +18,8 @@ export interface ApiRequest {
   authorization: string | undefined;
   body: unknown;
   bodyError?: string;
+  /** `If-None-Match` (docs hosts answer 304). */
+  ifNoneMatch?: string;
 }
 
 const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;

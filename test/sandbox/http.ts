@@ -3,7 +3,7 @@
 export interface ApiResponse {
   status: number;
   /** `json` sorts keys like AlphabeticalSortedJSONRenderer; `json-unsorted` keeps insertion order (Embed API). */
-  kind: 'json' | 'json-unsorted' | 'html' | 'text' | 'empty';
+  kind: 'json' | 'json-unsorted' | 'html' | 'text' | 'empty' | 'binary';
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -71,15 +71,17 @@ const CONTENT_TYPES: Record<ApiResponse['kind'], string | undefined> = {
   html: 'text/html; charset=utf-8',
   text: 'text/plain; charset=utf-8',
   empty: undefined,
+  binary: 'application/octet-stream',
 };
 
 /** Serialise a response: the body text and the headers to send. */
-export function encode(response: ApiResponse): { text: string; headers: Record<string, string> } {
+export function encode(response: ApiResponse): { text: string | Buffer; headers: Record<string, string> } {
   const headers: Record<string, string> = { ...response.headers };
   const contentType = CONTENT_TYPES[response.kind];
   if (contentType && !hasHeader(headers, 'content-type')) headers['Content-Type'] = contentType;
-  let text = '';
-  if (response.body !== undefined) {
+  let text: string | Buffer = '';
+  if (Buffer.isBuffer(response.body)) text = response.body;
+  else if (response.body !== undefined) {
     if (response.kind === 'json') text = JSON.stringify(sortKeys(response.body));
     else if (response.kind === 'json-unsorted') text = JSON.stringify(response.body);
     else text = String(response.body);

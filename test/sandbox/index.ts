@@ -14,6 +14,7 @@ import { SlidingWindowLimiter } from './rateLimit';
 import { applySeed } from './seed/index';
 import { tokenFor, USERNAMES } from './seed/users';
 import { createSandboxServer, type SandboxApp } from './server';
+import { docsHostResponse } from './docs/host';
 import type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
 
 export type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
@@ -68,7 +69,8 @@ class SandboxInstance implements Sandbox, SandboxApp {
   }
 
   api(request: Parameters<SandboxApp['api']>[0]) {
-    return handleApiRequest(this.services, this.limiter, request);
+    return docsHostResponse(this.db, request.host, request.path, request.ifNoneMatch)
+      ?? handleApiRequest(this.services, this.limiter, request);
   }
 
   control(method: string, path: string, body: unknown) {

@@ -19,7 +19,7 @@ const quotePlus = (value: string): string =>
     .replace(/%20/g, '+');
 
 /** `replace_query_param`/`remove_query_param`: all other parameters kept, keys sorted. */
-function pageLink(ctx: RequestContext, changes: Record<string, number | null>): string {
+export function pageLink(ctx: RequestContext, changes: Record<string, number | null>): string {
   const params = new Map<string, string[]>();
   for (const [key, value] of ctx.query) params.set(key, [...(params.get(key) ?? []), value]);
   for (const [key, value] of Object.entries(changes)) {

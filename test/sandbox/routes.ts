@@ -16,6 +16,7 @@ import {
 import { listRemoteOrganizations, listRemoteRepositories } from './handlers/remote';
 import { createSubproject, deleteSubproject, getSubproject, listSubprojects } from './handlers/subprojects';
 import { getVersion, listVersions, updateVersion } from './handlers/versions';
+import { search } from './handlers/search';
 
 /**
  * `public`: anyone; `user`: a valid token (401 otherwise); `admin`: a maintainer of `:project` (401/404/403);
@@ -87,4 +88,5 @@ export const ROUTES: readonly Route[] = [
   // API v2 build logs: tokens are not credentials there (every caller is anonymous, no throttle).
   { name: 'Build Detail', path: '/api/v2/build/:build/', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLog } } },
   { name: 'Build Detail', path: '/api/v2/build/:build.txt', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLogText } } },
+  { name: 'Search API', path: '/api/v3/search/', unlisted: 'readonly', methods: { GET: anyone(search) } },
 ];

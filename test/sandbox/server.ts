@@ -93,6 +93,7 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
       authorization,
       body,
       bodyError: error,
+      ifNoneMatch: req.headers['if-none-match'],
     });
   }
   await sleep(wait);

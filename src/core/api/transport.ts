@@ -185,11 +185,7 @@ export class Transport {
   private getDispatcher(): Promise<Dispatcher> {
     return (this.dispatcher ??= this.options.dispatcher
       ? Promise.resolve(this.options.dispatcher)
-      : loadUndici().then((undici) => {
-        const common = { keepAliveTimeout: 30_000, connections: 8 };
-        if (this.options.proxyUrl) return new undici.ProxyAgent({ uri: this.options.proxyUrl, ...common });
-        return new undici.EnvHttpProxyAgent(common);
-      }));
+      : createDispatcher(this.options.proxyUrl));
   }
 
   private async wait(ms: number, signal: AbortSignal | undefined, info: RequestInfo): Promise<void> {
@@ -214,6 +210,12 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error)
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+/** A keep-alive dispatcher through the explicit proxy (VS Code's `http.proxy`), else HTTPS_PROXY / NO_PROXY. */
+export async function createDispatcher(proxyUrl: string | undefined): Promise<Dispatcher> {
+  const undici = await loadUndici();
+  const common = { keepAliveTimeout: 30_000, connections: 8 };
+  if (proxyUrl) return new undici.ProxyAgent({ uri: proxyUrl, ...common });
+  return new undici.EnvHttpProxyAgent(common);
 }
 
 function readBody(text: string, contentType: string): ReceivedBody {

@@ -1,0 +1,18 @@
+import { escapeMarkdown } from '../html/markdown/escape';
+import { type Resolution } from './resolve';
+
+/** The first line of a cross-reference hover: the target's title, its name and type, and which inventory knew it. */
+export function resolvedTitleMarkdown(resolution: Extract<Resolution, { kind: 'resolved' }>): string {
+  const { entry, inventoryName, inventory } = resolution;
+  const where = inventoryName ? ` · ${escapeMarkdown(inventoryName)} (${escapeMarkdown(inventory.project)})` : '';
+  const name = entry.displayName === entry.name ? '' : ` · ${escapeMarkdown(entry.name)}`;
+  return `**${escapeMarkdown(entry.displayName)}**${name} · ${entry.domain}:${entry.type}${where}`;
+}
+
+/** The hover of a target no inventory knows: it says so, and lists the nearest names. */
+export function unresolvedHoverMarkdown(resolution: Extract<Resolution, { kind: 'unresolved' }>, inventories: readonly string[]): string {
+  const searched = inventories.length > 0 ? ` (searched: ${inventories.map(escapeMarkdown).join(', ')})` : '';
+  const lines = [`**Read the Docs:** ${escapeMarkdown(resolution.name)} is in none of the published inventories${searched}.`];
+  if (resolution.nearest.length > 0) lines.push('', `Did you mean: ${resolution.nearest.map(escapeMarkdown).join(', ')}?`);
+  return lines.join('\n');
+}

@@ -1,0 +1,100 @@
+import { type InventoryEntry, type ParsedInventory } from './parse';
+import { CASE_INSENSITIVE_TYPES, type ObjectType } from './roles';
+
+/** Lookup form of a name: labels and terms are matched without regard to case. */
+function lookupName(type: ObjectType, name: string): string {
+  return CASE_INSENSITIVE_TYPES.has(type) ? name.toLowerCase() : name;
+}
+
+interface TypeTable {
+  readonly byName: Map<string, InventoryEntry>;
+  /** Lowercased names, sorted, for prefix search; `order[i]` is the entry of `sorted[i]`. */
+  sorted?: string[];
+  order?: InventoryEntry[];
+}
+
+/**
+ * One inventory ready for lookups: exact names per `domain:type` (case folded where Sphinx folds
+ * it) and sorted name lists for prefix completion (built on first use, then a binary search).
+ */
+export class InventoryIndex {
+  readonly project: string;
+  readonly version: string;
+  readonly size: number;
+  private readonly tables = new Map<ObjectType, TypeTable>();
+
+  /** `rootUrl`: the documentation root of the version (`…/en/latest/`), what `uri` is relative to. */
+  constructor(parsed: ParsedInventory, readonly rootUrl: string) {
+    this.project = parsed.project;
+    this.version = parsed.version;
+    this.size = parsed.entries.length;
+    for (const entry of parsed.entries) {
+      const type = `${entry.domain}:${entry.type}` as ObjectType;
+      let table = this.tables.get(type);
+      if (!table) this.tables.set(type, table = { byName: new Map() });
+      const key = lookupName(type, entry.name);
+      // The first entry wins, as in Sphinx's intersphinx (later duplicates are ignored).
+      if (!table.byName.has(key)) table.byName.set(key, entry);
+    }
+  }
+
+  get types(): readonly ObjectType[] {
+    return [...this.tables.keys()];
+  }
+
+  find(types: readonly ObjectType[], name: string): InventoryEntry | undefined {
+    for (const type of types) {
+      const entry = this.tables.get(type)?.byName.get(lookupName(type, name));
+      if (entry) return entry;
+    }
+    return undefined;
+  }
+
+  /** Entries of `types` whose name starts with `prefix` (case-insensitive), in name order, at most `limit`. */
+  complete(types: readonly ObjectType[], prefix: string, limit: number): InventoryEntry[] {
+    const wanted = prefix.toLowerCase();
+    const out: InventoryEntry[] = [];
+    for (const type of types) {
+      const table = this.tables.get(type);
+      if (!table) continue;
+      const { sorted, order } = this.sortedOf(table);
+      for (let i = lowerBound(sorted, wanted); i < sorted.length && out.length < limit && sorted[i].startsWith(wanted); i++) out.push(order[i]);
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** Every name of `types` (for nearest-name suggestions). */
+  *names(types: readonly ObjectType[]): Iterable<string> {
+    for (const type of types) {
+      const table = this.tables.get(type);
+      if (table) yield* table.byName.keys();
+    }
+  }
+
+  /** The published URL of an entry. */
+  urlOf(entry: InventoryEntry): string {
+    return new URL(entry.uri, this.rootUrl).href;
+  }
+
+  private sortedOf(table: TypeTable): { sorted: string[]; order: InventoryEntry[] } {
+    if (!table.sorted || !table.order) {
+      const pairs = [...table.byName.values()].map((entry) => [entry.name.toLowerCase(), entry] as const);
+      pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      table.sorted = pairs.map((p) => p[0]);
+      table.order = pairs.map((p) => p[1]);
+    }
+    return { sorted: table.sorted, order: table.order };
+  }
+}
+
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (sorted[mid] < value) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}

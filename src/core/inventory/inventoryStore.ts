@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { CancelledError } from '../api/errors';
+import { type Logger } from '../log';
+import { type Clock, realClock } from '../util/clock';
+import { type FetchDocsFile, type Validators } from './docsFile';
+import { InventoryIndex } from './inventoryIndex';
+import { parseInventory } from './parse';
+
+/** After a failed request (not a 404), the next attempt waits this long. */
+const FAILURE_RETRY_MS = 30_000;
+
+/** What is kept per documentation root on disk between sessions. */
+export interface StoredInventory {
+  readonly bytes: Uint8Array;
+  readonly validators: Validators;
+}
+
+export interface InventoryDiskCache {
+  read(rootUrl: string): Promise<StoredInventory | undefined>;
+  write(rootUrl: string, stored: StoredInventory): Promise<void>;
+}
+
+export interface InventoryStoreOptions {
+  readonly fetchFile: FetchDocsFile;
+  readonly disk?: InventoryDiskCache;
+  readonly logger: Logger;
+  readonly clock?: Pick<Clock, 'now'>;
+  /** How long an inventory is used before it is checked again (a conditional request). Default 5 minutes. */
+  readonly refreshMs?: number;
+}
+
+interface Slot {
+  index: InventoryIndex | undefined;
+  /** This root publishes no objects.inv (MkDocs): remembered quietly. */
+  missing: boolean;
+  validators: Validators;
+  checkedAt: number;
+  pending?: Promise<InventoryIndex | undefined>;
+}
+
+/**
+ * objects.inv per documentation root (`…/en/latest/`): parsed once, kept in memory and on disk,
+ * re-checked with a conditional request at most every few minutes, a 404 remembered. Concurrent
+ * callers share one request.
+ */
+export class InventoryStore {
+  private readonly slots = new Map<string, Slot>();
+  private readonly clock: Pick<Clock, 'now'>;
+  private readonly refreshMs: number;
+
+  constructor(private readonly options: InventoryStoreOptions) {
+    this.clock = options.clock ?? realClock;
+    this.refreshMs = options.refreshMs ?? 5 * 60_000;
+  }
+
+  /** The inventory of a documentation root, or undefined when it has none or cannot be had now (logged). */
+  get(rootUrl: string, signal?: AbortSignal): Promise<InventoryIndex | undefined> {
+    const root = rootUrl.endsWith('/') ? rootUrl : `${rootUrl}/`;
+    const slot = this.slots.get(root);
+    if (slot?.pending) return slot.pending;
+    if (slot && this.clock.now() - slot.checkedAt < this.refreshMs) return Promise.resolve(slot.index);
+    const pending = this.refresh(root, slot, signal).finally(() => {
+      const current = this.slots.get(root);
+      if (current) current.pending = undefined;
+    });
+    const holder = slot ?? { index: undefined, missing: false, validators: {}, checkedAt: -Infinity };
+    holder.pending = pending;
+    this.slots.set(root, holder);
+    return pending;
+  }
+
+  private async refresh(root: string, known: Slot | undefined, signal?: AbortSignal): Promise<InventoryIndex | undefined> {
+    let slot = known;
+    if (!slot?.index && !slot?.missing && this.options.disk) {
+      const stored = await this.options.disk.read(root).catch(() => undefined);
+      const index = stored && this.indexOf(root, stored.bytes);
+      if (index) slot = { index, missing: false, validators: stored.validators, checkedAt: -Infinity };
+    }
+    const current: Slot = slot ?? { index: undefined, missing: false, validators: {}, checkedAt: -Infinity };
+    try {
+      const result = await this.options.fetchFile(`${root}objects.inv`, current.index ? current.validators : {}, signal);
+      current.checkedAt = this.clock.now();
+      if (result.status === 'missing') {
+        current.index = undefined;
+        current.missing = true;
+      } else if (result.status === 'ok') {
+        const index = this.indexOf(root, result.bytes);
+        current.index = index;
+        current.missing = false;
+        current.validators = result.validators;
+        if (index) {await this.options.disk?.write(root, { bytes: result.bytes, validators: result.validators }).catch((error: unknown) => {
+          this.options.logger.debug(`inventory: could not store ${root}objects.inv: ${String(error)}`);
+        });}
+      }
+    } catch (error) {
+      // Offline or failing: keep what we have (memory or disk) and ask again in half a minute;
+      // a request given up by its caller (a hover that went away) is asked again at the next use.
+      if (!(error instanceof CancelledError)) current.checkedAt = this.clock.now() - this.refreshMs + FAILURE_RETRY_MS;
+      this.options.logger.debug(`inventory: ${root}objects.inv: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    this.slots.set(root, current);
+    return current.index;
+  }
+
+  private indexOf(root: string, bytes: Uint8Array): InventoryIndex | undefined {
+    try {
+      return new InventoryIndex(parseInventory(bytes), root);
+    } catch (error) {
+      this.options.logger.debug(`inventory: ${root}objects.inv: ${(error as Error).message}`);
+      return undefined;
+    }
+  }
+}
+
+/** Stores each inventory as two files named by the hash of its root URL in `directory` (the extension's global storage). */
+export class FileInventoryDiskCache implements InventoryDiskCache {
+  constructor(private readonly directory: string) {}
+
+  async read(rootUrl: string): Promise<StoredInventory | undefined> {
+    const base = join(this.directory, keyOf(rootUrl));
+    const [bytes, meta] = await Promise.all([readFile(`${base}.inv`), readFile(`${base}.json`, 'utf8')]);
+    const parsed = JSON.parse(meta) as { rootUrl?: unknown; etag?: unknown; lastModified?: unknown };
+    if (parsed.rootUrl !== rootUrl) return undefined;
+    return {
+      bytes,
+      validators: {
+        ...(typeof parsed.etag === 'string' ? { etag: parsed.etag } : {}),
+        ...(typeof parsed.lastModified === 'string' ? { lastModified: parsed.lastModified } : {}),
+      },
+    };
+  }
+
+  async write(rootUrl: string, stored: StoredInventory): Promise<void> {
+    await mkdir(this.directory, { recursive: true });
+    const base = join(this.directory, keyOf(rootUrl));
+    await writeFile(`${base}.inv`, stored.bytes);
+    await writeFile(`${base}.json`, JSON.stringify({ rootUrl, ...stored.validators }));
+  }
+}
+
+function keyOf(rootUrl: string): string {
+  return createHash('sha256').update(rootUrl).digest('hex').slice(0, 32);
+}

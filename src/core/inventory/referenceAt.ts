@@ -1,0 +1,154 @@
+/** A cross-reference written in reStructuredText or MyST Markdown, as found on one line. */
+export interface CrossReference {
+  /** `ref`, `doc`, `py:func` …; for Markdown links to `#label` it is `ref`; for `<inv:…>` the given `domain:type` or `any`. */
+  readonly role: string;
+  /** The target without `~`/`!` and without an explicit title; may still carry an intersphinx prefix (`python:tut-intro`). */
+  readonly target: string;
+  /** The inventory a `<inv:key…>` link names (`*` or none: any). */
+  readonly inventory?: string;
+  /** Where the target text sits on the line (for completion and links). */
+  readonly targetStart: number;
+  readonly targetEnd: number;
+  /** The whole construct (for hovers). */
+  readonly start: number;
+  readonly end: number;
+  /** False while the closing backtick or bracket is still missing (the person is typing). */
+  readonly closed: boolean;
+  /** A Markdown `[text](#anchor)` link: the anchor may be a heading of this page rather than a label, so an unknown one is no error. */
+  readonly anchorOnly?: true;
+}
+
+export type AuthoringLanguage = 'restructuredtext' | 'markdown';
+
+// :role:`content` and :domain:role:`content`, also :external+python:ref:`x`.
+const RST_ROLE = /(?<![\w`\\]):((?:[A-Za-z][\w.+-]*:)?[A-Za-z][\w.+-]*):`([^`]*)(`?)/g;
+// {role}`content` (MyST).
+const MYST_ROLE = /\{([A-Za-z][\w.+-]*(?::[A-Za-z][\w.+-]*)?)\}`([^`]*)(`?)/g;
+// [text](#label), [text](<project:#label>) is handled below.
+const MD_ANCHOR_LINK = /\]\((#[^)\s]*)(\)?)/g;
+// <project:path#label>, <inv:key:domain:type#name>, and [text](project:…) / [text](inv:…).
+const MD_SCHEME_LINK = /(<|\]\()((?:project|inv):[^>)\s]*)([>)]?)/g;
+
+/** Every cross-reference on the line (roles in both languages; Markdown links only in Markdown). */
+export function referencesOnLine(line: string, language: AuthoringLanguage): CrossReference[] {
+  const found: CrossReference[] = [];
+  for (const match of line.matchAll(language === 'markdown' ? MYST_ROLE : RST_ROLE)) {
+    found.push(fromRole(match));
+  }
+  if (language === 'markdown') {
+    for (const match of line.matchAll(MD_ANCHOR_LINK)) {
+      const start = match.index + 2;
+      const label = match[1].slice(1);
+      found.push({ role: 'ref', target: decodeSafely(label), targetStart: start + 1, targetEnd: start + match[1].length,
+        start, end: match.index + match[0].length, closed: match[2] === ')', anchorOnly: true });
+    }
+    for (const match of line.matchAll(MD_SCHEME_LINK)) {
+      const reference = fromSchemeLink(match);
+      if (reference) found.push(reference);
+    }
+  }
+  return found;
+}
+
+/** The cross-reference whose text contains `character` (a cursor between two characters touches both). */
+export function referenceAt(line: string, character: number, language: AuthoringLanguage): CrossReference | undefined {
+  return referencesOnLine(line, language).find((r) => character >= r.start && character <= r.end);
+}
+
+/**
+ * The reference being typed at `character`: the cursor is inside the target part of a role or
+ * link (closed or not). Completion replaces `targetStart..character`.
+ */
+export function referenceForCompletion(line: string, character: number, language: AuthoringLanguage): CrossReference | undefined {
+  return referencesOnLine(line, language).find((r) => character >= r.targetStart && character <= r.targetEnd);
+}
+
+function fromRole(match: RegExpMatchArray): CrossReference {
+  const [whole, rawRole, content, closing] = match;
+  const start = match.index ?? 0;
+  const contentStart = start + whole.length - content.length - closing.length;
+  // `:external+python:ref:` is Sphinx's explicit intersphinx role: the inventory name goes to the target.
+  let role = rawRole;
+  let inventory: string | undefined;
+  const external = /^external(?:\+([\w.-]+))?:(.+)$/.exec(rawRole);
+  if (external) {
+    inventory = external[1];
+    role = external[2];
+  }
+  const { target, offset } = splitTarget(content);
+  return {
+    role,
+    target,
+    ...(inventory ? { inventory } : {}),
+    targetStart: contentStart + offset,
+    targetEnd: contentStart + offset + target.length,
+    start,
+    end: start + whole.length,
+    closed: closing === '`',
+  };
+}
+
+/**
+ * The target inside role content: `Title <target>` (explicit title), `~a.b.c` (shorten the shown
+ * text), `!x` (no link). Returns the target and where it starts in the content.
+ */
+function splitTarget(content: string): { target: string; offset: number } {
+  const explicit = /^(.*?)\s*<([^<>]*)>?$/s.exec(content);
+  let offset = 0;
+  let target = content;
+  if (explicit && content.includes('<')) {
+    offset = content.lastIndexOf('<') + 1;
+    target = explicit[2];
+  }
+  while (target.startsWith('~') || target.startsWith('!')) {
+    target = target.slice(1);
+    offset += 1;
+  }
+  return { target, offset };
+}
+
+function fromSchemeLink(match: RegExpMatchArray): CrossReference | undefined {
+  const [whole, opening, body, closing] = match;
+  const bodyStart = (match.index ?? 0) + opening.length;
+  const start = bodyStart;
+  const closed = closing === (opening === '<' ? '>' : ')');
+  const end = (match.index ?? 0) + whole.length;
+  if (body.startsWith('project:')) {
+    const rest = body.slice('project:'.length);
+    const hash = rest.indexOf('#');
+    if (hash >= 0) {
+      const targetStart = bodyStart + 'project:'.length + hash + 1;
+      if (hash === 0) return { role: 'ref', target: decodeSafely(rest.slice(1)), targetStart, targetEnd: bodyStart + body.length, start, end, closed };
+      // A path and an anchor: the anchor is a heading slug of that page, not an inventory label.
+      return undefined;
+    }
+    const targetStart = bodyStart + 'project:'.length;
+    return { role: 'doc', target: decodeSafely(rest.replace(/\.(md|rst|txt)$/, '')), targetStart, targetEnd: bodyStart + body.length, start, end, closed };
+  }
+  // inv:key:domain:type#name, any part before `#` may be missing or `*`.
+  const rest = body.slice('inv:'.length);
+  const hash = rest.indexOf('#');
+  if (hash < 0) return undefined;
+  const [key, domain, type] = rest.slice(0, hash).split(':');
+  const wild = (part: string | undefined) => (part === undefined || part === '' || part === '*' ? undefined : part);
+  const role = wild(domain) && wild(type) ? `${domain}:${type}` : 'any';
+  const targetStart = bodyStart + 'inv:'.length + hash + 1;
+  return {
+    role: role === 'any' ? 'any' : `inv:${role}`,
+    target: decodeSafely(rest.slice(hash + 1)),
+    ...(wild(key) ? { inventory: key } : {}),
+    targetStart,
+    targetEnd: bodyStart + body.length,
+    start,
+    end,
+    closed,
+  };
+}
+
+function decodeSafely(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,61 @@
+import { resolveDocTarget } from './docNames';
+import { type InventoryIndex } from './inventoryIndex';
+import { nearestNames } from './nearest';
+import { type InventoryEntry } from './parse';
+import { type CrossReference } from './referenceAt';
+import { type ObjectType, isDocRole, typesOfRole } from './roles';
+
+/** The inventories a document can reach: its own project's and the named (intersphinx) ones. */
+export interface InventorySet {
+  readonly own: InventoryIndex | undefined;
+  /** Intersphinx name → inventory (subprojects by alias, translations by language, conf.py and setting mappings by name). */
+  readonly named: ReadonlyMap<string, InventoryIndex>;
+}
+
+export type Resolution =
+  | { readonly kind: 'resolved'; readonly entry: InventoryEntry; readonly url: string; readonly inventory: InventoryIndex; readonly inventoryName: string | undefined }
+  | { readonly kind: 'unresolved'; readonly name: string; readonly nearest: readonly string[] };
+
+/** The inventory types a reference can point at in `inventory`; undefined: not a cross-reference role. */
+export function typesFor(reference: Pick<CrossReference, 'role'>, inventory: InventoryIndex): readonly ObjectType[] | undefined {
+  if (reference.role.startsWith('inv:')) return [reference.role.slice('inv:'.length) as ObjectType];
+  const types = typesOfRole(reference.role);
+  return types === 'any' ? inventory.types : types;
+}
+
+/** Whether the role is one this module resolves. */
+export function isCrossReferenceRole(role: string): boolean {
+  return role.startsWith('inv:') || typesOfRole(role) !== undefined;
+}
+
+/** The inventories to search and the name to look for, after an intersphinx prefix (`python:tut-intro`) or `inv:key`. */
+function candidatesOf(reference: CrossReference, set: InventorySet, currentDoc: string | undefined): { name: string; inventories: [string | undefined, InventoryIndex][] } {
+  const all: [string | undefined, InventoryIndex][] = [...(set.own ? [[undefined, set.own] as [undefined, InventoryIndex]] : []), ...set.named];
+  if (reference.inventory !== undefined) {
+    const named = set.named.get(reference.inventory);
+    return { name: reference.target, inventories: named ? [[reference.inventory, named]] : [] };
+  }
+  const colon = reference.target.indexOf(':');
+  if (colon > 0) {
+    const key = reference.target.slice(0, colon);
+    const named = set.named.get(key);
+    if (named) return { name: reference.target.slice(colon + 1), inventories: [[key, named]] };
+  }
+  const name = isDocRole(reference.role) ? resolveDocTarget(reference.target, currentDoc) : reference.target;
+  return { name, inventories: all };
+}
+
+/** Resolves a reference like Sphinx (+ intersphinx) would; unresolved ones come with the nearest names. */
+export function resolveReference(reference: CrossReference, set: InventorySet, currentDoc: string | undefined): Resolution | undefined {
+  if (!isCrossReferenceRole(reference.role)) return undefined;
+  const { name, inventories } = candidatesOf(reference, set, currentDoc);
+  for (const [inventoryName, inventory] of inventories) {
+    const types = typesFor(reference, inventory) ?? [];
+    const entry = inventory.find(types, name);
+    if (entry) return { kind: 'resolved', entry, url: inventory.urlOf(entry), inventory, inventoryName };
+  }
+  const pool = function* () {
+    for (const [, inventory] of inventories) yield* inventory.names(typesFor(reference, inventory) ?? []);
+  };
+  return { kind: 'unresolved', name, nearest: nearestNames(name, pool()) };
+}

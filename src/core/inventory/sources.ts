@@ -1,0 +1,114 @@
+import { type Edition, type ReadTheDocsClient } from '../api/client';
+import { type Logger } from '../log';
+import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
+import { type InventoryIndex } from './inventoryIndex';
+import { type InventoryStore } from './inventoryStore';
+import { type InventorySet } from './resolve';
+
+export interface InventorySourcesOptions {
+  readonly bound: BoundProjects;
+  readonly store: InventoryStore;
+  readonly clientOf: (edition: Edition) => ReadTheDocsClient | undefined;
+  /** Named documentation roots for a folder: conf.py's literal `intersphinx_mapping` and the `readthedocs.intersphinx` setting. */
+  readonly namedRoots: (folderPath: string | undefined) => Promise<ReadonlyMap<string, string>>;
+  readonly logger: Logger;
+}
+
+/** The inventories a file reaches and the project it belongs to. */
+export interface FileInventories {
+  readonly set: InventorySet;
+  readonly bound: BoundProject | undefined;
+}
+
+/**
+ * Which inventories a file of the workspace can reference: its bound project's (the version of
+ * the checked-out branch when that version is built, else the default one), the project's
+ * subprojects (by alias) and translations (by language), and the named mappings. Every list is
+ * learnt once per project, in the background queue of the budget.
+ */
+export class InventorySources {
+  private readonly roots = new Map<string, Promise<string | undefined>>();
+  private readonly relatives = new Map<string, Promise<ReadonlyMap<string, string>>>();
+
+  constructor(private readonly options: InventorySourcesOptions) {
+    options.bound.onDidChange(() => {
+      this.roots.clear();
+      this.relatives.clear();
+    });
+  }
+
+  /** `filePath` undefined: an untitled document. */
+  async forFile(filePath: string | undefined, signal?: AbortSignal): Promise<FileInventories> {
+    const all = await this.options.bound.current();
+    // A document with no file (untitled) belongs to no folder: the workspace's first project applies.
+    const bound = filePath === undefined ? all[0] : boundProjectOf(all, filePath);
+    const [root, relatives, named] = await Promise.all([
+      bound ? this.rootOf(bound) : undefined,
+      bound ? this.relativesOf(bound) : new Map<string, string>(),
+      this.options.namedRoots(bound?.folderPath),
+    ]);
+    const own = root ? await this.options.store.get(root, signal) : undefined;
+    const namedRoots = new Map([...relatives, ...named]);
+    const loaded = await Promise.all([...namedRoots].map(async ([name, url]) => [name, await this.options.store.get(url, signal)] as const));
+    const namedIndexes = new Map(loaded.filter((pair): pair is readonly [string, InventoryIndex] => pair[1] !== undefined));
+    return { set: { own, named: namedIndexes }, bound };
+  }
+
+  /** The documentation root the bound project publishes for the checked-out branch (its default version when that one is not built). */
+  rootOf(bound: BoundProject): Promise<string | undefined> {
+    const { project, versionSlug, edition } = bound;
+    const key = `${edition} ${project.slug} ${versionSlug ?? ''}`;
+    let root = this.roots.get(key);
+    if (!root) {
+      root = this.versionRoot(bound).catch((error: unknown) => {
+        this.options.logger.debug(`inventory: version ${versionSlug} of ${project.slug}: ${String(error)}`);
+        return project.urls.documentation;
+      });
+      this.roots.set(key, root);
+    }
+    return root;
+  }
+
+  private async versionRoot({ edition, project, versionSlug }: BoundProject): Promise<string | undefined> {
+    if (!versionSlug || versionSlug === project.defaultVersion) return project.urls.documentation;
+    const client = this.options.clientOf(edition);
+    if (!client) return project.urls.documentation;
+    const version = await client.versions.get(project.slug, versionSlug, [], { priority: 'background' });
+    return version.built && version.urls.documentation ? version.urls.documentation : project.urls.documentation;
+  }
+
+  private relativesOf({ edition, project }: BoundProject): Promise<ReadonlyMap<string, string>> {
+    const key = `${edition} ${project.slug}`;
+    let found = this.relatives.get(key);
+    if (!found) {
+      found = this.loadRelatives(edition, project.slug);
+      this.relatives.set(key, found);
+    }
+    return found;
+  }
+
+  private async loadRelatives(edition: Edition, slug: string): Promise<ReadonlyMap<string, string>> {
+    const client = this.options.clientOf(edition);
+    const out = new Map<string, string>();
+    if (!client) return out;
+    const [subprojects, translations] = await Promise.allSettled([
+      client.subprojects.list(slug, { priority: 'background' }),
+      client.projects.translations(slug, { priority: 'background' }),
+    ]);
+    if (subprojects.status === 'fulfilled') {
+      for (const { alias, child } of subprojects.value.items) if (child.urls.documentation) out.set(alias, child.urls.documentation);
+    } else this.options.logger.debug(`inventory: subprojects of ${slug}: ${String(subprojects.reason)}`);
+    if (translations.status === 'fulfilled') {
+      for (const translation of translations.value.items) if (translation.urls.documentation) out.set(translation.language.code, translation.urls.documentation);
+    } else this.options.logger.debug(`inventory: translations of ${slug}: ${String(translations.reason)}`);
+    return out;
+  }
+}
+
+/** The bound project whose folder holds the file (the innermost folder wins). */
+function boundProjectOf(bound: readonly BoundProject[], filePath: string): BoundProject | undefined {
+  const file = filePath.replace(/\\/g, '/');
+  return bound
+    .filter((b) => file.startsWith(`${b.folderPath.replace(/\\/g, '/').replace(/\/+$/, '')}/`))
+    .sort((a, b) => b.folderPath.length - a.folderPath.length)[0];
+}

@@ -1,0 +1,101 @@
+import * as vscode from 'vscode';
+import { intersphinxMappingOf } from '../../core/inventory/confPy';
+import { docNameOf } from '../../core/inventory/docNames';
+import { type AuthoringLanguage } from '../../core/inventory/referenceAt';
+import { type InventorySet } from '../../core/inventory/resolve';
+import { type InventorySources } from '../../core/inventory/sources';
+import { type BoundProject } from '../../core/workspace/boundProject';
+import { readFolderSettings } from '../config';
+import { Disposable } from '../lifecycle';
+
+/** What a document's cross-references resolve against. */
+export interface DocumentInventories {
+  readonly set: InventorySet;
+  readonly bound: BoundProject | undefined;
+  /** The document's Sphinx name (path under the folder of conf.py, no suffix), for relative `:doc:` targets. */
+  readonly docName: string | undefined;
+}
+
+export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredtext', 'markdown'];
+
+export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLanguage | undefined {
+  return (AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId) ? document.languageId as AuthoringLanguage : undefined;
+}
+
+/**
+ * Finds each document's Sphinx source folder (the nearest conf.py above it) and the named
+ * inventories of a workspace folder (conf.py's literal `intersphinx_mapping`, then the
+ * `readthedocs.intersphinx` setting). conf.py is read again when it changes.
+ */
+export class WorkspaceDocs extends Disposable {
+  private readonly confDirs = new Map<string, Promise<string | undefined>>();
+  private readonly mappings = new Map<string, Promise<ReadonlyMap<string, string>>>();
+
+  constructor() {
+    super();
+    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/conf.py'));
+    const forget = () => { this.confDirs.clear(); this.mappings.clear(); };
+    this.register(watcher.onDidChange(forget));
+    this.register(watcher.onDidCreate(forget));
+    this.register(watcher.onDidDelete(forget));
+    this.register(vscode.workspace.onDidChangeConfiguration((e) => { if (e.affectsConfiguration('readthedocs.intersphinx')) forget(); }));
+  }
+
+  /** The inventories a document reaches and its Sphinx document name. */
+  async inventoriesOf(sources: InventorySources, document: vscode.TextDocument, signal?: AbortSignal): Promise<DocumentInventories> {
+    const path = document.uri.scheme === 'file' ? document.uri.fsPath : undefined;
+    const [{ set, bound }, sourceDir] = await Promise.all([sources.forFile(path, signal), path ? this.sourceDirOf(document.uri) : undefined]);
+    return { set, bound, docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined };
+  }
+
+  /** Named documentation roots of a workspace folder (undefined: the first folder, or none). */
+  namedRoots = async (folderPath: string | undefined): Promise<ReadonlyMap<string, string>> => {
+    const folder = folderPath ?? vscode.workspace.workspaceFolders?.[0]?.uri.fsPath;
+    const key = folder ?? '';
+    let mapping = this.mappings.get(key);
+    if (!mapping) {
+      mapping = this.readMappings(folder);
+      this.mappings.set(key, mapping);
+    }
+    return mapping;
+  };
+
+  private async readMappings(folder: string | undefined): Promise<ReadonlyMap<string, string>> {
+    const out = new Map<string, string>();
+    const folderUri = folder ? vscode.Uri.file(folder) : undefined;
+    if (folderUri) {
+      const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folderUri, '{conf.py,doc/conf.py,docs/conf.py,doc/source/conf.py,docs/source/conf.py}'), undefined, 1);
+      if (conf) {
+        const text = Buffer.from(await vscode.workspace.fs.readFile(conf)).toString('utf8');
+        for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
+      }
+    }
+    for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
+      if (typeof url === 'string' && /^https?:\/\//.test(url)) out.set(name, url.endsWith('/') ? url : `${url}/`);
+    }
+    return out;
+  }
+
+  /** The nearest folder above the file (inside its workspace folder) holding conf.py. */
+  private sourceDirOf(uri: vscode.Uri): Promise<string | undefined> {
+    const dir = vscode.Uri.joinPath(uri, '..');
+    let found = this.confDirs.get(dir.fsPath);
+    if (!found) {
+      found = this.findConf(dir, vscode.workspace.getWorkspaceFolder(uri)?.uri);
+      this.confDirs.set(dir.fsPath, found);
+    }
+    return found;
+  }
+
+  private async findConf(dir: vscode.Uri, root: vscode.Uri | undefined): Promise<string | undefined> {
+    for (let current = dir; ; current = vscode.Uri.joinPath(current, '..')) {
+      try {
+        await vscode.workspace.fs.stat(vscode.Uri.joinPath(current, 'conf.py'));
+        return current.fsPath;
+      } catch {
+        // not here: one level up
+      }
+      if (!root || current.fsPath === root.fsPath || !current.fsPath.startsWith(root.fsPath)) return root?.fsPath;
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import type { Dispatcher } from 'undici';
+import * as vscode from 'vscode';
+import { createDispatcher } from '../../core/api/transport';
+import { CommandIds } from '../../core/commandIds';
+import { docsFileFetcher } from '../../core/inventory/docsFile';
+import { FileInventoryDiskCache, InventoryStore } from '../../core/inventory/inventoryStore';
+import { InventorySources } from '../../core/inventory/sources';
+import { DocsSearch } from '../../core/search/docsSearch';
+import { type BoundProjects } from '../../core/workspace/boundProject';
+import { registerCommand } from '../commands/register';
+import { httpProxy } from '../config';
+import { Disposable } from '../lifecycle';
+import { type EmbedFeatures } from '../preview';
+import { type Services } from '../services';
+import { AUTHORING_LANGUAGES, type DocumentInventories, WorkspaceDocs } from './documentInventories';
+import { ReferenceCompletionProvider } from './referenceCompletion';
+import { ReferenceDiagnostics } from './referenceDiagnostics';
+import { ReferenceHoverProvider } from './referenceHover';
+import { ReferenceLinkProvider } from './referenceLinks';
+import { searchDocs } from './searchDocs';
+
+/** The connection to docs hosts: VS Code's proxy settings, or what the extension-host tests route to the sandbox. */
+export class DocsHostConnection {
+  override: Dispatcher | undefined;
+  private own: Promise<Dispatcher> | undefined;
+
+  get(): Promise<Dispatcher> {
+    return this.override ? Promise.resolve(this.override) : (this.own ??= createDispatcher(httpProxy()));
+  }
+}
+
+/**
+ * Writing docs: hover, completion, links and hints for cross-references from the published
+ * inventories of the workspace's projects, and "Search Documentation…".
+ */
+export class AuthoringFeatures extends Disposable {
+  readonly store: InventoryStore;
+  readonly sources: InventorySources;
+  readonly workspaceDocs: WorkspaceDocs;
+  readonly search: DocsSearch;
+  readonly docsHosts = new DocsHostConnection();
+
+  constructor(services: Services, embed: EmbedFeatures, bound: BoundProjects) {
+    super();
+    const { editions, logger, context } = services;
+    const version = String(context.extension.packageJSON.version ?? '0.0.0');
+    const fetchFile = docsFileFetcher({
+      // Docs hosts get no token; the request still counts in the budget of an edition that is on.
+      budget: () => editions.client(editions.configured[0] ?? 'community')?.budget,
+      dispatcher: () => this.docsHosts.get(),
+      userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
+    });
+    const storage = context.globalStorageUri;
+    this.store = new InventoryStore({
+      fetchFile,
+      disk: storage.scheme === 'file' ? new FileInventoryDiskCache(vscode.Uri.joinPath(storage, 'inventories').fsPath) : undefined,
+      logger,
+    });
+    this.workspaceDocs = this.register(new WorkspaceDocs());
+    this.sources = new InventorySources({
+      bound,
+      store: this.store,
+      clientOf: (edition) => editions.client(edition),
+      namedRoots: this.workspaceDocs.namedRoots,
+      logger,
+    });
+    const inventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
+      this.workspaceDocs.inventoriesOf(this.sources, document, signal);
+    const selector = AUTHORING_LANGUAGES.map((language) => ({ language }));
+    this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger })));
+    this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
+    this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(inventoriesOf)));
+    this.register(new ReferenceDiagnostics(inventoriesOf, logger));
+    this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
+    this.register({ dispose: () => this.search.dispose() });
+    this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({
+      search: this.search,
+      bound,
+      editions,
+      ui: services.ui,
+      preview: (url) => vscode.commands.executeCommand(CommandIds.previewDocs, url),
+    }), services.reporter));
+  }
+}

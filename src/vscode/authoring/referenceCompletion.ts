@@ -1,0 +1,56 @@
+import * as vscode from 'vscode';
+import { completionsFor } from '../../core/inventory/complete';
+import { referenceForCompletion } from '../../core/inventory/referenceAt';
+import { isCrossReferenceRole } from '../../core/inventory/resolve';
+import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+
+const KINDS: Readonly<Record<string, vscode.CompletionItemKind>> = {
+  'std:label': vscode.CompletionItemKind.Reference,
+  'std:doc': vscode.CompletionItemKind.File,
+  'std:term': vscode.CompletionItemKind.Text,
+  'py:module': vscode.CompletionItemKind.Module,
+  'py:class': vscode.CompletionItemKind.Class,
+  'py:exception': vscode.CompletionItemKind.Class,
+  'py:function': vscode.CompletionItemKind.Function,
+  'py:method': vscode.CompletionItemKind.Method,
+  'py:classmethod': vscode.CompletionItemKind.Method,
+  'py:staticmethod': vscode.CompletionItemKind.Method,
+  'py:attribute': vscode.CompletionItemKind.Field,
+  'py:property': vscode.CompletionItemKind.Property,
+  'py:data': vscode.CompletionItemKind.Variable,
+};
+
+/** Targets of the role being typed (labels with their section titles, documents, terms, Python objects). */
+export class ReferenceCompletionProvider implements vscode.CompletionItemProvider {
+  static readonly triggerCharacters = ['`', '<', '#', ':', '/', '.'];
+
+  constructor(private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>) {}
+
+  async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.CompletionList | undefined> {
+    const language = authoringLanguageOf(document);
+    if (!language) return undefined;
+    const line = document.lineAt(position.line).text;
+    const reference = referenceForCompletion(line, position.character, language);
+    if (!reference || !isCrossReferenceRole(reference.role)) return undefined;
+    const controller = new AbortController();
+    const subscription = token.onCancellationRequested(() => controller.abort());
+    try {
+      const { set, docName } = await this.inventoriesOf(document, controller.signal);
+      if (token.isCancellationRequested) return undefined;
+      const typed = line.slice(reference.targetStart, position.character);
+      const range = new vscode.Range(position.line, reference.targetStart, position.line, Math.max(position.character, reference.targetEnd));
+      const items = completionsFor(reference, typed, set, docName).map((completion) => {
+        const item = new vscode.CompletionItem({ label: completion.insertText, description: completion.detail }, KINDS[completion.type] ?? vscode.CompletionItemKind.Reference);
+        item.insertText = completion.insertText;
+        item.filterText = completion.filterText;
+        item.detail = `${completion.type}${completion.inventoryName ? ` · ${completion.inventoryName}` : ''}`;
+        item.range = range;
+        return item;
+      });
+      // Limited lists: ask again as the person types.
+      return new vscode.CompletionList(items, true);
+    } finally {
+      subscription.dispose();
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import * as vscode from 'vscode';
+import { referencesOnLine } from '../../core/inventory/referenceAt';
+import { resolveReference } from '../../core/inventory/resolve';
+import { typesOfRole } from '../../core/inventory/roles';
+import { type Logger } from '../../core/log';
+import { readFolderSettings } from '../config';
+import { Disposable } from '../lifecycle';
+import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+
+
+/** Hints (off with `readthedocs.crossReferences.diagnostics`) for `:ref:`/`:doc:` targets that no inventory publishes. */
+export class ReferenceDiagnostics extends Disposable {
+  private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs-references'));
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  constructor(private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>, private readonly logger: Logger) {
+    super();
+    this.register(vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d)));
+    this.register(vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)));
+    this.register(vscode.workspace.onDidCloseTextDocument((d) => this.collection.delete(d.uri)));
+    this.register(vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('readthedocs.crossReferences.diagnostics')) for (const d of vscode.workspace.textDocuments) this.schedule(d);
+    }));
+    this.register({ dispose: () => { for (const timer of this.timers.values()) clearTimeout(timer); } });
+    for (const document of vscode.workspace.textDocuments) this.schedule(document);
+  }
+
+  private schedule(document: vscode.TextDocument): void {
+    if (!authoringLanguageOf(document)) return;
+    const key = document.uri.toString();
+    clearTimeout(this.timers.get(key));
+    this.timers.set(key, setTimeout(() => {
+      this.timers.delete(key);
+      this.check(document).catch((error: unknown) => this.logger.debug(`cross-reference diagnostics: ${String(error)}`));
+    }, 500));
+  }
+
+  private async check(document: vscode.TextDocument): Promise<void> {
+    const language = authoringLanguageOf(document);
+    if (!language || document.isClosed || !readFolderSettings(document.uri).crossReferenceDiagnostics) {
+      this.collection.delete(document.uri);
+      return;
+    }
+    const version = document.version;
+    const { set, docName } = await this.inventoriesOf(document, new AbortController().signal);
+    if (document.version !== version || document.isClosed) return;
+    // Without the project's own inventory there is nothing to judge a local target against.
+    if (!set.own) {
+      this.collection.delete(document.uri);
+      return;
+    }
+    const diagnostics: vscode.Diagnostic[] = [];
+    for (let line = 0; line < document.lineCount; line++) {
+      for (const reference of referencesOnLine(document.lineAt(line).text, language)) {
+        if (reference.anchorOnly) continue;
+        const types = typesOfRole(reference.role);
+        if (!Array.isArray(types) || !(types.includes('std:label') || types.includes('std:doc'))) continue;
+        const resolution = resolveReference(reference, set, docName);
+        if (resolution?.kind !== 'unresolved') continue;
+        const near = resolution.nearest.length > 0 ? ` Did you mean ${resolution.nearest.slice(0, 3).join(', ')}?` : '';
+        const diagnostic = new vscode.Diagnostic(new vscode.Range(line, reference.targetStart, line, reference.targetEnd),
+          `${resolution.name} is in none of the published inventories.${near}`, vscode.DiagnosticSeverity.Hint);
+        diagnostic.source = 'Read the Docs';
+        diagnostics.push(diagnostic);
+      }
+    }
+    this.collection.set(document.uri, diagnostics);
+  }
+}

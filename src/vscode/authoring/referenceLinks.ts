@@ -1,0 +1,33 @@
+import * as vscode from 'vscode';
+import { referencesOnLine } from '../../core/inventory/referenceAt';
+import { resolveReference } from '../../core/inventory/resolve';
+import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+
+/** Ctrl+click on a cross-reference opens the published page at its target. */
+export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
+  constructor(private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>) {}
+
+  async provideDocumentLinks(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.DocumentLink[]> {
+    const language = authoringLanguageOf(document);
+    if (!language) return [];
+    const controller = new AbortController();
+    const subscription = token.onCancellationRequested(() => controller.abort());
+    try {
+      const { set, docName } = await this.inventoriesOf(document, controller.signal);
+      if (!set.own && set.named.size === 0) return [];
+      const links: vscode.DocumentLink[] = [];
+      for (let line = 0; line < document.lineCount && !token.isCancellationRequested; line++) {
+        for (const reference of referencesOnLine(document.lineAt(line).text, language)) {
+          const resolution = resolveReference(reference, set, docName);
+          if (resolution?.kind !== 'resolved') continue;
+          const link = new vscode.DocumentLink(new vscode.Range(line, reference.targetStart, line, reference.targetEnd), vscode.Uri.parse(resolution.url, true));
+          link.tooltip = `Open ${resolution.entry.displayName} in the browser`;
+          links.push(link);
+        }
+      }
+      return links;
+    } finally {
+      subscription.dispose();
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import * as vscode from 'vscode';
+import { type Edition } from '../../core/api/client';
+import { describeError } from '../../core/api/describeError';
+import { isCancellation } from '../../core/embed/embedService';
+import { type DocsSearch } from '../../core/search/docsSearch';
+import { type SearchScope } from '../../core/search/query';
+import { type SearchHit } from '../../core/search/results';
+import { type Editions } from '../../core/session/editions';
+import { type BoundProjects } from '../../core/workspace/boundProject';
+import { isBack } from '../ui/quickInput';
+import { type UiHost } from '../ui/ui';
+
+interface HitItem extends vscode.QuickPickItem {
+  readonly hit?: SearchHit;
+  /** The row that switches between "this workspace's projects" and "all my projects". */
+  readonly switchScope?: true;
+}
+
+export interface SearchDocsDeps {
+  readonly search: DocsSearch;
+  readonly bound: BoundProjects;
+  readonly editions: Pick<Editions, 'signedIn' | 'configured'>;
+  readonly ui: UiHost;
+  /** Opens a section in the preview panel (`readthedocs.previewDocs`). */
+  readonly preview: (url: string) => Thenable<unknown>;
+}
+
+/**
+ * "Search Documentation…": the Search API queried as the person types (the search pick debounces
+ * and aborts superseded queries), scoped to the workspace's projects and their subprojects, or to
+ * all of the person's projects; the chosen section opens in the preview panel.
+ */
+export async function searchDocs(deps: SearchDocsDeps): Promise<void> {
+  const bound = await deps.bound.current();
+  const edition: Edition | undefined = bound[0]?.edition ?? deps.editions.signedIn[0] ?? deps.editions.configured[0];
+  if (!edition) {
+    void deps.ui.current.info('Set readthedocs.communityUrl or readthedocs.businessUrl to search documentation.');
+    return;
+  }
+  const projects = bound.filter((b) => b.edition === edition).map((b) => ({ slug: b.project.slug, ...(b.versionSlug ? { version: b.versionSlug } : {}) }));
+  let mine = projects.length === 0;
+  for (;;) {
+    const scope: SearchScope = mine ? { kind: 'mine' } : { kind: 'projects', projects };
+    const scopeName = mine ? 'all your projects' : projects.map((p) => p.slug).join(', ');
+    const chosen = await deps.ui.current.searchPick<HitItem>({
+      title: `Search Documentation (${scopeName})`,
+      placeholder: 'Words to find in the hosted documentation',
+      debounceMs: 250,
+      fetch: async (text, signal) => {
+        const switchRow: HitItem[] = projects.length === 0 ? [] : [{
+          label: mine ? `$(folder) Search only ${projects.map((p) => p.slug).join(', ')}` : '$(account) Search all your projects',
+          switchScope: true,
+          alwaysShow: true,
+        }];
+        if (text.length < 2) return switchRow;
+        try {
+          const page = await deps.search.search(edition, text, scope, signal);
+          return [...page.hits.map(itemOf), ...switchRow];
+        } catch (error) {
+          if (isCancellation(error)) throw error;
+          throw new Error(describeError(error), { cause: error });
+        }
+      },
+    });
+    if (chosen === undefined || isBack(chosen)) return;
+    if (chosen.switchScope) {
+      mine = !mine;
+      continue;
+    }
+    if (chosen.hit) await deps.preview(chosen.hit.url);
+    return;
+  }
+}
+
+function itemOf(hit: SearchHit): HitItem {
+  return {
+    label: noIcons(hit.sectionTitle ?? hit.pageTitle),
+    description: noIcons(`${hit.sectionTitle ? `${hit.pageTitle} · ` : ''}${hit.project}/${hit.version}`),
+    detail: noIcons(hit.snippet.text),
+    alwaysShow: true,
+    hit,
+  };
+}
+
+/** Remote text must not render as `$(icon)`. */
+function noIcons(text: string): string {
+  return text.replace(/\$\(/g, '$\u200b(');
+}

@@ -1,0 +1,33 @@
+// Docs hosts (`<project>.readthedocs.io`, custom domains): the pages and objects.inv of built, public
+// versions, with ETag / If-None-Match. Requests with another Host go to the API as before.
+
+import { createHash } from 'node:crypto';
+import type { SandboxDb } from '../db';
+import { resolveDocsUrl } from '../embed/resolve';
+import { htmlPage, type ApiResponse } from '../http';
+import { projectForDocsHost } from '../urls';
+import { isSphinxSite, objectsInv } from './objectsInv';
+
+const LAST_MODIFIED = 'Mon, 01 Jan 2024 00:00:00 GMT';
+
+/** The answer of a docs host, or undefined when `host` is not one (the request is an API request). */
+export function docsHostResponse(db: SandboxDb, host: string, path: string, ifNoneMatch: string | undefined): ApiResponse | undefined {
+  const hostname = host.replace(/:\d+$/, '');
+  if (!projectForDocsHost(db, hostname)) return undefined;
+  const resolved = resolveDocsUrl(db, new URL(`https://${hostname}${path}`));
+  if (!resolved) return htmlPage(404);
+  const { project, version, filename } = resolved;
+  if (project.privacyLevel === 'private' || version.privacyLevel === 'private' || !version.active || !version.built) return htmlPage(404);
+  const prefix = `${project.slug}/`;
+  const pages = new Map([...db.pages].filter(([key]) => key.startsWith(prefix)).map(([key, html]) => [key.slice(prefix.length), html]));
+  if (filename === 'objects.inv') {
+    if (!isSphinxSite(pages)) return htmlPage(404);
+    const bytes = objectsInv(project.name, version.slug, pages);
+    const etag = `"${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}"`;
+    const headers = { ETag: etag, 'Last-Modified': LAST_MODIFIED };
+    if (ifNoneMatch === etag) return { status: 304, kind: 'empty', headers };
+    return { status: 200, kind: 'binary', body: bytes, headers };
+  }
+  const page = pages.get(filename);
+  return page === undefined ? htmlPage(404) : { status: 200, kind: 'html', body: page };
+}

@@ -1,0 +1,106 @@
+import * as assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
+import { InventoryFormatError, parseInventory } from '../../../src/core/inventory/parse';
+import { referenceAt } from '../../../src/core/inventory/referenceAt';
+import { resolveReference } from '../../../src/core/inventory/resolve';
+
+const FIXTURE = join(__dirname, '..', '..', 'fixtures', 'inventory', 'widgets-objects.inv');
+const ROOT = 'https://widgets.readthedocs.io/en/latest/';
+
+function inventoryBytes(lines: string[], header = '# Sphinx inventory version 2'): Buffer {
+  const head = `${header}\n# Project: Demo\n# Version: 2.0\n# The remainder of this file is compressed using zlib.\n`;
+  return Buffer.concat([Buffer.from(head), deflateSync(Buffer.from(lines.join('\n')))]);
+}
+
+describe('inventory: parsing a real objects.inv (Sphinx 5.3, Debian python3-sphinx)', () => {
+  const parsed = parseInventory(readFileSync(FIXTURE));
+
+  it('reads the header and every entry', () => {
+    assert.equal(parsed.project, 'Widgets');
+    assert.equal(parsed.version, '1.0');
+    assert.equal(parsed.entries.length, 23);
+  });
+
+  it('expands `$` in the URI and `-` in the display name', () => {
+    const label = parsed.entries.find((e) => e.name === 'requirements' && e.type === 'label');
+    assert.deepEqual(label, { name: 'requirements', domain: 'std', type: 'label', priority: -1, uri: 'installation.html#requirements', displayName: 'Requirements' });
+    const fn = parsed.entries.find((e) => e.name === 'widgets.make_widget');
+    assert.equal(fn?.uri, 'api.html#widgets.make_widget');
+    assert.equal(fn?.displayName, 'widgets.make_widget');
+    assert.equal(parsed.entries.find((e) => e.type === 'module')?.uri, 'api.html#module-widgets');
+  });
+
+  it('keeps names with spaces whole', () => {
+    const label = parsed.entries.find((e) => e.uri === 'installation.html#install-from-source');
+    assert.equal(label?.name, 'install from source');
+    assert.equal(label?.displayName, 'Install from source');
+    assert.equal(parsed.entries.find((e) => e.type === 'term' && e.uri.endsWith('Gadget-Box'))?.name, 'Gadget Box');
+  });
+
+  it('labels and terms match without regard to case; Python objects and documents do not', () => {
+    const index = new InventoryIndex(parsed, ROOT);
+    assert.equal(index.find(['std:label'], 'Install From Source')?.displayName, 'Install from source');
+    assert.equal(index.find(['std:term'], 'gadget box')?.name, 'Gadget Box');
+    assert.equal(index.find(['py:class'], 'widgets.widget'), undefined);
+    assert.equal(index.find(['py:class'], 'widgets.Widget')?.uri, 'api.html#widgets.Widget');
+    assert.equal(index.find(['std:doc'], 'Installation'), undefined);
+    assert.equal(index.urlOf(index.find(['std:doc'], 'guide/usage')!), `${ROOT}guide/usage.html`);
+  });
+
+  it('completes by prefix, case-insensitively, in name order, within the limit', () => {
+    const index = new InventoryIndex(parsed, ROOT);
+    assert.deepEqual(index.complete(['std:label'], 'IN', 10).map((e) => e.name), ['install from source', 'installation', 'intro-label']);
+    assert.deepEqual(index.complete(['std:label'], 'in', 2).map((e) => e.name), ['install from source', 'installation']);
+    assert.deepEqual(index.complete(['py:class', 'py:exception'], 'widgets.W', 10).map((e) => e.name), ['widgets.Widget', 'widgets.WidgetError']);
+    assert.deepEqual(index.complete(['std:label'], 'zzz', 10), []);
+  });
+});
+
+describe('inventory: format edge cases', () => {
+  it('rejects version 1 and other files', () => {
+    assert.throws(() => parseInventory(inventoryBytes([], '# Sphinx inventory version 1')), InventoryFormatError);
+    assert.throws(() => parseInventory(Buffer.from('<html>not found</html>')), InventoryFormatError);
+    assert.throws(() => parseInventory(Buffer.concat([inventoryBytes([]).subarray(0, 120), Buffer.from('garbage')])), InventoryFormatError);
+  });
+
+  it('reads negative priorities, empty display names and CRLF lines, skips malformed lines, first duplicate wins', () => {
+    const parsed = parseInventory(inventoryBytes([
+      'a label std:label -1 page.html#a-label A label\r',
+      'nonsense',
+      'x py:function 1 api.html#$ -',
+      'x py:function 1 other.html#$ -',
+    ]));
+    assert.equal(parsed.entries.length, 3);
+    assert.equal(parsed.entries[0].name, 'a label');
+    assert.equal(parsed.entries[0].displayName, 'A label');
+    const index = new InventoryIndex(parsed, ROOT);
+    assert.equal(index.find(['py:function'], 'x')?.uri, 'api.html#x');
+  });
+});
+
+describe('inventory: a second real objects.inv (autosectionlabel with document prefixes, options, env vars)', () => {
+  const parsed = parseInventory(readFileSync(join(__dirname, '..', '..', 'fixtures', 'inventory', 'gadgets-cli-objects.inv')));
+  const index = new InventoryIndex(parsed, 'https://gadgets.readthedocs.io/en/latest/');
+
+  it('reads labels that hold colons, spaces and ampersands', () => {
+    assert.equal(parsed.project, 'Gadgets CLI');
+    assert.equal(parsed.version, '2.1');
+    assert.equal(index.find(['std:label'], 'cli:Exit Codes & Signals')?.uri, 'cli.html#exit-codes-signals');
+    assert.equal(index.find(['std:label'], 'index:getting started')?.displayName, 'Getting Started');
+  });
+
+  it('a colon that names no inventory stays part of the label', () => {
+    const reference = referenceAt(':ref:`cli:command line`', 3, 'restructuredtext')!;
+    const resolution = resolveReference(reference, { own: index, named: new Map() }, 'index');
+    assert.equal(resolution?.kind === 'resolved' && resolution.url, 'https://gadgets.readthedocs.io/en/latest/cli.html#command-line');
+  });
+
+  it('options and environment variables by their roles', () => {
+    const envvar = resolveReference(referenceAt(':envvar:`GADGETS_HOME`', 3, 'restructuredtext')!, { own: index, named: new Map() }, undefined);
+    assert.equal(envvar?.kind === 'resolved' && envvar.entry.uri, 'cli.html#envvar-GADGETS_HOME');
+    assert.equal(index.find(['std:cmdoption'], 'gadgets.-v')?.uri, 'cli.html#cmdoption-gadgets-verbose');
+  });
+});
