@@ -25,7 +25,7 @@ export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition)
           : `unknown type "${rule.type}" (page, exact, clean_url_to_html or html_to_clean_url).`);
       return;
     }
-    const earlier = file.entries.slice(0, position).map((e) => e.rule);
+    const earlier = file.entries.slice(0, position).map((e) => e.rule).filter((r) => (REDIRECT_TYPES as readonly string[]).includes(r.type));
     const errors = validateRedirect({
       type: rule.type, from_url: rule.fromUrl, to_url: rule.toUrl, http_status: rule.httpStatus, description: rule.description,
     }, earlier);
@@ -54,7 +54,7 @@ export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition)
       entry: COMMUNITY_REDIRECT_LIMIT,
     });
   }
-  return problems;
+  return problems.sort((a, b) => a.range.start - b.range.start);
 }
 
 export function hasErrors(problems: readonly FileProblem[]): boolean {

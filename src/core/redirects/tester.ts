@@ -16,6 +16,8 @@ export interface ProjectUrls {
   readonly defaultVersion: string;
   /** `multiple_versions_with_translations` (default), `multiple_versions_without_translations`, `single_version_without_translations`. */
   readonly versioningScheme?: string;
+  /** Languages of the project's translations: their paths are served (and redirected) by the translation. */
+  readonly translationLanguages?: readonly string[];
 }
 
 export type Verdict = 'fires' | 'loops' | 'shadowed' | 'disabled' | 'no-match' | 'not-for-this-path';
@@ -103,15 +105,13 @@ function requestFields(request: Request) {
   return { path: request.path, filename: request.filename, language: request.language, version: request.version, elsewhere: request.elsewhere };
 }
 
-const LANGUAGE_LIKE = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})?$/i;
-
 /** Splits a URL or path into what `unresolve_path` would find: language, version, filename. */
 export function splitRequest(url: string, project: ProjectUrls): Request {
   const absolute = /^https?:\/\//i.test(url.trim());
   const parsed = new URL(url.trim(), 'http://docs.invalid');
   const origin = absolute ? parsed.origin : undefined;
   const host = absolute ? parsed.hostname : undefined;
-  const path = `/${decodeURI(parsed.pathname).replace(/^\/+/, '')}`;
+  const path = `/${safeDecode(parsed.pathname).replace(/^\/+/, '')}`;
   const query = parsed.search.replace(/^\?/, '');
   const base = { origin, host, path, query };
   const segments = path.split('/').slice(1);
@@ -132,7 +132,8 @@ export function splitRequest(url: string, project: ProjectUrls): Request {
     if (second === undefined || second === '') return { ...base, language: first, version: undefined, filename: path, resolved: false };
     return { ...base, language: first, version: second, filename: `/${segments.slice(2).join('/')}`, resolved: true };
   }
-  if (first !== undefined && segments.length > 2 && LANGUAGE_LIKE.test(first)) {
+  const translations = (project.translationLanguages ?? []).map((l) => l.toLowerCase());
+  if (first !== undefined && segments.length > 2 && translations.includes(first.toLowerCase())) {
     return { ...base, filename: undefined, language: first, version: undefined, resolved: false, elsewhere: `${path} is in the language "${first}": a translation serves it, with its own redirects.` };
   }
   // `InvalidPathForVersionedProjectError`: the whole path is the filename; targets use the defaults.
@@ -254,4 +255,13 @@ function summarize(forced: Firing | undefined, notFound: Firing | undefined, ver
 
 function lowerFirst(text: string): string {
   return text ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** Django hands views the decoded path; a malformed escape stays as it is. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
 }
