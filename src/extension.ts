@@ -11,6 +11,7 @@ import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
 import { registerManageCommands } from './vscode/manage';
+import { RedirectsFeatures } from './vscode/redirects';
 import { registerEmbedFeatures } from './vscode/preview';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -69,6 +70,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   );
   const embed = registerEmbedFeatures(services);
   context.subscriptions.push(embed);
+  // The workspace binding (BoundProjects) joins here as `bound` when it is composed; without it the
+  // redirects commands use `readthedocs.redirects.project` or ask.
+  context.subscriptions.push(new RedirectsFeatures(services));
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),

@@ -31,6 +31,10 @@ export const CommandIds = {
   openBuildInBrowser: 'readthedocs.openBuildInBrowser',
   loadMore: 'readthedocs.loadMore',
   retry: 'readthedocs.retry',
+  exportRedirects: 'readthedocs.exportRedirects',
+  compareRedirects: 'readthedocs.compareRedirects',
+  applyRedirectsFile: 'readthedocs.applyRedirectsFile',
+  testRedirect: 'readthedocs.testRedirect',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -25,3 +25,9 @@ export function onDidChangeSettings(listener: (settings: Settings) => void): vsc
 export function httpProxy(): string | undefined {
   return vscode.workspace.getConfiguration('http').get<string>('proxy') || undefined;
 }
+
+/** `readthedocs.redirects.*` of a folder (resource scope): the redirects file and the project it belongs to. */
+export function readRedirectsSettings(scope?: vscode.Uri): { file: string; project: string } {
+  const c = vscode.workspace.getConfiguration('readthedocs', scope);
+  return { file: c.get<string>('redirects.file', '').trim(), project: c.get<string>('redirects.project', '').trim() };
+}

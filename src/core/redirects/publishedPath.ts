@@ -32,10 +32,17 @@ export function layoutFromConfig(readthedocsYaml: string, readFile: (path: strin
     return { tool: 'sphinx', root: dirname(conf), directoryUrls: sphinx.builder === 'dirhtml' };
   }
   if (mkdocs) {
-    const path = typeof mkdocs.configuration === 'string' ? mkdocs.configuration : 'mkdocs.yml';
+    const path = mkdocsConfigPath(readthedocsYaml)!;
     return layoutFromMkdocs(path, readFile(path));
   }
   return undefined;
+}
+
+/** The MkDocs config `.readthedocs.yaml` names (to read before `layoutFromConfig`), when it uses MkDocs. */
+export function mkdocsConfigPath(readthedocsYaml: string): string | undefined {
+  const mkdocs = objectAt(safeYaml(readthedocsYaml), 'mkdocs');
+  if (!mkdocs) return undefined;
+  return typeof mkdocs.configuration === 'string' ? mkdocs.configuration : 'mkdocs.yml';
 }
 
 /** MkDocs: `docs_dir` (default `docs`) beside the config, `use_directory_urls` (default true). */

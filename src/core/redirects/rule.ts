@@ -81,6 +81,11 @@ export function sameRule(a: RedirectRule, b: RedirectRule): boolean {
     && x.force === y.force && x.enabled === y.enabled && x.description === y.description;
 }
 
+/** The same rules in the same order. */
+export function sameRules(a: readonly RedirectRule[], b: readonly RedirectRule[]): boolean {
+  return a.length === b.length && a.every((rule, i) => sameRule(rule, b[i]!));
+}
+
 /** The fields that differ, by their file names (for a plan row: "to_url, http_status"). */
 export function changedFields(from: RedirectRule, to: RedirectRule): string[] {
   const x = normalizeRule(from);
