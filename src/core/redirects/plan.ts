@@ -6,13 +6,12 @@
  * item to p takes it out and puts it back at p; a delete closes the gap.
  *
  * Matching pairs a file entry with a server redirect: the same rule first, then the same type and
- * from_url, then (one PUT instead of a delete and a create) any leftover. The entries that keep
+ * from_url, then (one PUT instead of a delete and a create) a leftover of the same type. The entries that keep
  * their relative order (a longest increasing run of the unchanged ones) stay where they are;
  * everything else is put right after the entry that precedes it in the file.
  */
 import { type Redirect } from '../models/redirect';
-import { redirectSummary } from '../manage/redirects';
-import { type RedirectRule, changedFields, normalizeRule, ruleKey, ruleOfRedirect, sameRule } from './rule';
+import { type RedirectRule, changedFields, normalizeRule, ruleKey, ruleLabel, ruleOfRedirect, sameRule } from './rule';
 
 export type PlanStep =
   | { readonly kind: 'delete'; readonly redirect: Redirect }
@@ -83,8 +82,9 @@ function matchEntries(file: readonly RedirectRule[], server: readonly RedirectRu
   };
   pass((a, b) => ruleKey(a) === ruleKey(b) && sameRule(a, b));
   pass((a, b) => ruleKey(a) === ruleKey(b));
+  // A leftover of the same type is one PUT instead of a delete and a create; across types it stays
+  // a delete and a create, so a rule that goes away is always listed as a deletion.
   pass((a, b) => normalizeRule(a).type === normalizeRule(b).type);
-  pass(() => true);
   return match;
 }
 
@@ -124,15 +124,16 @@ function duplicatesOf(file: readonly RedirectRule[]): [number, number][] {
 export function describeStep(step: PlanStep): string {
   switch (step.kind) {
     case 'delete':
-      return `Delete ${step.redirect.type} ${redirectSummary(step.redirect)}`;
+      return `Delete ${ruleLabel(ruleOfRedirect(step.redirect))}`;
     case 'create':
-      return `Create ${step.rule.type} ${redirectSummary(step.rule)} at position ${step.position + 1}`;
+      return `Create ${ruleLabel(step.rule)} at position ${step.position + 1}`;
     case 'update': {
-      const was = ruleKey(ruleOfRedirect(step.redirect)) === ruleKey(step.rule) ? '' : ` (was ${step.redirect.type} ${redirectSummary(step.redirect)})`;
-      return `Update ${step.rule.type} ${redirectSummary(step.rule)}${was}: ${step.fields.length ? step.fields.join(', ') : 'position'}${step.position !== step.redirect.position ? `, to position ${step.position + 1}` : ''}`;
+      const before = ruleOfRedirect(step.redirect);
+      const was = ruleKey(before) === ruleKey(step.rule) ? '' : ` (was ${ruleLabel(before)})`;
+      return `Update ${ruleLabel(step.rule)}${was}: ${step.fields.length ? step.fields.join(', ') : 'position'}`;
     }
     case 'move':
-      return `Move ${step.redirect.type} ${redirectSummary(step.redirect)} to position ${step.position + 1}`;
+      return `Move ${ruleLabel(ruleOfRedirect(step.redirect))} to position ${step.position + 1}`;
   }
 }
 

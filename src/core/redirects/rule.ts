@@ -4,6 +4,7 @@
  * stored form (FACTS.md §12 and §20: `Redirect.save` normalisation), so `/docs/` in a file and
  * `/docs` on the server are the same rule.
  */
+import { redirectSummary } from '../manage/redirects';
 import { type Redirect, type RedirectInput } from '../models/redirect';
 import { canonicalRedirectType, requiredFields } from '../validation/redirects';
 
@@ -35,6 +36,11 @@ export function ruleOfRedirect(redirect: Redirect): RedirectRule {
 /** The body of a create or a full update (PUT) carrying the rule at `position`. */
 export function inputOfRule(rule: RedirectRule, position: number): RedirectInput {
   return { ...rule, position };
+}
+
+/** `page /old.html → /new.html`; the type alone for the types without URLs. */
+export function ruleLabel(rule: Pick<RedirectRule, 'type' | 'fromUrl' | 'toUrl'>): string {
+  return ruleUsesUrls(rule.type) ? `${rule.type} ${redirectSummary(rule)}` : rule.type;
 }
 
 /** True for the types whose from_url/to_url are used (page, exact). */

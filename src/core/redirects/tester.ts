@@ -5,8 +5,7 @@
  * the forced ones); of the enabled rules that match, in position order, only the first is tried,
  * and when it would loop or lead back to the same URL nothing fires.
  */
-import { redirectSummary } from '../manage/redirects';
-import { type RedirectRule, normalizeRule } from './rule';
+import { type RedirectRule, normalizeRule, ruleLabel } from './rule';
 
 /** How the project's URLs are laid out (its `versioning_scheme`) and what fills a page rule's target. */
 export interface ProjectUrls {
@@ -238,7 +237,7 @@ function resolvePath(filename: string, request: Request, project: ProjectUrls): 
 }
 
 function summarize(forced: Firing | undefined, notFound: Firing | undefined, verdicts: readonly RuleVerdict[]): string {
-  const name = (f: Firing) => `Redirect ${f.index + 1} (${f.rule.type} ${redirectSummary(f.rule)})`;
+  const name = (f: Firing) => `Redirect ${f.index + 1} (${ruleLabel(f.rule)})`;
   if (forced?.location) return `${name(forced)} always fires (forced, even when the page exists): ${forced.status} to ${forced.location}.`;
   const parts: string[] = [];
   if (forced) parts.push(`${name(forced)} is forced but ${lowerFirst(forced.reason ?? 'would loop')}`);

@@ -4,7 +4,7 @@ import { applyRedirectPlan } from '../../core/redirects/applyPlan';
 import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
 import { type PlanStep } from '../../core/redirects/plan';
 import { OfferedRenames, type Rename, redirectsForRenames } from '../../core/redirects/publishedPath';
-import { type RedirectRule } from '../../core/redirects/rule';
+import { type RedirectRule, ruleLabel } from '../../core/redirects/rule';
 import { outcomeReport } from '../../core/redirects/words';
 import { Disposable } from '../lifecycle';
 import { refreshFolder } from '../manage/target';
@@ -91,7 +91,7 @@ export class RenameOffers extends Disposable {
     if (!target) return;
     const confirmed = await this.services.ui.current.confirm(
       `Create ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.slug}?`,
-      rules.map((r) => `${r.type} ${redirectSummary(r)}`).join('\n'),
+      rules.map(ruleLabel).join('\n'),
       'Create',
     );
     if (!confirmed) return;

@@ -1,9 +1,8 @@
 import * as vscode from 'vscode';
 import { checkRedirectsFile, hasErrors } from '../../core/redirects/checkFile';
 import { parseRedirectsFile } from '../../core/redirects/fileFormat';
-import { type RedirectRule, ruleOfRedirect } from '../../core/redirects/rule';
+import { type RedirectRule, ruleLabel, ruleOfRedirect } from '../../core/redirects/rule';
 import { type RedirectTest, type Verdict, testRedirects } from '../../core/redirects/tester';
-import { redirectSummary } from '../../core/manage/redirects';
 import { loadAll, withProgress } from '../manage/target';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 
@@ -50,7 +49,7 @@ export async function testRedirectUrl(services: RedirectsServices, node?: unknow
   const choice = await services.ui.current.info(result.summary, ...(rules.length ? ['Show Every Rule'] : []));
   if (choice === 'Show Every Rule') {
     await services.ui.current.quickPick(result.rules.map((r) => ({
-      label: `${VERDICT_ICONS[r.verdict]} ${r.index + 1}. ${r.rule.type} ${redirectSummary(r.rule)}`,
+      label: `${VERDICT_ICONS[r.verdict]} ${r.index + 1}. ${ruleLabel(r.rule)}`,
       description: r.verdict,
       detail: r.reason,
     })), { placeHolder: `${url.trim()}: every rule, in order` });
