@@ -83,20 +83,15 @@ function parseEntry(item: YamlNode, index: number, text: string, problems: FileP
     values[key as RuleField] = isScalar(valueNode) ? valueNode.value : valueNode === null ? null : valueNode;
   }
   const bad = (field: RuleField, expected: string) => problem(`${field} must be ${expected}.`, fields[field] ?? range);
-  const text_ = (field: RuleField): string | undefined => {
+  const typed = <T>(field: RuleField, is: (value: unknown) => value is T, expected: string): T | undefined => {
     const value = values[field];
     if (value === undefined || value === null) return undefined;
-    if (typeof value === 'string') return value;
-    bad(field, 'a string');
+    if (is(value)) return value;
+    bad(field, expected);
     return undefined;
   };
-  const flag = (field: RuleField): boolean | undefined => {
-    const value = values[field];
-    if (value === undefined || value === null) return undefined;
-    if (typeof value === 'boolean') return value;
-    bad(field, 'true or false');
-    return undefined;
-  };
+  const text_ = (field: RuleField) => typed(field, (v): v is string => typeof v === 'string', 'a string');
+  const flag = (field: RuleField) => typed(field, (v): v is boolean => typeof v === 'boolean', 'true or false');
   const type = text_('type');
   if (values.type === undefined) problem('type is required (page, exact, clean_url_to_html or html_to_clean_url).');
   let httpStatus: 301 | 302 | undefined;

@@ -4,7 +4,7 @@
  * stored form (FACTS.md §12 and §20: `Redirect.save` normalisation), so `/docs/` in a file and
  * `/docs` on the server are the same rule.
  */
-import { redirectSummary } from '../manage/redirects';
+import { redirectFormOf, redirectSummary } from '../manage/redirects';
 import { type Redirect, type RedirectInput } from '../models/redirect';
 import { canonicalRedirectType, requiredFields } from '../validation/redirects';
 
@@ -22,15 +22,8 @@ export interface RedirectRule {
 export const RULE_DEFAULTS = { httpStatus: 302, force: false, enabled: true, description: '' } as const;
 
 export function ruleOfRedirect(redirect: Redirect): RedirectRule {
-  return normalizeRule({
-    type: redirect.type,
-    fromUrl: redirect.fromUrl,
-    toUrl: redirect.toUrl,
-    httpStatus: redirect.httpStatus === 301 ? 301 : 302,
-    force: redirect.force,
-    enabled: redirect.enabled,
-    description: redirect.description,
-  });
+  const { position: _position, ...rule } = redirectFormOf(redirect);
+  return normalizeRule(rule);
 }
 
 /** The body of a create or a full update (PUT) carrying the rule at `position`. */
