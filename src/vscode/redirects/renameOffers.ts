@@ -98,7 +98,11 @@ export class RenameOffers extends Disposable {
     const steps: PlanStep[] = rules.map((rule, position) => ({ kind: 'create', rule, position, entry: position }));
     const outcome = await applyRedirectPlan(target.slug, steps, target.client.redirects);
     refreshFolder(this.services, target, 'redirects');
-    const report = outcomeReport(outcome, target.slug, `the renames in ${vscode.workspace.asRelativePath(folder)}`, undefined);
+    if (outcome.done.length === steps.length) {
+      void this.services.ui.current.info(`Created ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.slug}: ${rules.map(ruleLabel).join('; ')}.`);
+      return;
+    }
+    const report = outcomeReport(outcome, target.slug, `the redirects for the renames in ${vscode.workspace.asRelativePath(folder)}`, undefined);
     void this.services.ui.current[report.severity](report.text);
   }
 
