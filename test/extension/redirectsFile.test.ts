@@ -203,6 +203,30 @@ describe('redirects as code', function () {
       await vscode.workspace.fs.delete(dir, { recursive: true });
     }
   });
+
+  it('without a redirects file, the offer creates the redirect on the server after confirmation (one POST)', async () => {
+    await setSetting('redirects.file', 'docs/no-such-redirects.yaml');
+    const dir = vscode.Uri.joinPath(folder(), 'docs', 'rename-server');
+    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(dir, 'setup.md'), new TextEncoder().encode('# Setup\n'));
+    try {
+      const ui = new ScriptedUi().onMessage(/Add a redirect from the old page/, 'Create on Read the Docs…').confirmed(true);
+      ctx.testing.setUi(ui);
+      ctx.sandbox.clearLog();
+      await rename(vscode.Uri.joinPath(dir, 'setup.md'), vscode.Uri.joinPath(dir, 'installation.md'));
+      const offer = await ui.waitForMessage(/Add a redirect from the old page/);
+      assert.deepEqual(offer.actions, ['Create on Read the Docs…', 'Not Now']);
+      await ui.waitForMessage('Created 1 redirect in widgets: page /rename-server/setup.html → /rename-server/installation.html.');
+      ui.assertDone();
+      assert.equal(ui.prompts[0]!.title, 'Create 1 redirect in widgets?');
+      assert.deepEqual(writes(ctx.sandbox).map((w) => [w.method, w.body]), [['POST', {
+        type: 'page', from_url: '/rename-server/setup.html', to_url: '/rename-server/installation.html', http_status: 302, force: false, enabled: true, description: '', position: 0,
+      }]]);
+      assert.equal(serverRules()[0]!.fromUrl, '/rename-server/setup.html', 'on top, where the server puts new rules');
+    } finally {
+      await setSetting('redirects.file', undefined);
+      await vscode.workspace.fs.delete(dir, { recursive: true });
+    }
+  });
 });
 
 function withoutIcons(label: string): string {

@@ -61,21 +61,20 @@ function targetOf(services: RedirectsServices, edition: ProjectTarget['edition']
 }
 
 /**
- * The redirects file: the one open in the editor, else the setting (relative to the folder), else
+ * The redirects file: the setting (relative to the folder), else the one open in the editor, else
  * the only `redirects.y(a)ml` in the folder, else `docs/redirects.yaml` there (which may not exist yet).
  */
 export async function findRedirectsFile(folder?: vscode.Uri): Promise<{ uri: vscode.Uri; exists: boolean } | undefined> {
   const active = vscode.window.activeTextEditor?.document.uri;
-  if (active && isRedirectsFile(active) && (!folder || vscode.workspace.getWorkspaceFolder(active)?.uri.toString() === folder.toString())) {
-    return { uri: active, exists: true };
-  }
-  const base = folder ?? vscode.workspace.workspaceFolders?.[0]?.uri;
+  const activeFolder = active && vscode.workspace.getWorkspaceFolder(active)?.uri;
+  const base = folder ?? activeFolder ?? vscode.workspace.workspaceFolders?.[0]?.uri;
   if (!base) return undefined;
   const configured = readRedirectsSettings(base).file;
   if (configured) {
     const uri = vscode.Uri.joinPath(base, configured);
     return { uri, exists: await exists(uri) };
   }
+  if (active && isRedirectsFile(active) && activeFolder?.toString() === base.toString()) return { uri: active, exists: true };
   const found = await vscode.workspace.findFiles(new vscode.RelativePattern(base, '**/redirects.{yaml,yml}'), '**/node_modules/**', 2);
   if (found.length === 1) return { uri: found[0]!, exists: true };
   const fallback = vscode.Uri.joinPath(base, DEFAULT_FILE);
