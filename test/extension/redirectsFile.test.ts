@@ -164,6 +164,11 @@ describe('redirects as code', function () {
     const every = none.prompts.at(-1)!;
     assert.equal(every.items?.length, 6, 'every rule, with its verdict');
     assert.match(every.items![4]!, /5\. clean_url_to_html/);
+
+    // widgets has a French translation (widgets-fr): /fr/ paths are its own.
+    const french = new ScriptedUi().pick('On Read the Docs').input('/fr/latest/old-install.html');
+    await run(ctx.testing, 'readthedocs.testRedirect', french);
+    await french.waitForMessage(/^No redirect of this project applies: \/fr\/latest\/old-install\.html is in the language "fr": a translation serves it, with its own redirects\.$/);
   });
 
   it('renaming a documentation page offers one redirect between the published paths, added to the redirects file; never twice', async () => {

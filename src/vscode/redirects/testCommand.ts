@@ -35,15 +35,18 @@ export async function testRedirectUrl(services: RedirectsServices, node?: unknow
   });
   if (url === undefined) return undefined;
   const { client, slug } = target;
-  const [rules, project] = await withProgress(`Reading the redirects of ${slug}…`, () => Promise.all([
+  const [rules, project, translations] = await withProgress(`Reading the redirects of ${slug}…`, () => Promise.all([
     useFile && file ? rulesOfFile(services, file.uri) : loadAll(client, client.redirects.list(slug, { priority: 'user' })).then((list) => list.map(ruleOfRedirect)),
     target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
+    // Paths in a translation's language are served (and redirected) by the translation.
+    loadAll(client, client.projects.translations(slug, { priority: 'user' })),
   ]));
   if (!rules) return undefined;
   const result = testRedirects(url.trim(), rules, {
     language: project.language.code,
     defaultVersion: project.defaultVersion ?? 'latest',
     versioningScheme: project.versioningScheme,
+    translationLanguages: translations.map((t) => t.language.code),
   });
   services.logger.info(`redirects: tested ${url.trim()} against ${useFile && file ? displayName(file.uri) : `${slug} on the server`}: ${result.summary}`);
   const choice = await services.ui.current.info(result.summary, ...(rules.length ? ['Show Every Rule'] : []));
