@@ -11,6 +11,8 @@ import { type PlanStep, type RedirectPlan } from '../../src/core/redirects/plan'
 import { ruleOfRedirect, sameRules } from '../../src/core/redirects/rule';
 import { type RedirectTest } from '../../src/core/redirects/tester';
 import { parseRedirect } from '../../src/core/models/redirect';
+import { type BoundProjects } from '../../src/core/workspace/boundProject';
+import { resolveRedirectsProject } from '../../src/vscode/redirects/target';
 import { redirectsOf } from '../sandbox/rules/redirects';
 import { renderRedirect } from '../sandbox/serializers/redirect';
 import { setSetting, waitFor } from './helpers/host';
@@ -230,6 +232,36 @@ describe('redirects as code', function () {
     } finally {
       await setSetting('redirects.file', undefined);
       await vscode.workspace.fs.delete(dir, { recursive: true });
+    }
+  });
+
+  it('the workspace binding decides the project when it names one; several are asked among; none falls back to the setting', async () => {
+    const client = ctx.testing.editions.client('community')!;
+    const [widgets, gadget] = await Promise.all([client.projects.get('widgets'), client.projects.get('gadget-docs')]);
+    const boundTo = (...projects: (typeof widgets)[]): BoundProjects => ({
+      current: () => Promise.resolve(projects.map((project) => ({ edition: 'community' as const, project, folderPath: folder().fsPath, branch: 'main', versionSlug: 'latest' }))),
+      onDidChange: () => ({ dispose: () => undefined }),
+    });
+    const quiet = new ScriptedUi();
+    ctx.testing.setUi(quiet);
+    await setSetting('redirects.project', 'community/gadget-docs');
+    try {
+      const one = await resolveRedirectsProject({ ...ctx.testing.services, bound: boundTo(widgets) }, 'Which project?');
+      assert.equal(one?.slug, 'widgets', 'the binding wins over the setting');
+      assert.equal(one?.folder?.toString(), vscode.Uri.file(folder().fsPath).toString());
+      quiet.assertDone();
+
+      const asked = new ScriptedUi().pick('Gadget Docs');
+      ctx.testing.setUi(asked);
+      const picked = await resolveRedirectsProject({ ...ctx.testing.services, bound: boundTo(widgets, gadget) }, 'Which project?');
+      asked.assertDone();
+      assert.equal(picked?.slug, 'gadget-docs');
+      assert.deepEqual(asked.prompts[0]!.items, ['Widgets', 'Gadget Docs']);
+
+      const unbound = await resolveRedirectsProject({ ...ctx.testing.services, bound: boundTo() }, 'Which project?');
+      assert.equal(unbound?.slug, 'gadget-docs', 'without a bound project, the setting');
+    } finally {
+      await setSetting('redirects.project', 'community/widgets');
     }
   });
 });
