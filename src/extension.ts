@@ -13,6 +13,7 @@ import { ReadTokensForDocsWorkspace } from './vscode/lazyStart';
 import { createLogger } from './vscode/log';
 import { LogFeatures } from './vscode/logs';
 import { registerManageCommands } from './vscode/manage';
+import { RedirectsFeatures } from './vscode/redirects';
 import { registerEmbedFeatures } from './vscode/preview';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -79,6 +80,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const bound = new SettingsBoundProjects(editions, logger);
   const authoring = new AuthoringFeatures(services, embed, bound);
   context.subscriptions.push(bound, authoring);
+  // The workspace binding (BoundProjects) joins here as `bound` when it is composed; without it the
+  // redirects commands use `readthedocs.redirects.project` or ask.
+  context.subscriptions.push(new RedirectsFeatures(services));
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),

@@ -34,6 +34,10 @@ export const CommandIds = {
   showBuildLog: 'readthedocs.showBuildLog',
   showBuildProblems: 'readthedocs.showBuildProblems',
   searchDocs: 'readthedocs.searchDocs',
+  exportRedirects: 'readthedocs.exportRedirects',
+  compareRedirects: 'readthedocs.compareRedirects',
+  applyRedirectsFile: 'readthedocs.applyRedirectsFile',
+  testRedirect: 'readthedocs.testRedirect',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -42,4 +42,8 @@ export function readFolderSettings(folder: vscode.Uri | undefined): FolderSettin
     intersphinx: c.get<{ [name: string]: unknown }>('intersphinx', {}),
     crossReferenceDiagnostics: c.get<boolean>('crossReferences.diagnostics', true),
   };
+/** `readthedocs.redirects.*` of a folder (resource scope): the redirects file and the project it belongs to. */
+export function readRedirectsSettings(scope?: vscode.Uri): { file: string; project: string } {
+  const c = vscode.workspace.getConfiguration('readthedocs', scope);
+  return { file: c.get<string>('redirects.file', '').trim(), project: c.get<string>('redirects.project', '').trim() };
 }

@@ -20,7 +20,7 @@ export async function run(): Promise<void> {
   // Loaded after teeConsole: mocha's reporters keep the console.log they find at load time.
   // mocha 12's package entry is an ES module; its CommonJS build gives the class as is.
   const Mocha = createRequire(__filename)('mocha/lib/mocha.cjs') as typeof MochaType;
-  // READTHEDOCS_VSCODE_TEST_GREP runs only the tests whose full title matches (iterating on one suite).
+  // READTHEDOCS_VSCODE_TEST_GREP=<pattern> runs only the tests whose full title matches (iterating on one feature).
   const grep = process.env.READTHEDOCS_VSCODE_TEST_GREP;
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, reporter: 'spec', ...(grep ? { grep } : {}) });
   const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })

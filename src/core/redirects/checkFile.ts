@@ -1,0 +1,66 @@
+/**
+ * The checks of a parsed redirects file beyond its shape: the same per-type rules as the redirect
+ * input (core/validation/redirects), rules that can never fire because an earlier entry has the
+ * same type and from_url, and the community limit. The diagnostics and Apply both use this.
+ */
+import { type Edition } from '../api/client';
+import { COMMUNITY_REDIRECT_LIMIT, REDIRECT_TYPES, type RedirectField, canonicalRedirectType, validateRedirect } from '../validation/redirects';
+import { type FileProblem, type ParsedRedirectsFile, type RuleField, type TextRange } from './fileFormat';
+import { ruleKey, ruleUsesUrls } from './rule';
+
+export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition): FileProblem[] {
+  const problems = [...file.problems];
+  const firstOfKey = new Map<string, number>();
+  file.entries.forEach((entry, position) => {
+    const { rule, fields, range, index } = entry;
+    const at = (field: RuleField): TextRange => fields[field] ?? fields.type ?? range;
+    const say = (field: RuleField, message: string, severity: FileProblem['severity'] = 'error') =>
+      problems.push({ severity, message: `Redirect ${index + 1}: ${message}`, range: at(field), entry: index });
+    if (!(REDIRECT_TYPES as readonly string[]).includes(rule.type)) {
+      const renamed = canonicalRedirectType(rule.type);
+      say('type', renamed !== rule.type
+        ? `the type ${rule.type} was renamed: write ${renamed}.`
+        : rule.type === 'prefix'
+          ? 'prefix redirects were removed: use an exact redirect from /prefix/* to /new-prefix/:splat.'
+          : `unknown type "${rule.type}" (page, exact, clean_url_to_html or html_to_clean_url).`);
+      return;
+    }
+    const earlier = file.entries.slice(0, position).map((e) => e.rule).filter((r) => (REDIRECT_TYPES as readonly string[]).includes(r.type));
+    const errors = validateRedirect({
+      type: rule.type, from_url: rule.fromUrl, to_url: rule.toUrl, http_status: rule.httpStatus, description: rule.description,
+    }, earlier);
+    for (const [field, message] of Object.entries(errors) as [RedirectField, string][]) {
+      say(field === 'position' ? 'type' : field, lowerFirst(message));
+    }
+    if (!ruleUsesUrls(rule.type)) {
+      for (const field of ['from_url', 'to_url'] as const) {
+        if (fields[field]) say(field, `${rule.type} redirects do not use ${field}: it is ignored.`, 'warning');
+      }
+      return;
+    }
+    const key = ruleKey(rule);
+    const first = firstOfKey.get(key);
+    if (first === undefined) firstOfKey.set(key, index);
+    else {
+      say('from_url', `same type and from_url as redirect ${first + 1}, which comes first: only the first enabled one of them is used.`, 'warning');
+    }
+  });
+  if (edition === 'community' && file.entries.length > COMMUNITY_REDIRECT_LIMIT) {
+    const last = file.entries[COMMUNITY_REDIRECT_LIMIT]!;
+    problems.push({
+      severity: 'error',
+      message: `Read the Docs Community allows at most ${COMMUNITY_REDIRECT_LIMIT} redirects per project; this file has ${file.entries.length}. Replace several with one wildcard redirect (/old/* → /new/:splat).`,
+      range: last.range,
+      entry: COMMUNITY_REDIRECT_LIMIT,
+    });
+  }
+  return problems.sort((a, b) => a.range.start - b.range.start);
+}
+
+export function hasErrors(problems: readonly FileProblem[]): boolean {
+  return problems.some((p) => p.severity === 'error');
+}
+
+function lowerFirst(message: string): string {
+  return /^[A-Z][a-z]/.test(message) ? message[0]!.toLowerCase() + message.slice(1) : message;
+}

@@ -1,0 +1,209 @@
+/**
+ * The redirects file, in the format `readthedocs-cli` users keep (`docs/redirects.yaml`): a YAML
+ * list of `{type, from_url, to_url}` with the optional `http_status`, `force`, `enabled` and
+ * `description`; the list order is the position order. Parsed with every problem located; written
+ * back through the same YAML document, so comments and untouched values stay as the person wrote them.
+ */
+import { type Document, type Node as YamlNode, Scalar, YAMLMap, YAMLSeq, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { type RedirectRule, RULE_DEFAULTS, normalizeRule, ruleKey, ruleUsesUrls } from './rule';
+
+/** Offsets into the file text (start inclusive, end exclusive). */
+export interface TextRange {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface FileProblem {
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+  readonly range: TextRange;
+  /** The entry (0-based position in the list) the problem is about, when it is about one. */
+  readonly entry?: number;
+}
+
+export type RuleField = 'type' | 'from_url' | 'to_url' | 'http_status' | 'force' | 'enabled' | 'description';
+
+export interface FileEntry {
+  readonly rule: RedirectRule;
+  /** Its place in the YAML list (0-based). */
+  readonly index: number;
+  /** Where the entry is, and where each field it sets is (its value). */
+  readonly range: TextRange;
+  readonly fields: Partial<Record<RuleField, TextRange>>;
+}
+
+export interface ParsedRedirectsFile {
+  /** The entries that have a usable type, in file order. */
+  readonly entries: readonly FileEntry[];
+  readonly problems: readonly FileProblem[];
+}
+
+const FIELDS: readonly RuleField[] = ['type', 'from_url', 'to_url', 'http_status', 'force', 'enabled', 'description'];
+
+export function parseRedirectsFile(text: string): ParsedRedirectsFile {
+  const doc = parseDocument(text, { prettyErrors: false });
+  const problems: FileProblem[] = doc.errors.map((e) => ({ severity: 'error', message: `YAML: ${firstLine(e.message)}`, range: { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) } }));
+  if (doc.errors.length) return { entries: [], problems };
+  const root = doc.contents;
+  if (root === null || (isScalar(root) && root.value === null)) return { entries: [], problems };
+  if (!isSeq(root)) {
+    problems.push({ severity: 'error', message: 'The redirects file is a YAML list of redirects, one "- type: page" entry each.', range: rangeOf(root, text) });
+    return { entries: [], problems };
+  }
+  const entries: FileEntry[] = [];
+  root.items.forEach((item, index) => {
+    const entry = parseEntry(item as YamlNode, index, text, problems);
+    if (entry) entries.push(entry);
+  });
+  return { entries, problems };
+}
+
+function parseEntry(item: YamlNode, index: number, text: string, problems: FileProblem[]): FileEntry | undefined {
+  const range = rangeOf(item, text);
+  const problem = (message: string, at: TextRange = range, severity: FileProblem['severity'] = 'error') =>
+    problems.push({ severity, message: `Redirect ${index + 1}: ${message}`, range: at, entry: index });
+  if (!isMap(item)) {
+    problem('each redirect is a mapping with type, from_url and to_url.');
+    return undefined;
+  }
+  const values: Partial<Record<RuleField, unknown>> = {};
+  const fields: Partial<Record<RuleField, TextRange>> = {};
+  for (const pair of item.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const valueNode = pair.value as YamlNode | null;
+    const at = valueNode ? rangeOf(valueNode, text) : rangeOf(pair.key as YamlNode, text);
+    if (!(FIELDS as readonly string[]).includes(key)) {
+      const keyRange = rangeOf(pair.key as YamlNode, text);
+      problem(key === 'position'
+        ? 'position is ignored: the order of the list is the order on Read the Docs.'
+        : `unknown field "${key}" is ignored (fields: ${FIELDS.join(', ')}).`, keyRange, 'warning');
+      continue;
+    }
+    fields[key as RuleField] = at;
+    values[key as RuleField] = isScalar(valueNode) ? valueNode.value : valueNode === null ? null : valueNode;
+  }
+  const bad = (field: RuleField, expected: string) => problem(`${field} must be ${expected}.`, fields[field] ?? range);
+  const typed = <T>(field: RuleField, is: (value: unknown) => value is T, expected: string): T | undefined => {
+    const value = values[field];
+    if (value === undefined || value === null) return undefined;
+    if (is(value)) return value;
+    bad(field, expected);
+    return undefined;
+  };
+  const text_ = (field: RuleField) => typed(field, (v): v is string => typeof v === 'string', 'a string');
+  const flag = (field: RuleField) => typed(field, (v): v is boolean => typeof v === 'boolean', 'true or false');
+  const type = text_('type');
+  if (values.type === undefined) problem('type is required (page, exact, clean_url_to_html or html_to_clean_url).');
+  let httpStatus: 301 | 302 | undefined;
+  const status = values.http_status;
+  if (status !== undefined && status !== null) {
+    if (status === 301 || status === 302) httpStatus = status;
+    else bad('http_status', '301 (permanent) or 302 (temporary)');
+  }
+  const rule: RedirectRule = {
+    type: type ?? '',
+    fromUrl: text_('from_url') ?? '',
+    toUrl: text_('to_url') ?? '',
+    httpStatus: httpStatus ?? RULE_DEFAULTS.httpStatus,
+    force: flag('force') ?? RULE_DEFAULTS.force,
+    enabled: flag('enabled') ?? RULE_DEFAULTS.enabled,
+    description: text_('description') ?? RULE_DEFAULTS.description,
+  };
+  return type === undefined ? undefined : { rule, index, range, fields };
+}
+
+/** The rule as a file entry: only the fields that differ from what the server assumes. */
+export function entryOfRule(rule: RedirectRule): Record<string, unknown> {
+  const entry: Record<string, unknown> = { type: rule.type };
+  if (ruleUsesUrls(rule.type)) {
+    entry.from_url = rule.fromUrl;
+    entry.to_url = rule.toUrl;
+  }
+  if (rule.httpStatus !== RULE_DEFAULTS.httpStatus) entry.http_status = rule.httpStatus;
+  if (rule.force !== RULE_DEFAULTS.force) entry.force = rule.force;
+  if (rule.enabled !== RULE_DEFAULTS.enabled) entry.enabled = rule.enabled;
+  if (rule.description !== RULE_DEFAULTS.description) entry.description = rule.description;
+  return entry;
+}
+
+/**
+ * The file text for `rules`, in that order. With `previous` (the file as it is), its comments and
+ * the entries that stay are kept as written; a value is rewritten only when it means something
+ * else (`/docs/` stays when the rule says `/docs`). `header` is the comment of a new file.
+ */
+export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: string, header?: string): string {
+  const doc: Document | undefined = previous === undefined ? undefined : parseDocument(previous);
+  if (doc && doc.errors.length === 0 && (isSeq(doc.contents) || doc.contents === null)) {
+    const old = isSeq(doc.contents) ? [...doc.contents.items] : [];
+    const seq = isSeq(doc.contents) ? doc.contents : new YAMLSeq();
+    seq.items = rules.map((rule, index) => reuseOrCreate(doc, old, rule, index));
+    seq.flow = false;
+    doc.contents = seq;
+    return doc.toString();
+  }
+  const fresh: Document = parseDocument('[]');
+  const seq = new YAMLSeq();
+  seq.items = rules.map((rule, index) => createItem(fresh, rule, index));
+  fresh.contents = seq;
+  if (header) fresh.commentBefore = header;
+  return fresh.toString();
+}
+
+function reuseOrCreate(doc: Document, old: unknown[], rule: RedirectRule, index: number): YamlNode {
+  const key = ruleKey(rule);
+  const found = old.findIndex((item) => isMap(item) && ruleKey(ruleOfMap(item)) === key);
+  if (found < 0) return createItem(doc, rule, index);
+  const [item] = old.splice(found, 1) as [YAMLMap];
+  const current = ruleOfMap(item);
+  const normalCurrent = normalizeRule(current);
+  const normalNext = normalizeRule(rule);
+  const entry = entryOfRule(rule);
+  const set = (field: RuleField, same: boolean, value: unknown) => {
+    if (same) return;
+    if (value === undefined) item.delete(field);
+    else item.set(field, value);
+  };
+  set('type', current.type === rule.type, rule.type);
+  set('from_url', normalCurrent.fromUrl === normalNext.fromUrl, entry.from_url);
+  set('to_url', normalCurrent.toUrl === normalNext.toUrl, entry.to_url);
+  set('http_status', current.httpStatus === rule.httpStatus, entry.http_status ?? (item.has('http_status') ? rule.httpStatus : undefined));
+  set('force', current.force === rule.force, entry.force ?? (item.has('force') ? rule.force : undefined));
+  set('enabled', current.enabled === rule.enabled, entry.enabled ?? (item.has('enabled') ? rule.enabled : undefined));
+  set('description', current.description === rule.description, entry.description ?? (item.has('description') ? rule.description : undefined));
+  return item;
+}
+
+function createItem(doc: Document, rule: RedirectRule, index: number): YamlNode {
+  const node = doc.createNode(entryOfRule(rule)) as YAMLMap;
+  // A blank line between entries, as people write these files.
+  if (index > 0) node.spaceBefore = true;
+  return node;
+}
+
+/** The rule a map says, leniently (for matching entries when rewriting). */
+function ruleOfMap(item: YAMLMap): RedirectRule {
+  const get = (field: RuleField) => {
+    const value = item.get(field, true);
+    return value instanceof Scalar ? value.value : undefined;
+  };
+  const str = (field: RuleField) => (typeof get(field) === 'string' ? (get(field) as string) : '');
+  const status = get('http_status');
+  return {
+    type: str('type'),
+    fromUrl: str('from_url'),
+    toUrl: str('to_url'),
+    httpStatus: status === 301 ? 301 : 302,
+    force: get('force') === true,
+    enabled: get('enabled') !== false,
+    description: str('description'),
+  };
+}
+
+function rangeOf(node: YamlNode, text: string): TextRange {
+  const [start, end] = node.range ?? [0, text.length];
+  return { start, end: Math.max(end, start + 1) };
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!;
+}

@@ -1,0 +1,98 @@
+/**
+ * A redirect rule as the redirects file and the plan see it: what a person sets, without the
+ * server's pk, position or dates (position is the place in the list). Compared in the server's
+ * stored form (FACTS.md §12 and §20: `Redirect.save` normalisation), so `/docs/` in a file and
+ * `/docs` on the server are the same rule.
+ */
+import { redirectFormOf, redirectSummary } from '../manage/redirects';
+import { type Redirect, type RedirectInput } from '../models/redirect';
+import { canonicalRedirectType, requiredFields } from '../validation/redirects';
+
+export interface RedirectRule {
+  readonly type: string;
+  readonly fromUrl: string;
+  readonly toUrl: string;
+  readonly httpStatus: 301 | 302;
+  readonly force: boolean;
+  readonly enabled: boolean;
+  readonly description: string;
+}
+
+/** What a field left out of a file entry means: what the server stores when a create omits it. */
+export const RULE_DEFAULTS = { httpStatus: 302, force: false, enabled: true, description: '' } as const;
+
+export function ruleOfRedirect(redirect: Redirect): RedirectRule {
+  const { position: _position, ...rule } = redirectFormOf(redirect);
+  return normalizeRule(rule);
+}
+
+/** The body of a create or a full update (PUT) carrying the rule at `position`. */
+export function inputOfRule(rule: RedirectRule, position: number): RedirectInput {
+  return { ...rule, position };
+}
+
+/** `page /old.html → /new.html`; the type alone for the types without URLs. */
+export function ruleLabel(rule: Pick<RedirectRule, 'type' | 'fromUrl' | 'toUrl'>): string {
+  return ruleUsesUrls(rule.type) ? `${rule.type} ${redirectSummary(rule)}` : rule.type;
+}
+
+/** True for the types whose from_url/to_url are used (page, exact). */
+export function ruleUsesUrls(type: string): boolean {
+  return requiredFields(canonicalRedirectType(type)).length > 0;
+}
+
+/** `normalize_from_url`: one leading slash, no trailing slash (`/docs/` → `/docs`; empty → `/`). */
+export function normalizeFromUrl(path: string): string {
+  return `/${path.replace(/\/+$/, '').replace(/^\/+/, '')}`;
+}
+
+/** `normalize_to_url`: one leading slash unless it is an http(s) URL. */
+export function normalizeToUrl(path: string): string {
+  return /^https?:\/\//.test(path) ? path : `/${path.replace(/^\/+/, '')}`;
+}
+
+/** The rule as the server stores it: canonical type, normalised URLs (none for the clean/html types). */
+export function normalizeRule(rule: RedirectRule): RedirectRule {
+  const type = canonicalRedirectType(rule.type);
+  const urls = ruleUsesUrls(type);
+  return {
+    ...rule,
+    type,
+    fromUrl: urls ? normalizeFromUrl(rule.fromUrl) : '',
+    toUrl: urls ? normalizeToUrl(rule.toUrl) : '',
+  };
+}
+
+/**
+ * What identifies a rule across the file and the server: its type and where it redirects from
+ * (the clean/html types exist once per project, so the type alone).
+ */
+export function ruleKey(rule: RedirectRule): string {
+  const normal = normalizeRule(rule);
+  return ruleUsesUrls(normal.type) ? `${normal.type} ${normal.fromUrl}` : normal.type;
+}
+
+/** Same rule in every field the server stores (both sides normalised). */
+export function sameRule(a: RedirectRule, b: RedirectRule): boolean {
+  const x = normalizeRule(a);
+  const y = normalizeRule(b);
+  return x.type === y.type && x.fromUrl === y.fromUrl && x.toUrl === y.toUrl && x.httpStatus === y.httpStatus
+    && x.force === y.force && x.enabled === y.enabled && x.description === y.description;
+}
+
+/** The same rules in the same order. */
+export function sameRules(a: readonly RedirectRule[], b: readonly RedirectRule[]): boolean {
+  return a.length === b.length && a.every((rule, i) => sameRule(rule, b[i]!));
+}
+
+/** The fields that differ, by their file names (for a plan row: "to_url, http_status"). */
+export function changedFields(from: RedirectRule, to: RedirectRule): string[] {
+  const x = normalizeRule(from);
+  const y = normalizeRule(to);
+  const fields: [string, unknown, unknown][] = [
+    ['type', x.type, y.type], ['from_url', x.fromUrl, y.fromUrl], ['to_url', x.toUrl, y.toUrl],
+    ['http_status', x.httpStatus, y.httpStatus], ['force', x.force, y.force], ['enabled', x.enabled, y.enabled],
+    ['description', x.description, y.description],
+  ];
+  return fields.filter(([, a, b]) => a !== b).map(([name]) => name);
+}

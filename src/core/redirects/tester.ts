@@ -1,0 +1,266 @@
+/**
+ * Which redirect fires for a URL, by Read the Docs' own rules (FACTS.md §20;
+ * `rtd:readthedocs/redirects/{models,querysets}.py`, `rtd:readthedocs/proxito/views/{serve,mixins}.py`):
+ * forced rules are tried before the page is served, the others only on a 404 (that pass includes
+ * the forced ones); of the enabled rules that match, in position order, only the first is tried,
+ * and when it would loop or lead back to the same URL nothing fires.
+ */
+import { type RedirectRule, normalizeRule, ruleLabel } from './rule';
+
+/** How the project's URLs are laid out (its `versioning_scheme`) and what fills a page rule's target. */
+export interface ProjectUrls {
+  /** The project's language code (`en`). */
+  readonly language: string;
+  /** The version a path without one resolves to (`latest`). */
+  readonly defaultVersion: string;
+  /** `multiple_versions_with_translations` (default), `multiple_versions_without_translations`, `single_version_without_translations`. */
+  readonly versioningScheme?: string;
+  /** Languages of the project's translations: their paths are served (and redirected) by the translation. */
+  readonly translationLanguages?: readonly string[];
+}
+
+export type Verdict = 'fires' | 'loops' | 'shadowed' | 'disabled' | 'no-match' | 'not-for-this-path';
+
+export interface RuleVerdict {
+  /** 0-based position. */
+  readonly index: number;
+  readonly rule: RedirectRule;
+  readonly verdict: Verdict;
+  readonly reason: string;
+}
+
+export interface Firing {
+  readonly index: number;
+  readonly rule: RedirectRule;
+  /** Where the visitor is sent, or undefined when the rule would loop (then nothing fires). */
+  readonly location: string | undefined;
+  readonly status: 301 | 302;
+  readonly reason?: string;
+}
+
+export interface RedirectTest {
+  /** The request as Read the Docs splits it. */
+  readonly path: string;
+  readonly filename: string | undefined;
+  readonly language: string | undefined;
+  readonly version: string | undefined;
+  /** Set when the URL is not served by this project (a translation or a subproject). */
+  readonly elsewhere?: string;
+  /** The rule tried before serving the page (forced), and what it does. */
+  readonly forced: Firing | undefined;
+  /** The rule tried when the page does not exist. */
+  readonly notFound: Firing | undefined;
+  readonly rules: readonly RuleVerdict[];
+  /** One or two sentences for a person. */
+  readonly summary: string;
+}
+
+interface Request {
+  readonly origin: string | undefined;
+  readonly host: string | undefined;
+  readonly path: string;
+  readonly query: string;
+  readonly filename: string | undefined;
+  readonly language: string | undefined;
+  readonly version: string | undefined;
+  /** True when the path names a version (the forced pass runs before serving it). */
+  readonly resolved: boolean;
+  readonly elsewhere?: string;
+}
+
+export function testRedirects(url: string, rules: readonly RedirectRule[], project: ProjectUrls): RedirectTest {
+  const request = splitRequest(url, project);
+  const normal = rules.map(normalizeRule);
+  if (request.elsewhere) {
+    const verdicts = normal.map((rule, index) => ({ index, rule, verdict: 'not-for-this-path' as const, reason: request.elsewhere! }));
+    return { ...requestFields(request), forced: undefined, notFound: undefined, rules: verdicts, summary: `No redirect of this project applies: ${request.elsewhere}` };
+  }
+  const considered = normal.map((rule) => typeApplies(rule.type, request.filename));
+  const matches = normal.map((rule, index) => considered[index] === undefined && matchesRule(rule, request));
+  const candidates = normal.map((rule, index) => matches[index]! && rule.enabled);
+  const forcedIndex = request.resolved ? normal.findIndex((rule, index) => candidates[index] && rule.force) : -1;
+  const notFoundIndex = candidates.indexOf(true);
+  const forced = forcedIndex >= 0 ? fire(forcedIndex, normal[forcedIndex]!, request, project) : undefined;
+  const notFound = notFoundIndex >= 0 ? fire(notFoundIndex, normal[notFoundIndex]!, request, project) : undefined;
+
+  const verdicts: RuleVerdict[] = normal.map((rule, index) => {
+    const verdict = (v: Verdict, reason: string): RuleVerdict => ({ index, rule, verdict: v, reason });
+    if (considered[index] !== undefined) return verdict('not-for-this-path', considered[index]!);
+    if (!matches[index]) return verdict('no-match', noMatchReason(rule, request));
+    if (!rule.enabled) return verdict('disabled', 'It matches, but it is disabled.');
+    const firing = index === forcedIndex ? forced : index === notFoundIndex ? notFound : undefined;
+    if (firing) {
+      return firing.location === undefined
+        ? verdict('loops', firing.reason ?? 'It would loop.')
+        : verdict('fires', index === forcedIndex ? 'It matches and is forced: it applies even when the page exists.' : 'It is the first enabled rule that matches: it applies when the page does not exist.');
+    }
+    const winner = index > notFoundIndex ? notFoundIndex : forcedIndex;
+    return verdict('shadowed', `It matches, but redirect ${winner + 1} comes first and only the first matching rule is tried.`);
+  });
+  return { ...requestFields(request), forced, notFound, rules: verdicts, summary: summarize(forced, notFound, verdicts) };
+}
+
+function requestFields(request: Request) {
+  return { path: request.path, filename: request.filename, language: request.language, version: request.version, elsewhere: request.elsewhere };
+}
+
+/** Splits a URL or path into what `unresolve_path` would find: language, version, filename. */
+export function splitRequest(url: string, project: ProjectUrls): Request {
+  const absolute = /^https?:\/\//i.test(url.trim());
+  const parsed = new URL(url.trim(), 'http://docs.invalid');
+  const origin = absolute ? parsed.origin : undefined;
+  const host = absolute ? parsed.hostname : undefined;
+  const path = `/${safeDecode(parsed.pathname).replace(/^\/+/, '')}`;
+  const query = parsed.search.replace(/^\?/, '');
+  const base = { origin, host, path, query };
+  const segments = path.split('/').slice(1);
+  if (segments[0] === 'projects' && segments.length > 2) {
+    return { ...base, filename: undefined, language: undefined, version: undefined, resolved: false, elsewhere: `${path} is served by the subproject "${segments[1]}", whose own redirects apply.` };
+  }
+  const scheme = project.versioningScheme ?? 'multiple_versions_with_translations';
+  if (scheme === 'single_version_without_translations') {
+    return { ...base, filename: path, language: undefined, version: undefined, resolved: true };
+  }
+  if (scheme === 'multiple_versions_without_translations') {
+    return segments.length >= 2
+      ? { ...base, version: segments[0], language: undefined, filename: `/${segments.slice(1).join('/')}`, resolved: true }
+      : { ...base, version: undefined, language: undefined, filename: path, resolved: false };
+  }
+  const [first, second] = segments;
+  if (first !== undefined && first.toLowerCase() === project.language.toLowerCase()) {
+    if (second === undefined || second === '') return { ...base, language: first, version: undefined, filename: path, resolved: false };
+    return { ...base, language: first, version: second, filename: `/${segments.slice(2).join('/')}`, resolved: true };
+  }
+  const translations = (project.translationLanguages ?? []).map((l) => l.toLowerCase());
+  if (first !== undefined && segments.length > 2 && translations.includes(first.toLowerCase())) {
+    return { ...base, filename: undefined, language: first, version: undefined, resolved: false, elsewhere: `${path} is in the language "${first}": a translation serves it, with its own redirects.` };
+  }
+  // `InvalidPathForVersionedProjectError`: the whole path is the filename; targets use the defaults.
+  return { ...base, language: undefined, version: undefined, filename: path, resolved: false };
+}
+
+/** Undefined when the type is looked at for this filename, else why not (`get_matching_redirect_with_path`). */
+function typeApplies(type: string, filename: string | undefined): string | undefined {
+  if (type === 'page' || type === 'exact') return undefined;
+  const name = filename ?? '';
+  if (name === '/' || name === '/index.html') return 'The root page is only matched by page and exact rules.';
+  if (type === 'clean_url_to_html') return name.endsWith('/') || name.endsWith('/index.html') ? undefined : 'Clean URL to HTML only applies to paths ending in / or /index.html.';
+  if (type === 'html_to_clean_url') return name.endsWith('.html') && !name.endsWith('/index.html') ? undefined : 'HTML to clean URL only applies to paths ending in .html (not /index.html).';
+  return `Read the Docs does not apply redirects of type ${type}.`;
+}
+
+function stripSlash(path: string): string {
+  const stripped = path.replace(/\/+$/, '');
+  return stripped === '' ? '/' : stripped;
+}
+
+/** The path a rule is matched against: the filename for page rules, the whole path for exact ones. */
+function subjectOf(rule: RedirectRule, request: Request): string | undefined {
+  return rule.type === 'exact' ? request.path : request.filename;
+}
+
+function matchesRule(rule: RedirectRule, request: Request): boolean {
+  if (rule.type !== 'page' && rule.type !== 'exact') return true;
+  const subject = subjectOf(rule, request);
+  if (subject === undefined) return false;
+  return rule.fromUrl.endsWith('*') ? subject.startsWith(rule.fromUrl.slice(0, -1)) : stripSlash(subject) === rule.fromUrl;
+}
+
+function noMatchReason(rule: RedirectRule, request: Request): string {
+  const subject = subjectOf(rule, request);
+  const what = rule.type === 'exact' ? `the path ${subject}` : `the page path ${subject} (after /<language>/<version>)`;
+  return rule.fromUrl.endsWith('*') ? `${what} does not start with ${rule.fromUrl.slice(0, -1)}.` : `${what} is not ${rule.fromUrl}.`;
+}
+
+/** `get_redirect_path` then `get_redirect_response`: the Location, or why nothing is sent. */
+function fire(index: number, rule: RedirectRule, request: Request, project: ProjectUrls): Firing {
+  const base = { index, rule, status: rule.httpStatus };
+  const loop = (reason: string): Firing => ({ ...base, location: undefined, reason });
+  const target = targetOf(rule, request, project);
+  if (target === 'loop') return loop(`It would send ${request.path} to a path below itself again and again (${rule.fromUrl} → ${rule.toUrl}), so Read the Docs sends nothing.`);
+  if (!target) return loop('It has no target, so Read the Docs sends nothing.');
+  const external = /^https?:\/\//.test(target);
+  const targetUrl = new URL(target, `${request.origin ?? 'http://docs.invalid'}/`);
+  const queries = [request.query, targetUrl.search.replace(/^\?/, '')].filter(Boolean).join('&');
+  const newPath = external ? targetUrl.pathname : target.replace(/[?#].*$/, '');
+  const sameHost = !external || (request.host !== undefined && targetUrl.hostname === request.host);
+  if (sameHost && newPath === request.path) return loop(`It would redirect ${request.path} to itself, so Read the Docs sends nothing.`);
+  const fragment = targetUrl.hash;
+  const location = external
+    ? `${targetUrl.origin}${targetUrl.pathname}${queries ? `?${queries}` : ''}${fragment}`
+    : `${request.origin ?? ''}${newPath}${queries ? `?${queries}` : ''}${fragment}`;
+  return { ...base, location };
+}
+
+function targetOf(rule: RedirectRule, request: Request, project: ProjectUrls): string | undefined | 'loop' {
+  const filename = request.filename ?? '/';
+  const within = (to: string) => (/^https?:\/\//.test(to) ? to : resolvePath(to, request, project));
+  switch (rule.type) {
+    case 'page': {
+      const to = withWildcard(rule, filename);
+      return to === 'loop' || !to ? to : within(to);
+    }
+    case 'exact':
+      return withWildcard(rule, request.path);
+    case 'clean_url_to_html': {
+      const suffix = ['/', '/index.html'].find((s) => filename.endsWith(s));
+      if (!suffix) return undefined;
+      const stem = filename.slice(0, -suffix.length);
+      return resolvePath(stem ? `${stem}.html` : 'index.html', request, project);
+    }
+    case 'html_to_clean_url':
+      return resolvePath(`${filename.replace(/\.html$/, '')}/`, request, project);
+    default:
+      return undefined;
+  }
+}
+
+/** `_redirect_with_wildcard`: `:splat` is what `*` matched; a rule that sends a path below itself again is a loop. */
+function withWildcard(rule: RedirectRule, current: string): string | 'loop' {
+  if (!rule.fromUrl.endsWith('*')) return rule.toUrl;
+  const prefix = rule.fromUrl.slice(0, -1);
+  if (rule.toUrl.includes(':splat')) {
+    const toPrefix = rule.toUrl.split(':splat')[0]!;
+    if (toPrefix.startsWith(prefix) && current.startsWith(toPrefix)) return 'loop';
+  }
+  return rule.toUrl.replaceAll(':splat', current.slice(prefix.length));
+}
+
+/** `Resolver.resolve_path`: the filename inside the request's language and version (the defaults when the path has none). */
+function resolvePath(filename: string, request: Request, project: ProjectUrls): string {
+  const file = filename.replace(/^\/+/, '');
+  const scheme = project.versioningScheme ?? 'multiple_versions_with_translations';
+  if (scheme === 'single_version_without_translations') return `/${file}`;
+  const version = request.version ?? project.defaultVersion;
+  if (scheme === 'multiple_versions_without_translations') return `/${version}/${file}`;
+  return `/${request.language ?? project.language}/${version}/${file}`;
+}
+
+function summarize(forced: Firing | undefined, notFound: Firing | undefined, verdicts: readonly RuleVerdict[]): string {
+  const name = (f: Firing) => `Redirect ${f.index + 1} (${ruleLabel(f.rule)})`;
+  if (forced?.location) return `${name(forced)} always fires (forced, even when the page exists): ${forced.status} to ${forced.location}.`;
+  const parts: string[] = [];
+  if (forced) parts.push(`${name(forced)} is forced but ${lowerFirst(forced.reason ?? 'would loop')}`);
+  if (notFound?.location) {
+    parts.push(`${name(notFound)} fires only when the page does not exist (404): ${notFound.status} to ${notFound.location}. When the page exists, it is served.`);
+  } else if (notFound) {
+    parts.push(`${name(notFound)} matches first, but ${lowerFirst(notFound.reason ?? 'would loop')} Later rules are not tried.`);
+  } else {
+    const disabled = verdicts.filter((v) => v.verdict === 'disabled').map((v) => v.index + 1);
+    parts.push(`No redirect fires for this URL${disabled.length ? `; redirect ${disabled.join(', ')} would match but ${disabled.length === 1 ? 'is' : 'are'} disabled` : ''}.`);
+  }
+  return parts.join(' ');
+}
+
+function lowerFirst(text: string): string {
+  return text ? text[0]!.toLowerCase() + text.slice(1) : text;
+}
+
+/** Django hands views the decoded path; a malformed escape stays as it is. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}

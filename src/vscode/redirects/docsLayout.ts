@@ -1,0 +1,37 @@
+import * as vscode from 'vscode';
+import { type DocsLayout, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../core/redirects/publishedPath';
+
+/**
+ * How a workspace folder's documentation is built: `.readthedocs.yaml` (and the MkDocs config it
+ * names), else a `mkdocs.yml` at the top, else the first Sphinx `conf.py`.
+ */
+export async function docsLayoutOf(folder: vscode.Uri, configPath?: string): Promise<DocsLayout | undefined> {
+  for (const name of [configPath, '.readthedocs.yaml', '.readthedocs.yml'].filter((n): n is string => !!n)) {
+    const text = await readIfExists(vscode.Uri.joinPath(folder, name));
+    if (text === undefined) continue;
+    const mkdocs = mkdocsConfigPath(text);
+    const mkdocsText = mkdocs === undefined ? undefined : await readIfExists(vscode.Uri.joinPath(folder, mkdocs));
+    const layout = layoutFromConfig(text, (path) => (path === mkdocs ? mkdocsText : undefined));
+    if (layout) return layout;
+  }
+  for (const name of ['mkdocs.yml', 'mkdocs.yaml']) {
+    const text = await readIfExists(vscode.Uri.joinPath(folder, name));
+    if (text !== undefined) return layoutFromMkdocs(name, text);
+  }
+  const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/conf.py'), '**/{node_modules,.venv,venv,.tox,site-packages}/**', 1);
+  return conf ? layoutFromConfPy(relativePath(folder, conf)) : undefined;
+}
+
+/** `docs/guide.rst` for a URI inside `folder` (forward slashes), or undefined outside it. */
+export function relativePath(folder: vscode.Uri, uri: vscode.Uri): string {
+  const base = folder.path.replace(/\/+$/, '');
+  return uri.path.startsWith(`${base}/`) ? uri.path.slice(base.length + 1) : uri.path;
+}
+
+async function readIfExists(uri: vscode.Uri): Promise<string | undefined> {
+  try {
+    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,28 @@
+import { CommandIds } from '../../core/commandIds';
+import { registerCommand } from '../commands/register';
+import { Disposable } from '../lifecycle';
+import { RedirectsDiagnostics } from './diagnostics';
+import { applyRedirectsFile, compareRedirects, exportRedirects } from './fileCommands';
+import { RenameOffers } from './renameOffers';
+import { ServerRedirectsDocuments } from './serverDocument';
+import { type RedirectsServices } from './target';
+import { testRedirectUrl } from './testCommand';
+
+/**
+ * Redirects as code: export, compare and apply a redirects file, test a URL against the rules,
+ * diagnostics on the file, and redirects offered when documentation pages are renamed.
+ */
+export class RedirectsFeatures extends Disposable {
+  readonly documents = this.register(new ServerRedirectsDocuments());
+
+  constructor(services: RedirectsServices) {
+    super();
+    const { reporter } = services;
+    this.register(new RedirectsDiagnostics());
+    this.register(new RenameOffers(services));
+    this.register(registerCommand(CommandIds.exportRedirects, (node?: unknown) => exportRedirects(services, node), reporter));
+    this.register(registerCommand(CommandIds.compareRedirects, () => compareRedirects(services, this.documents), reporter));
+    this.register(registerCommand(CommandIds.applyRedirectsFile, () => applyRedirectsFile(services), reporter));
+    this.register(registerCommand(CommandIds.testRedirect, (node?: unknown) => testRedirectUrl(services, node), reporter));
+  }
+}

@@ -1,0 +1,140 @@
+import * as vscode from 'vscode';
+import { redirectSummary } from '../../core/manage/redirects';
+import { applyRedirectPlan } from '../../core/redirects/applyPlan';
+import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
+import { type PlanStep } from '../../core/redirects/plan';
+import { OfferedRenames, type Rename, redirectsForRenames } from '../../core/redirects/publishedPath';
+import { type RedirectRule, ruleLabel } from '../../core/redirects/rule';
+import { outcomeReport } from '../../core/redirects/words';
+import { Disposable } from '../lifecycle';
+import { refreshFolder } from '../manage/target';
+import { docsLayoutOf, relativePath } from './docsLayout';
+import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
+
+/** The part of the vscode.git API used here (extensions/git/src/api/git.d.ts). */
+interface GitChange { readonly uri: vscode.Uri; readonly originalUri: vscode.Uri; readonly renameUri: vscode.Uri | undefined; readonly status: number }
+interface GitRepository {
+  readonly rootUri: vscode.Uri;
+  readonly state: { readonly HEAD: { readonly commit?: string } | undefined; readonly onDidChange: vscode.Event<void> };
+  diffBetween(ref1: string, ref2: string): Promise<GitChange[]>;
+}
+interface GitApi { readonly repositories: readonly GitRepository[]; readonly onDidOpenRepository: vscode.Event<GitRepository> }
+const GIT_INDEX_RENAMED = 3;
+
+/**
+ * Renamed or moved documentation pages offer "Add a redirect from the old page": explorer renames
+ * (`onDidRenameFiles`) and renames in a new commit (vscode.git). All renames of one event are one
+ * offer; a rename is offered once; the offer is a notification, never a silent change.
+ */
+export class RenameOffers extends Disposable {
+  private readonly offered = new OfferedRenames();
+
+  constructor(private readonly services: RedirectsServices) {
+    super();
+    this.register(vscode.workspace.onDidRenameFiles((e) => void this.onRenamed(e.files).catch((error) => services.reporter.report(error))));
+    void this.watchGit();
+  }
+
+  private async onRenamed(files: readonly { readonly oldUri: vscode.Uri; readonly newUri: vscode.Uri }[]): Promise<void> {
+    const byFolder = new Map<string, { folder: vscode.Uri; renames: Rename[] }>();
+    for (const { oldUri, newUri } of files) {
+      const folder = vscode.workspace.getWorkspaceFolder(newUri)?.uri;
+      if (!folder) continue;
+      const isFolder = await vscode.workspace.fs.stat(newUri).then((s) => s.type === vscode.FileType.Directory, () => false);
+      const entry = byFolder.get(folder.toString()) ?? { folder, renames: [] };
+      entry.renames.push({ from: relativePath(folder, oldUri), to: relativePath(folder, newUri), folder: isFolder });
+      byFolder.set(folder.toString(), entry);
+    }
+    for (const { folder, renames } of byFolder.values()) await this.offer(folder, renames);
+  }
+
+  private async offer(folder: vscode.Uri, renames: readonly Rename[]): Promise<void> {
+    if (!await this.isDocsFolder(folder)) return;
+    const layout = await docsLayoutOf(folder);
+    if (!layout) return;
+    const rules = redirectsForRenames(this.offered.take(renames), layout);
+    if (rules.length === 0) return;
+    const file = await findRedirectsFile(folder);
+    const list = rules.map((r) => redirectSummary(r)).join(', ');
+    const toFile = file?.exists ? `Add to ${displayName(file.uri)}` : undefined;
+    const toServer = 'Create on Read the Docs…';
+    const choice = await this.services.ui.current.info(
+      `${rules.length === 1 ? 'A documentation page moved' : `${rules.length} documentation pages moved`}. Add a redirect from the old page${rules.length === 1 ? '' : 's'}? ${list}`,
+      ...(toFile ? [toFile] : [toServer]), 'Not Now',
+    );
+    if (choice === toFile && file) await this.addToFile(file.uri, rules);
+    else if (choice === toServer) await this.createOnServer(folder, rules);
+  }
+
+  /** With a binding, only the folders of bound projects hold "documentation of the project"; without one, any folder with docs. */
+  private async isDocsFolder(folder: vscode.Uri): Promise<boolean> {
+    if (!this.services.bound) return true;
+    const bound = await this.services.bound.current().catch(() => []);
+    return bound.length === 0 || bound.some((b) => vscode.Uri.file(b.folderPath).toString() === folder.toString());
+  }
+
+  /** New rules go first, where Read the Docs puts new redirects too, so a wildcard further down cannot hide them. */
+  private async addToFile(uri: vscode.Uri, rules: readonly RedirectRule[]): Promise<void> {
+    const text = await readText(uri);
+    const existing = parseRedirectsFile(text).entries.map((e) => e.rule);
+    const document = await vscode.workspace.openTextDocument(uri);
+    const edit = new vscode.WorkspaceEdit();
+    edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(text.length)), writeRedirectsFile([...rules, ...existing], text));
+    await vscode.workspace.applyEdit(edit);
+    await document.save();
+    await vscode.window.showTextDocument(document, { preview: false });
+    void this.services.ui.current.info(`Added ${rules.length} redirect${rules.length === 1 ? '' : 's'} to ${displayName(uri)}. Apply the file to send ${rules.length === 1 ? 'it' : 'them'} to Read the Docs.`);
+  }
+
+  private async createOnServer(folder: vscode.Uri, rules: readonly RedirectRule[]): Promise<void> {
+    const target = await resolveRedirectsProject(this.services, 'Create the redirects in which project?');
+    if (!target) return;
+    const confirmed = await this.services.ui.current.confirm(
+      `Create ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.slug}?`,
+      rules.map(ruleLabel).join('\n'),
+      'Create',
+    );
+    if (!confirmed) return;
+    const steps: PlanStep[] = rules.map((rule, position) => ({ kind: 'create', rule, position, entry: position }));
+    const outcome = await applyRedirectPlan(target.slug, steps, target.client.redirects);
+    refreshFolder(this.services, target, 'redirects');
+    if (outcome.done.length === steps.length) {
+      void this.services.ui.current.info(`Created ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.slug}: ${rules.map(ruleLabel).join('; ')}.`);
+      return;
+    }
+    const report = outcomeReport(outcome, target.slug, `the redirects for the renames in ${vscode.workspace.asRelativePath(folder)}`, undefined);
+    void this.services.ui.current[report.severity](report.text);
+  }
+
+  /** Renames in each new commit (not the one checked out at start: that was before this session). */
+  private async watchGit(): Promise<void> {
+    const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
+    if (!extension) return;
+    try {
+      const api = (extension.isActive ? extension.exports : await extension.activate()).getAPI(1);
+      const watch = (repository: GitRepository) => {
+        let seen = repository.state.HEAD?.commit;
+        this.register(repository.state.onDidChange(() => {
+          const commit = repository.state.HEAD?.commit;
+          if (!commit || commit === seen) return;
+          const first = seen === undefined;
+          seen = commit;
+          if (!first) void this.offerCommit(repository, commit).catch((error) => this.services.logger.debug(`redirects: reading the renames of ${commit} failed: ${String(error)}`));
+        }));
+      };
+      api.repositories.forEach(watch);
+      this.register(api.onDidOpenRepository(watch));
+    } catch (error) {
+      this.services.logger.debug(`redirects: the git API is not available (${error instanceof Error ? error.message : String(error)})`);
+    }
+  }
+
+  private async offerCommit(repository: GitRepository, commit: string): Promise<void> {
+    const changes = await repository.diffBetween(`${commit}~1`, commit);
+    const folder = vscode.workspace.getWorkspaceFolder(repository.rootUri)?.uri ?? repository.rootUri;
+    const renames = changes
+      .filter((c) => c.status === GIT_INDEX_RENAMED && c.renameUri)
+      .map((c) => ({ from: relativePath(folder, c.originalUri), to: relativePath(folder, c.renameUri ?? c.uri) }));
+    if (renames.length) await this.offer(folder, renames);
+  }
+}

@@ -1,0 +1,101 @@
+import * as path from 'node:path';
+import * as vscode from 'vscode';
+import { type Project } from '../../core/models/project';
+import { parseProjectSetting } from '../../core/redirects/words';
+import { readRedirectsSettings } from '../config';
+import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
+import { type ManageServices, type ProjectTarget, clientFor, guessProjectId, isDocsNode, resolveProject } from '../manage/target';
+
+/** What the redirects-file commands use. */
+export interface RedirectsServices extends ManageServices {
+  /** The workspace binding, when the composition has one. */
+  readonly bound?: BoundProjects;
+}
+
+export const REDIRECTS_FILE_NAMES = ['redirects.yaml', 'redirects.yml'];
+const DEFAULT_FILE = 'docs/redirects.yaml';
+
+export function isRedirectsFile(uri: vscode.Uri): boolean {
+  if (uri.scheme !== 'file' && uri.scheme !== 'vscode-remote' && uri.scheme !== 'vscode-userdata') return false;
+  if (REDIRECTS_FILE_NAMES.includes(path.posix.basename(uri.path))) return true;
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  const configured = readRedirectsSettings(folder?.uri).file;
+  return folder !== undefined && configured !== '' && vscode.Uri.joinPath(folder.uri, configured).toString() === uri.toString();
+}
+
+/**
+ * The project the redirects belong to: the tree row the command was run on, the workspace binding when it names exactly one (or the
+ * person picks among its projects), else `readthedocs.redirects.project`, else a project pick.
+ */
+export async function resolveRedirectsProject(services: RedirectsServices, placeHolder: string, node?: unknown): Promise<(ProjectTarget & { folder?: vscode.Uri }) | undefined> {
+  if (isDocsNode(node)) return resolveProject(services, node, placeHolder);
+  const bound = await boundProjects(services);
+  if (bound.length > 0) {
+    const chosen = bound.length === 1 ? bound[0] : (await services.ui.current.quickPick(
+      bound.map((b) => ({ label: b.project.name, description: `${b.project.slug} · ${path.basename(b.folderPath)}`, bound: b })),
+      { placeHolder },
+    ))?.bound;
+    if (!chosen) return undefined;
+    return { ...targetOf(services, chosen.edition, chosen.project.slug, chosen.project), folder: vscode.Uri.file(chosen.folderPath) };
+  }
+  const setting = parseProjectSetting(readRedirectsSettings(vscode.workspace.workspaceFolders?.[0]?.uri).project);
+  if (setting) {
+    const edition = setting.edition ?? (services.editions.signedIn.length === 1 ? services.editions.signedIn[0] : undefined);
+    if (edition && services.editions.client(edition)) return targetOf(services, edition, setting.slug, undefined);
+  }
+  return resolveProject(services, undefined, placeHolder);
+}
+
+async function boundProjects(services: RedirectsServices): Promise<readonly BoundProject[]> {
+  if (!services.bound) return [];
+  try {
+    return await services.bound.current();
+  } catch (error) {
+    services.logger.debug(`redirects: the workspace binding is not available (${error instanceof Error ? error.message : String(error)})`);
+    return [];
+  }
+}
+
+function targetOf(services: RedirectsServices, edition: ProjectTarget['edition'], slug: string, project: Project | undefined): ProjectTarget {
+  return { edition, client: clientFor(services, edition), slug, project, projectId: guessProjectId(services, edition, slug, project?.organization) };
+}
+
+/**
+ * The redirects file: the setting (relative to the folder), else the one open in the editor, else
+ * the only `redirects.y(a)ml` in the folder, else `docs/redirects.yaml` there (which may not exist yet).
+ */
+export async function findRedirectsFile(folder?: vscode.Uri): Promise<{ uri: vscode.Uri; exists: boolean } | undefined> {
+  const active = vscode.window.activeTextEditor?.document.uri;
+  const activeFolder = active && vscode.workspace.getWorkspaceFolder(active)?.uri;
+  const base = folder ?? activeFolder ?? vscode.workspace.workspaceFolders?.[0]?.uri;
+  if (!base) return undefined;
+  const configured = readRedirectsSettings(base).file;
+  if (configured) {
+    const uri = vscode.Uri.joinPath(base, configured);
+    return { uri, exists: await exists(uri) };
+  }
+  if (active && isRedirectsFile(active) && activeFolder?.toString() === base.toString()) return { uri: active, exists: true };
+  const found = await vscode.workspace.findFiles(new vscode.RelativePattern(base, '**/redirects.{yaml,yml}'), '**/node_modules/**', 2);
+  if (found.length === 1) return { uri: found[0]!, exists: true };
+  const fallback = vscode.Uri.joinPath(base, DEFAULT_FILE);
+  return { uri: fallback, exists: await exists(fallback) };
+}
+
+export async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The file's text as the editor has it (unsaved edits included). */
+export async function readText(uri: vscode.Uri): Promise<string> {
+  return (await vscode.workspace.openTextDocument(uri)).getText();
+}
+
+/** `docs/redirects.yaml` (relative to its workspace folder) for messages. */
+export function displayName(uri: vscode.Uri): string {
+  return vscode.workspace.asRelativePath(uri, false);
+}

@@ -1,0 +1,71 @@
+import * as vscode from 'vscode';
+import { checkRedirectsFile, hasErrors } from '../../core/redirects/checkFile';
+import { parseRedirectsFile } from '../../core/redirects/fileFormat';
+import { type RedirectRule, ruleLabel, ruleOfRedirect } from '../../core/redirects/rule';
+import { type RedirectTest, type Verdict, testRedirects } from '../../core/redirects/tester';
+import { loadAll, withProgress } from '../manage/target';
+import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
+
+const VERDICT_ICONS: Record<Verdict, string> = {
+  fires: '$(arrow-right)', loops: '$(sync)', shadowed: '$(eye-closed)', disabled: '$(circle-slash)', 'no-match': '$(dash)', 'not-for-this-path': '$(dash)',
+};
+
+/**
+ * `readthedocs.testRedirect`: a docs URL or path, run through Read the Docs' own order and
+ * matching rules on the server's list or on the redirects file; says which rule fires and how, or why none does.
+ */
+export async function testRedirectUrl(services: RedirectsServices, node?: unknown): Promise<RedirectTest | undefined> {
+  const target = await resolveRedirectsProject(services, 'Test a URL against the redirects of which project?', node);
+  if (!target) return undefined;
+  const file = await findRedirectsFile(target.folder);
+  let useFile = false;
+  if (file?.exists) {
+    const source = await services.ui.current.quickPick([
+      { label: `On Read the Docs`, description: `the live redirects of ${target.slug}`, file: false },
+      { label: `In ${displayName(file.uri)}`, description: 'as if the file were applied', file: true },
+    ], { placeHolder: 'Test against which redirects?' });
+    if (!source) return undefined;
+    useFile = source.file;
+  }
+  const url = await services.ui.current.inputBox({
+    title: `Test a URL Against the Redirects of ${target.slug}`,
+    prompt: 'A documentation URL or path, for example /en/latest/old-page.html',
+    placeHolder: '/en/latest/old-page.html',
+    validateInput: (text) => (text.trim() === '' ? 'Enter a URL or a path starting with /.' : /^(https?:\/\/|\/)/i.test(text.trim()) ? undefined : 'Start with / or http(s)://.'),
+  });
+  if (url === undefined) return undefined;
+  const { client, slug } = target;
+  const [rules, project, translations] = await withProgress(`Reading the redirects of ${slug}…`, () => Promise.all([
+    useFile && file ? rulesOfFile(services, file.uri) : loadAll(client, client.redirects.list(slug, { priority: 'user' })).then((list) => list.map(ruleOfRedirect)),
+    target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
+    // Paths in a translation's language are served (and redirected) by the translation.
+    loadAll(client, client.projects.translations(slug, { priority: 'user' })),
+  ]));
+  if (!rules) return undefined;
+  const result = testRedirects(url.trim(), rules, {
+    language: project.language.code,
+    defaultVersion: project.defaultVersion ?? 'latest',
+    versioningScheme: project.versioningScheme,
+    translationLanguages: translations.map((t) => t.language.code),
+  });
+  services.logger.info(`redirects: tested ${url.trim()} against ${useFile && file ? displayName(file.uri) : `${slug} on the server`}: ${result.summary}`);
+  const choice = await services.ui.current.info(result.summary, ...(rules.length ? ['Show Every Rule'] : []));
+  if (choice === 'Show Every Rule') {
+    await services.ui.current.quickPick(result.rules.map((r) => ({
+      label: `${VERDICT_ICONS[r.verdict]} ${r.index + 1}. ${ruleLabel(r.rule)}`,
+      description: r.verdict,
+      detail: r.reason,
+    })), { placeHolder: `${url.trim()}: every rule, in order` });
+  }
+  return result;
+}
+
+async function rulesOfFile(services: RedirectsServices, uri: vscode.Uri): Promise<RedirectRule[] | undefined> {
+  const parsed = parseRedirectsFile(await readText(uri));
+  const problems = checkRedirectsFile(parsed);
+  if (hasErrors(problems)) {
+    void services.ui.current.error(`${displayName(uri)} has problems to fix first (see the Problems panel): ${problems.find((p) => p.severity === 'error')!.message}`);
+    return undefined;
+  }
+  return parsed.entries.map((e) => e.rule);
+}

@@ -1,0 +1,139 @@
+import * as assert from 'node:assert/strict';
+import { checkRedirectsFile, hasErrors } from '../../../src/core/redirects/checkFile';
+import { parseRedirectsFile, writeRedirectsFile } from '../../../src/core/redirects/fileFormat';
+import { type RedirectRule, RULE_DEFAULTS } from '../../../src/core/redirects/rule';
+
+const page = (from: string, to: string, extra: Partial<RedirectRule> = {}): RedirectRule => ({ ...RULE_DEFAULTS, type: 'page', fromUrl: from, toUrl: to, ...extra });
+
+// The shape readthedocs-cli users keep (nextstrain/cli doc/redirects.yaml).
+const CLI_FILE = `# Authoritative list of redirects we have configured in RTD for this project.
+---
+- type: page
+  from_url: /development/
+  to_url: https://docs.nextstrain.org/en/latest/guides/contribute/cli-develop.html
+
+# commands moved into the index
+- type: page
+  from_url: /commands/
+  to_url: /#commands
+  http_status: 301
+`;
+
+/** The text a problem points at. */
+const at = (text: string, range: { start: number; end: number }) => text.slice(range.start, range.end);
+
+describe('redirects/fileFormat', () => {
+  it('reads the readthedocs-cli format: list order, defaults for the fields left out', () => {
+    const file = parseRedirectsFile(CLI_FILE);
+    assert.deepEqual(file.problems, []);
+    assert.deepEqual(file.entries.map((e) => e.rule), [
+      page('/development/', 'https://docs.nextstrain.org/en/latest/guides/contribute/cli-develop.html'),
+      page('/commands/', '/#commands', { httpStatus: 301 }),
+    ]);
+    assert.equal(at(CLI_FILE, file.entries[1]!.fields.http_status!), '301');
+  });
+
+  it('an empty file is an empty list', () => {
+    assert.deepEqual(parseRedirectsFile('').entries, []);
+    assert.deepEqual(parseRedirectsFile('# nothing yet\n').problems, []);
+  });
+
+  it('locates every problem on the value it is about', () => {
+    const text = [
+      '- type: page',
+      '  from_url: old.html',
+      '  to_url: /new.html',
+      '- type: exact',
+      '  from_url: /a*b',
+      '  to_url: /x/:splat',
+      '  http_status: 307',
+      '  force: yes please',
+      '  position: 3',
+      '- type: sphinx_html',
+      '- just a string',
+      '- from_url: /no-type',
+      '- type: clean_url_to_html',
+      '- type: clean_url_to_html',
+      '  to_url: /ignored',
+    ].join('\n');
+    const problems = checkRedirectsFile(parseRedirectsFile(text));
+    const seen = problems.map((p) => [p.severity, at(text, p.range), p.message.replace(/ \(.*$/, '')]);
+    assert.deepEqual(seen.map(([, where]) => where), [
+      'old.html', '/a*b', '/x/:splat', '307', 'yes please', 'position', 'sphinx_html', 'just a string', 'from_url: /no-type\n',
+      'clean_url_to_html', '/ignored',
+    ], 'in file order');
+    assert.ok(problems.every((p) => /^(Redirect \d+|YAML): /.test(p.message)));
+    assert.match(problems.find((p) => at(text, p.range) === 'sphinx_html')!.message, /Redirect 3: the type sphinx_html was renamed: write clean_url_to_html/);
+    assert.match(problems.find((p) => at(text, p.range) === 'clean_url_to_html')!.message, /Redirect 7: only one redirect of type `clean_url_to_html`/);
+    assert.deepEqual(problems.filter((p) => p.severity === 'warning').map((p) => at(text, p.range)), ['position', '/ignored']);
+    assert.ok(hasErrors(problems));
+  });
+
+  it('a YAML syntax error is one located error; a mapping at the top is explained', () => {
+    const broken = parseRedirectsFile('- type: page\n  from_url: [unclosed\n');
+    assert.equal(broken.problems.length, 1);
+    assert.match(broken.problems[0]!.message, /^YAML: /);
+    assert.match(parseRedirectsFile('redirects:\n  /a: /b\n').problems[0]!.message, /YAML list of redirects/);
+  });
+
+  it('duplicates (same type and from_url, normalised) are a warning on the later entry', () => {
+    const text = '- type: page\n  from_url: /a/\n  to_url: /b\n- type: page\n  from_url: /a\n  to_url: /c\n';
+    const problems = checkRedirectsFile(parseRedirectsFile(text));
+    assert.equal(problems.length, 1);
+    assert.equal(problems[0]!.severity, 'warning');
+    assert.equal(at(text, problems[0]!.range), '/a');
+    assert.match(problems[0]!.message, /Redirect 2: same type and from_url as redirect 1/);
+  });
+
+  it('more than 100 redirects is an error on community only', () => {
+    const text = Array.from({ length: 101 }, (_, i) => `- {type: page, from_url: /p${i}, to_url: /q${i}}`).join('\n');
+    assert.ok(hasErrors(checkRedirectsFile(parseRedirectsFile(text), 'community')));
+    assert.ok(!hasErrors(checkRedirectsFile(parseRedirectsFile(text), 'business')));
+  });
+
+  it('writes a new file with only the fields that differ from the defaults, and reads it back the same', () => {
+    const rules = [page('/a.html', '/b.html', { httpStatus: 301, description: 'Moved' }), { ...RULE_DEFAULTS, type: 'html_to_clean_url', fromUrl: '', toUrl: '', enabled: false }];
+    const text = writeRedirectsFile(rules, undefined, ' Redirects of widgets');
+    assert.equal(text, [
+      '# Redirects of widgets',
+      '',
+      '- type: page',
+      '  from_url: /a.html',
+      '  to_url: /b.html',
+      '  http_status: 301',
+      '  description: Moved',
+      '',
+      '- type: html_to_clean_url',
+      '  enabled: false',
+      '',
+    ].join('\n'));
+    assert.deepEqual(parseRedirectsFile(text).entries.map((e) => e.rule), rules);
+  });
+
+  it('rewriting keeps comments, entries that stay as written, and changes only what differs', () => {
+    const rules = [
+      page('/new.html', '/x.html'),
+      page('/commands', '/#commands', { httpStatus: 302 }),
+      page('/development', 'https://docs.nextstrain.org/en/latest/guides/contribute/cli-develop.html'),
+    ];
+    const text = writeRedirectsFile(rules, CLI_FILE);
+    assert.equal(text, [
+      '# Authoritative list of redirects we have configured in RTD for this project.',
+      '---',
+      '- type: page',
+      '  from_url: /new.html',
+      '  to_url: /x.html',
+      '',
+      '# commands moved into the index',
+      '- type: page',
+      '  from_url: /commands/',
+      '  to_url: /#commands',
+      '  http_status: 302',
+      '- type: page',
+      '  from_url: /development/',
+      '  to_url: https://docs.nextstrain.org/en/latest/guides/contribute/cli-develop.html',
+      '',
+    ].join('\n'));
+    assert.equal(writeRedirectsFile(parseRedirectsFile(CLI_FILE).entries.map((e) => e.rule), CLI_FILE), CLI_FILE, 'the same rules leave the file as it was');
+  });
+});
