@@ -192,6 +192,8 @@ export class SandboxDb {
   readonly pages = new Map<string, string>();
   /** Pages of the allowed external embed domains, by URL without query or fragment. */
   readonly externalPages = new Map<string, string>();
+  /** Branches of each project's repository as the service would see them: sync-versions adds a version for each one without. */
+  readonly repositoryBranches = new Map<string, string[]>();
 
   private readonly versionsByProject = new Map<string, VersionRecord[]>();
   private readonly buildsByProject = new Map<string, BuildRecord[]>();
