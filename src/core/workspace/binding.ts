@@ -64,8 +64,10 @@ export class WorkspaceBinding implements BoundProjects {
 
   constructor(private readonly options: WorkspaceBindingOptions) {}
 
+  private following = false;
+
   get started(): boolean {
-    return this.latest !== undefined;
+    return this.following;
   }
 
   /** The last state computed (no request). */
@@ -75,7 +77,8 @@ export class WorkspaceBinding implements BoundProjects {
 
   /** Starts following the workspace (idempotent). */
   start(): void {
-    if (this.started) return;
+    if (this.following) return;
+    this.following = true;
     const again = () => { void this.recompute(); };
     this.subscriptions.push(this.options.folders.onDidChange(again), this.options.editions.onDidChange(again));
     void this.recompute();
@@ -98,7 +101,10 @@ export class WorkspaceBinding implements BoundProjects {
 
   /** Computes again (the setting changed, a project was imported). Resolves with the new state. */
   recompute(): Promise<WorkspaceState> {
-    if (!this.started) this.start();
+    if (!this.following) {
+      this.start(); // which computes
+      return this.latest!;
+    }
     const generation = ++this.generation;
     const next = this.compute().then((state) => {
       if (generation === this.generation) this.publish(state);

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type GitRemote, parseGitRemotes } from './gitConfig';
+import { type FolderRepository } from './match';
 
 /** What the workspace needs to know about the repository a folder belongs to. */
 export interface RepositoryState {
@@ -58,4 +59,16 @@ function resolvePath(base: string, path: string): string {
 
 async function readText(path: string): Promise<string | undefined> {
   return readFile(path, 'utf8').catch(() => undefined);
+}
+
+/** A folder as binding sees it, from its repository's files: `origin` first, fetch and push URLs. */
+export async function folderRepositoryFromDisk(folderPath: string): Promise<FolderRepository> {
+  const state = await readRepository(folderPath);
+  return { folderPath, branch: state?.branch, remoteUrls: state ? remoteUrlsOf(state.remotes) : [] };
+}
+
+/** Every distinct fetch/push URL, `origin`'s first. */
+export function remoteUrlsOf(remotes: readonly GitRemote[]): string[] {
+  const ordered = [...remotes.filter((r) => r.name === 'origin'), ...remotes.filter((r) => r.name !== 'origin')];
+  return [...new Set(ordered.flatMap((r) => [r.fetchUrl, r.pushUrl]).filter((u): u is string => !!u))];
 }
