@@ -18,6 +18,7 @@ import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
+import { WorkspaceFeatures } from './vscode/workspace';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -69,6 +70,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   );
   const embed = registerEmbedFeatures(services);
   context.subscriptions.push(embed);
+  // The projects built from the open folders (workspace.boundProjects is what logs, cross-references and redirects start from).
+  const workspace = new WorkspaceFeatures(services);
+  context.subscriptions.push(workspace);
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
@@ -82,7 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, workspace }) }
     : {};
 }
 

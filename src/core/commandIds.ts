@@ -31,6 +31,12 @@ export const CommandIds = {
   openBuildInBrowser: 'readthedocs.openBuildInBrowser',
   loadMore: 'readthedocs.loadMore',
   retry: 'readthedocs.retry',
+  buildCurrentBranch: 'readthedocs.buildCurrentBranch',
+  openCurrentBranchDocs: 'readthedocs.openCurrentBranchDocs',
+  syncVersions: 'readthedocs.syncVersions',
+  showLatestBuildLog: 'readthedocs.showLatestBuildLog',
+  activateBranchVersion: 'readthedocs.activateBranchVersion',
+  refreshWorkspace: 'readthedocs.refreshWorkspace',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -12,6 +12,7 @@ export function readSettings(): Settings {
     hoverEnabled: c.get<boolean>('hover.enabled', true),
     hoverLanguages: c.get<string[]>('hover.languages', []),
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),
+    workspaceProjects: c.get<string[]>('projects', []),
   };
 }
 

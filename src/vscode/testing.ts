@@ -3,6 +3,7 @@ import { type EmbedFeatures } from './preview';
 import { type Services } from './services';
 import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
+import { type WorkspaceFeatures } from './workspace';
 
 /**
  * Hooks for the extension-host tests, returned from `activate` only in test mode: replace the
@@ -19,6 +20,8 @@ export interface TestingApi {
   readonly services: Services;
   /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
   readonly embed: EmbedFeatures;
+  /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */
+  readonly workspace: WorkspaceFeatures;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

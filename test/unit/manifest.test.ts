@@ -73,6 +73,8 @@ describe('the manifest agrees with the code', () => {
     // The hover provider exists only once the extension runs; without these a docs link in a
     // freshly opened file would show nothing until the sidebar was opened.
     const languages = contributes.configuration.properties['readthedocs.hover.languages'].default as string[];
-    assert.deepEqual(manifest.activationEvents, languages.map((language) => `onLanguage:${language}`));
+    // And a workspace with a Read the Docs config file: its status bar item and CodeLens show without a click.
+    const configFiles = ['workspaceContains:.readthedocs.yaml', 'workspaceContains:.readthedocs.yml'];
+    assert.deepEqual(manifest.activationEvents, [...languages.map((language) => `onLanguage:${language}`), ...configFiles]);
   });
 });
