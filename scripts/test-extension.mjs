@@ -12,6 +12,7 @@
 //   READTHEDOCS_VSCODE_TEST_TIMEOUT_MS=600000       give up after this long (code-server route)
 //   READTHEDOCS_VSCODE_TEST_VERBOSE=1               also print code-server's and the workbench's logs
 //   READTHEDOCS_VSCODE_TEST_KEEP=1                  keep the run folder (profile, logs) after a pass
+//   READTHEDOCS_VSCODE_TEST_FILES=workspace,builds  run only the test files whose name contains one of the words
 // The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN is removed.
 import { lookup } from 'node:dns/promises';
 import { existsSync, readdirSync } from 'node:fs';
@@ -23,7 +24,8 @@ import { buildExtension } from './lib/build.mjs';
 import { startCodeServer, workbenchUrl } from './lib/code-server.mjs';
 import { ensureOfflineVSCode, makeRunDir } from './lib/install.mjs';
 import { tailFile } from './lib/tail.mjs';
-import { extensionTestsEntry, fixtureWorkspace, root } from './lib/paths.mjs';
+import { copyFixtureWorkspace } from './lib/demo-env.mjs';
+import { extensionTestsEntry, root } from './lib/paths.mjs';
 import { cleanupAll, onCleanup, spawnTracked, withTimeout } from './lib/processes.mjs';
 
 const ROUTES = ['electron', 'code-server'];
@@ -49,7 +51,9 @@ try {
   const env = { READTHEDOCS_TEST: '1', READTHEDOCS_TEST_REPORT_DIR: runDir };
   // A developer's own token must not leak into the tests (they sign in against the sandbox).
   delete process.env.READTHEDOCS_TOKEN;
-  const code = route === 'electron' ? await runElectron(runDir, env) : await runCodeServer(runDir, env);
+  // A copy: tests may make it a git repository (test/extension/workspace.test.ts) without touching the clone.
+  const workspace = await copyFixtureWorkspace(runDir);
+  const code = route === 'electron' ? await runElectron(runDir, env, workspace) : await runCodeServer(runDir, env, workspace);
 
   const summary = await readFile(join(runDir, 'summary.json'), 'utf8').then(JSON.parse, () => undefined);
   const counts = summary
@@ -90,7 +94,7 @@ async function chooseRoute() {
 
 // --- route: @vscode/test-electron ------------------------------------------------------------
 
-async function runElectron(runDir, env) {
+async function runElectron(runDir, env, workspace) {
   const { runTests } = createRequire(import.meta.url)('@vscode/test-electron');
   const extraEnv = { ...env };
   if (process.platform === 'linux' && !process.env.DISPLAY) extraEnv.DISPLAY = await startXvfb();
@@ -101,7 +105,7 @@ async function runElectron(runDir, env) {
       extensionTestsPath: extensionTestsEntry,
       extensionTestsEnv: extraEnv,
       launchArgs: [
-        fixtureWorkspace,
+        workspace,
         '--disable-extensions',
         '--disable-workspace-trust',
         '--skip-welcome',
@@ -135,7 +139,7 @@ async function startXvfb() {
 
 // --- route: code-server + chromium -----------------------------------------------------------
 
-async function runCodeServer(runDir, env) {
+async function runCodeServer(runDir, env, workspace) {
   const install = await ensureOfflineVSCode();
   const server = await startCodeServer({ install, runDir, env, verbose });
   const browser = await launchChromium({ executablePath: install.chromiumPath });
@@ -144,7 +148,7 @@ async function runCodeServer(runDir, env) {
   const exited = new Promise((resolve) => { reportExit = resolve; });
   const workbenchErrors = [];
   const url = workbenchUrl(server.origin, {
-    folder: fixtureWorkspace,
+    folder: workspace,
     extensionDevelopmentPath: root,
     extensionTestsPath: extensionTestsEntry,
   });
