@@ -66,7 +66,7 @@ export function workspaceRows(
 function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefined, now: number, showEdition: boolean): WorkspaceRow {
   const id = `${bound.edition}/${bound.project.slug}@${bound.folderPath}`;
   const latest = latestBuildOf(builds, bound.versionSlug);
-  const children: WorkspaceRow[] = [branchRow(id, bound, latest, now)];
+  const children: WorkspaceRow[] = [branchRow(id, bound, builds === undefined ? 'loading' : latest, now)];
   const result = bound.branchVersion;
   if (result?.kind === 'missing') {
     children.push({ id: `${id}/sync`, label: 'Sync Versions', description: `make ${result.branch} a version`, icon: { id: 'sync' }, action: { kind: 'syncVersions', project: bound } });
@@ -97,7 +97,9 @@ function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefine
   };
 }
 
-function branchRow(parentId: string, bound: WorkspaceProject, latest: Build | undefined, now: number): WorkspaceRow {
+/** `latest` is `'loading'` while the project's builds are being read. */
+function branchRow(parentId: string, bound: WorkspaceProject, latestOrLoading: Build | undefined | 'loading', now: number): WorkspaceRow {
+  const latest = latestOrLoading === 'loading' ? undefined : latestOrLoading;
   const result = bound.branchVersion;
   if (!result) {
     return { id: `${parentId}/branch`, label: `${bound.branch ?? 'branch'}: versions not read`, description: bound.versionError ? describeError(bound.versionError) : undefined, icon: { id: 'error', color: 'errorForeground' }, action: { kind: 'retry' } };
@@ -109,7 +111,7 @@ function branchRow(parentId: string, bound: WorkspaceProject, latest: Build | un
   return {
     id: `${parentId}/branch`,
     label: branchVersionText(result),
-    description: latest ? buildStatus(latest, now) : 'not built yet',
+    description: latest ? buildStatus(latest, now) : latestOrLoading === 'loading' ? undefined : 'not built yet',
     tooltip: `The branch ${result.branch} builds the version ${result.version.slug}.${latest ? ` Its latest build is #${latest.id}.` : ''}`,
     icon: { id: icon, color },
     action: latest ? { kind: 'showLog', edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id } : { kind: 'build', project: bound },
