@@ -69,11 +69,11 @@ describe('this workspace: binding, status bar, current branch', function () {
 
   it('follows git checkout in the status bar without a reload', async () => {
     git('checkout', '-q', '-b', 'develop');
-    await waitFor(() => status().includes('widgets (develop)'), `the status bar to follow the checkout to develop (shows "${status()}")`, 20_000);
+    await waitFor(() => status().includes('widgets (develop)'), `the status bar to follow the checkout to develop (shows "${status()}")`, 30_000);
     git('checkout', '-q', '-b', 'feature/dark-mode');
-    await waitFor(() => status().includes('feature/dark-mode: version feature-dark-mode is not active'), `the status bar to say the version is inactive (shows "${status()}")`, 20_000);
+    await waitFor(() => status().includes('feature/dark-mode: version feature-dark-mode is not active'), `the status bar to say the version is inactive (shows "${status()}")`, 30_000);
     git('checkout', '-q', 'develop');
-    await waitFor(() => status().includes('widgets (develop)'), 'the status bar to come back to develop', 20_000);
+    await waitFor(() => status().includes('widgets (develop)'), 'the status bar to come back to develop', 30_000);
   });
 
   it('Build Current Branch sends exactly one POST for the branch\'s version and the status bar shows that build', async () => {
@@ -90,7 +90,7 @@ describe('this workspace: binding, status bar, current branch', function () {
 
   it('Sync Versions makes a new branch a version (inactive) and says so', async () => {
     git('checkout', '-q', '-b', 'docs/new-guide');
-    await waitFor(() => status().includes('no version for branch docs/new-guide'), 'the status bar to say the branch has no version', 20_000);
+    await waitFor(() => status().includes('no version for branch docs/new-guide'), 'the status bar to say the branch has no version', 30_000);
     const ui = new ScriptedUi().onMessage(/now has the version/, undefined);
     testing.setUi(ui);
     sandbox.clearLog();
@@ -102,7 +102,7 @@ describe('this workspace: binding, status bar, current branch', function () {
 
   it('puts the current branch\'s last build and Build / Show log on the first line of .readthedocs.yaml', async () => {
     git('checkout', '-q', 'develop');
-    await waitFor(() => status().includes('widgets (develop)'), 'back on develop', 20_000);
+    await waitFor(() => status().includes('widgets (develop)'), 'back on develop', 30_000);
     writeFileSync(join(folder, '.readthedocs.yaml'), 'version: 2\nsphinx:\n  configuration: docs/conf.py\n');
     const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, '.readthedocs.yaml');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
