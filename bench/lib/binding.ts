@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +7,7 @@ import { Emitter } from '../../src/core/util/events';
 import { WorkspaceBinding } from '../../src/core/workspace/binding';
 import { folderRepositoryFromDisk } from '../../src/core/workspace/gitDirectory';
 import { ProjectCatalog } from '../../src/core/workspace/projectCatalog';
+import { gitIn } from '../../test/helpers/git';
 
 type Measure = <T>(journey: string, min: { requests: number; roundTrips: number }, run: () => Promise<T>, note?: string) => Promise<T>;
 
@@ -17,7 +17,7 @@ type Measure = <T>(journey: string, min: { requests: number; roundTrips: number 
  */
 export async function measureBinding(client: ReadTheDocsClient, measure: Measure): Promise<void> {
   const repo = mkdtempSync(join(tmpdir(), 'rtd-bench-bind-'));
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: repo, stdio: 'pipe' });
+  const git = gitIn(repo);
   try {
     git('init', '-q', '-b', 'main');
     git('remote', 'add', 'origin', 'git@github.com:example-org/widgets.git');

@@ -4,12 +4,12 @@
 // Versions making a new branch a version, the .readthedocs.yaml CodeLens, the import offer.
 
 import * as assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
 import type { TestingApi } from '../../src/vscode/testing';
+import { gitIn } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
@@ -19,7 +19,7 @@ describe('this workspace: binding, status bar, current branch', function () {
   let sandbox: Sandbox;
   let testing: TestingApi;
   let folder: string;
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: folder, stdio: 'pipe' }).toString();
+  const git = (...args: string[]) => gitIn(folder)(...args);
   const status = () => testing.workspace.status.text ?? '';
   const bound = () => testing.workspace.session.state.projects;
 

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { folderRepositoryFromDisk } from '../../src/core/workspace/gitDirectory'
 import { ProjectCatalog } from '../../src/core/workspace/projectCatalog';
 import { syncVersionsUntilBranch } from '../../src/core/workspace/syncVersions';
 import { clientFor } from '../helpers/clientFor';
+import { gitIn } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 
 /** The workspace binding from a real git repository against the sandbox over real HTTP: what it binds and what it costs. */
@@ -25,7 +25,7 @@ describe('workspace binding ↔ sandbox', () => {
   let entries: string[];
   const folderChanged = new Emitter<void>();
   const editionsChanged = new Emitter<void>();
-  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: repo, stdio: 'pipe' });
+  const git = (...args: string[]) => gitIn(repo)(...args);
   const editions = { signedIn: ['community'] as Edition[], client: () => client, onDidChange: editionsChanged.event };
   const gets = (path: RegExp) => sandbox.requests.filter((r) => r.method === 'GET' && path.test(r.path));
 

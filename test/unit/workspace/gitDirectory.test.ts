@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readRepository, repositoryFiles } from '../../../src/core/workspace/gitDirectory';
 import { repositoryKey } from '../../../src/core/workspace/remoteUrl';
+import { gitIn } from '../../helpers/git';
 
 /** Real repositories made with the git CLI: a clone, a linked worktree, a submodule, a detached HEAD. */
 describe('readRepository (.git read directly) on real repositories', () => {
   let dir: string;
-  const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', '-c', 'protocol.file.allow=always', ...args], { cwd, stdio: 'pipe' }).toString().trim();
+  const git = (cwd: string, ...args: string[]) => gitIn(cwd)(...args);
 
   function repo(name: string, origin?: string): string {
     const path = join(dir, name);
