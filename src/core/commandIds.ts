@@ -37,6 +37,7 @@ export const CommandIds = {
   showLatestBuildLog: 'readthedocs.showLatestBuildLog',
   activateBranchVersion: 'readthedocs.activateBranchVersion',
   refreshWorkspace: 'readthedocs.refreshWorkspace',
+  importWorkspaceRepository: 'readthedocs.importWorkspaceRepository',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

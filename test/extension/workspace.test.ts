@@ -125,7 +125,9 @@ describe('this workspace: binding, status bar, current branch', function () {
     const ui = new ScriptedUi().cancel();
     testing.setUi(ui);
     sandbox.clearLog();
-    await vscode.commands.executeCommand('readthedocs.importProject', { repositoryUrl: row.description });
+    const command = testing.workspace.view.getTreeItem(row).command!;
+    assert.equal(command.command, 'readthedocs.importWorkspaceRepository');
+    await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     assert.equal(ui.prompts[0]?.value, 'https://github.com/example-org/sprockets.git', JSON.stringify(ui.prompts));
     assert.equal(sandbox.requests.filter((r) => r.method === 'POST').length, 0);
     git('remote', 'set-url', 'origin', 'git@github.com:Example-Org/widgets.git');

@@ -46,7 +46,7 @@ export class ConfigFileLenses extends Disposable implements vscode.CodeLensProvi
     if (projects.length === 0) {
       const unmatched = state.unmatched.find((f) => !folder || f.folderPath === folder);
       const url = unmatched && remoteUrlToImport(unmatched);
-      if (url) lenses.push(new vscode.CodeLens(range, { title: 'Read the Docs: Import this repository…', command: CommandIds.importProject, arguments: [{ repositoryUrl: url }] }));
+      if (url) lenses.push(new vscode.CodeLens(range, { title: 'Read the Docs: Import this repository…', command: CommandIds.importWorkspaceRepository, arguments: [{ repositoryUrl: url }] }));
     }
     return lenses;
   }

@@ -136,7 +136,15 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     await session.openLog({ edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id });
   }
 
+  /** "Import this repository…": the import flow filled in with the clone's remote URL, then the workspace bound again. */
+  async function importRepository(arg: unknown): Promise<unknown> {
+    const imported = await vscode.commands.executeCommand(CommandIds.importProject, arg);
+    if (imported) await session.refresh();
+    return imported;
+  }
+
   return [
+    registerCommand(CommandIds.importWorkspaceRepository, importRepository, reporter),
     registerCommand(CommandIds.buildCurrentBranch, buildCurrentBranch, reporter),
     registerCommand(CommandIds.openCurrentBranchDocs, openDocs, reporter),
     registerCommand(CommandIds.syncVersions, syncVersions, reporter),

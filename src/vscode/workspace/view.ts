@@ -83,7 +83,7 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
       case 'build':
         return { command: CommandIds.buildCurrentBranch, title, arguments: [{ edition: action.project.edition, projectSlug: action.project.project.slug }] };
       case 'import':
-        return { command: CommandIds.importProject, title, arguments: [{ repositoryUrl: action.repositoryUrl }] };
+        return { command: CommandIds.importWorkspaceRepository, title, arguments: [{ repositoryUrl: action.repositoryUrl }] };
       case 'retry':
         return { command: CommandIds.refreshWorkspace, title };
     }
