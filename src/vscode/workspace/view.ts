@@ -25,7 +25,6 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
     const startWhenVisible = () => { if (this.view.visible) session.start(); };
     this.register(this.view.onDidChangeVisibility(startWhenVisible));
     this.register(session.onDidChange(() => this.update()));
-    void session.logCommandId().then((id) => { this.logCommand = id; });
     startWhenVisible();
   }
 
@@ -55,6 +54,12 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
   }
 
   private update(): void {
+    // Asked once the binding runs (after activation), when every command is registered.
+    void this.session.logCommandId().then((id) => {
+      if (id === this.logCommand) return;
+      this.logCommand = id;
+      this.changed.fire(undefined);
+    });
     const { editions } = this.services;
     const state = this.session.state;
     this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length);
