@@ -16,6 +16,11 @@ import { clientFor } from '../helpers/clientFor';
 import { gitIn } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 
+function pushed<T>(list: T[], item: T): T {
+  list.push(item);
+  return item;
+}
+
 /** The workspace binding from a real git repository against the sandbox over real HTTP: what it binds and what it costs. */
 describe('workspace binding ↔ sandbox', () => {
   let sandbox: Sandbox;
@@ -29,14 +34,15 @@ describe('workspace binding ↔ sandbox', () => {
   const editions = { signedIn: ['community'] as Edition[], client: () => client, onDidChange: editionsChanged.event };
   const gets = (path: RegExp) => sandbox.requests.filter((r) => r.method === 'GET' && path.test(r.path));
 
+  const made: WorkspaceBinding[] = [];
   function makeBinding(catalog = new ProjectCatalog(editions)): WorkspaceBinding {
-    return new WorkspaceBinding({
+    return pushed(made, new WorkspaceBinding({
       editions,
       catalog,
       folders: { folders: async () => [await folderRepositoryFromDisk(repo)], onDidChange: folderChanged.event },
       entries: () => entries,
       logger: silentLogger,
-    });
+    }));
   }
 
   before(async () => { sandbox = await startSandbox({ buildStepMs: 20 }); });
@@ -53,7 +59,11 @@ describe('workspace binding ↔ sandbox', () => {
     git('add', '.');
     git('commit', '-q', '-m', 'docs');
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => {
+    // A binding left alive would answer the next test's events (and send requests).
+    for (const binding of made.splice(0)) binding.dispose();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('binds the clone to widgets with latest on the default branch: one list request, one version request', async () => {
     const binding = makeBinding();
@@ -112,6 +122,22 @@ describe('workspace binding ↔ sandbox', () => {
     const none = await makeBinding().currentState();
     assert.deepEqual([none.projects, none.unmatched], [[], []]);
     assert.equal(sandbox.requests.length, 0);
+  });
+
+  it('binds nothing and sends nothing while signed out; Refresh lists again', async () => {
+    const binding = makeBinding();
+    await binding.current();
+    editions.signedIn = [];
+    editionsChanged.fire();
+    sandbox.clearLog();
+    const out = await binding.currentState();
+    assert.deepEqual([out.projects, out.unmatched, sandbox.requests.length], [[], [], 0]);
+    editions.signedIn = ['community'];
+    sandbox.clearLog();
+    await binding.refresh();
+    assert.equal(gets(/^\/api\/v3\/projects\/$/).length, 1, 'Refresh reads the list again');
+    assert.equal(gets(/\/versions\//).length, 1, 'and the version');
+    binding.dispose();
   });
 
   it('Sync Versions: one POST, then the branch shows as an inactive version after a re-read or two', async () => {

@@ -124,6 +124,13 @@ export class WorkspaceBinding implements BoundProjects {
     return this.recompute();
   }
 
+  /** Forgets the project lists' and every version lookup, and binds again (Refresh). */
+  refresh(): Promise<WorkspaceState> {
+    this.options.catalog.invalidate();
+    this.versions.clear();
+    return this.recompute();
+  }
+
   dispose(): void {
     for (const s of this.subscriptions.splice(0)) s.dispose();
     this.changed.dispose();
@@ -137,7 +144,8 @@ export class WorkspaceBinding implements BoundProjects {
     const signedIn = editions.signedIn;
     const additions = entries.filter((e) => !e.exclude && signedIn.includes(e.edition));
     const hasRemotes = folders.some((f) => f.remoteUrls.length > 0);
-    if (folders.length === 0 || signedIn.length === 0 || (!hasRemotes && additions.length === 0)) {
+    if (signedIn.length === 0) return { ...EMPTY, invalidEntries: invalid };
+    if (folders.length === 0 || (!hasRemotes && additions.length === 0)) {
       return { ...EMPTY, unmatched: folders.filter((f) => f.remoteUrls.length > 0), invalidEntries: invalid };
     }
     const projectsOf = new Map<Edition, readonly Project[]>();

@@ -107,11 +107,11 @@ export class WorkspaceSession extends Disposable {
 
   /** Forgets every list and version held and binds again (Refresh). */
   async refresh(): Promise<void> {
-    this.catalog.invalidate();
     this.builds.forget();
-    for (const bound of this.state.projects) void this.binding.forgetVersions(bound.edition, bound.project.slug);
     this.start();
-    await this.binding.recompute();
+    // The state may come back unchanged (no event): read the builds again all the same.
+    this.loadBuilds(await this.binding.refresh());
+    this.changed.fire();
   }
 
   private loadBuilds(state: WorkspaceState): void {
