@@ -10,7 +10,7 @@ import { constants } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { buildExtension } from './lib/build.mjs';
-import { copyFixtureWorkspace, sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
+import { copyDemoWorkspace, sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
 import { makeRunDir } from './lib/install.mjs';
 import { root } from './lib/paths.mjs';
 import { cleanupAll, isCleaningUp, onCleanup, spawnTracked } from './lib/processes.mjs';
@@ -49,7 +49,7 @@ async function openDesktop(code, sandbox) {
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo profile', () => rm(runDir, { recursive: true, force: true }));
   const { userDataDir, extensionsDir } = await createProfile(runDir, sandboxSettings(sandbox));
-  const workspace = await copyFixtureWorkspace(runDir);
+  const workspace = await copyDemoWorkspace(runDir);
   const child = spawnTracked('code', code, [
     '--new-window',
     '--wait',
@@ -58,7 +58,7 @@ async function openDesktop(code, sandbox) {
     '--extensions-dir', extensionsDir,
     workspace,
   ], { env: { ...process.env, ...sandboxEnv(sandbox) }, stdio: 'inherit' });
-  console.log(`\nopened desktop VS Code (${code}) on a copy of the fixture workspace (${workspace}) with the extension under development.`);
+  console.log(`\nopened desktop VS Code (${code}) on a git clone of the sandbox's widgets (${workspace}) with the extension under development.`);
   return { exited: child.exited };
 }
 

@@ -15,6 +15,7 @@
 //   READTHEDOCS_VSCODE_TEST_VERBOSE=1               also print code-server's and the workbench's logs
 //   READTHEDOCS_VSCODE_TEST_KEEP=1                  keep the run folder (profile, logs) after a pass
 //   READTHEDOCS_VSCODE_TEST_ONLY=main|quiet-start   run one of the two windows only
+//   READTHEDOCS_VSCODE_TEST_FILES=workspace,builds  run only the test files whose name contains one of the words
 // The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN is removed.
 import { lookup } from 'node:dns/promises';
 import { existsSync, readdirSync } from 'node:fs';
@@ -26,7 +27,8 @@ import { buildExtension } from './lib/build.mjs';
 import { startCodeServer, workbenchUrl } from './lib/code-server.mjs';
 import { ensureOfflineVSCode, makeRunDir } from './lib/install.mjs';
 import { tailFile } from './lib/tail.mjs';
-import { extensionTestsEntry, fixtureWorkspace, root } from './lib/paths.mjs';
+import { copyFixtureWorkspace } from './lib/demo-env.mjs';
+import { extensionTestsEntry, root } from './lib/paths.mjs';
 import { createProfile } from './lib/profile.mjs';
 import { prepareQuietStart } from './lib/quietStart.mjs';
 import { cleanupAll, onCleanup, spawnTracked, withTimeout } from './lib/processes.mjs';
@@ -58,7 +60,8 @@ try {
   const only = process.env.READTHEDOCS_VSCODE_TEST_ONLY;
   let ok = true;
   if (only !== 'quiet-start') {
-    const main = { folder: fixtureWorkspace, extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry };
+    // A copy: tests may make it a git repository (test/extension/workspace.test.ts) without touching the clone.
+    const main = { folder: await copyFixtureWorkspace(runDir), extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry };
     const code = await runTarget(runDir, env, main);
     ok = (await reportRun('extension-host tests', route, runDir, code)) && ok;
   }

@@ -22,7 +22,7 @@ import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
 import { AuthoringFeatures } from './vscode/authoring';
-import { SettingsBoundProjects } from './vscode/authoring/settingsBinding';
+import { WorkspaceFeatures } from './vscode/workspace';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -74,15 +74,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   );
   const embed = registerEmbedFeatures(services);
   context.subscriptions.push(embed);
+  // The projects built from the open folders: what logs, cross-references and redirects start from.
+  const workspace = new WorkspaceFeatures(services);
+  const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
-  context.subscriptions.push(logs);
-  // Until the workspace binding lands, `readthedocs.projects` names the folder's projects.
-  const bound = new SettingsBoundProjects(editions, logger);
+  context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
   const authoring = new AuthoringFeatures(services, embed, bound);
-  context.subscriptions.push(bound, authoring);
-  // The workspace binding (BoundProjects) joins here as `bound` when it is composed; without it the
-  // redirects commands use `readthedocs.redirects.project` or ask.
-  context.subscriptions.push(new RedirectsFeatures(services));
+  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound }));
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
@@ -98,7 +96,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, logs, authoring }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, logs, authoring, workspace }) }
     : {};
 }
 

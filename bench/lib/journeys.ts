@@ -12,6 +12,7 @@ import { TreeModel } from '../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import { startSandbox } from '../../test/sandbox';
 import { journeyBytes } from './bytes';
+import { measureBinding } from './binding';
 import { RequestTimeline, ScaledClock, round } from './measure';
 
 export interface JourneyResult {
@@ -149,6 +150,7 @@ export async function runJourneys(latencyMs: number): Promise<JourneyResult[]> {
     results.splice(-2, 2,
       { ...cold, note: `embed request, then ${htmlChars} chars of HTML → Markdown in ${round(markdownMs[0])} ms` },
       { ...warm, note: `section from the EmbedService cache; HTML → Markdown again in ${round(markdownMs[1])} ms (converted on every show; the first conversions of a process run before the JIT warms up)` });
+    await measureBinding(client, measure);
   } finally {
     await client.dispose();
     await sandbox.close();

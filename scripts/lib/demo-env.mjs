@@ -1,6 +1,8 @@
 // The pieces `npm run demo` and `npm run screenshots` share: serve the workbench (code-server) with the extension under development pointed at a running sandbox
 // and signed in with the sandbox owner's token.
-import { cp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { cp, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { basename, join } from 'node:path';
 import { ensureOfflineVSCode, makeRunDir } from './install.mjs';
 import { startCodeServer, workbenchUrl } from './code-server.mjs';
@@ -29,7 +31,7 @@ export async function startDemoWorkbench({ sandbox, settings = {}, verbose = fal
   const install = await ensureOfflineVSCode({ log });
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo run folder', () => rm(runDir, { recursive: true, force: true }));
-  const workspace = await copyFixtureWorkspace(runDir);
+  const workspace = await copyDemoWorkspace(runDir);
   const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
   const url = workbenchUrl(server.origin, { folder: workspace, extensionDevelopmentPath: root });
   return { install, server, url, runDir, workspace };
@@ -39,5 +41,37 @@ export async function startDemoWorkbench({ sandbox, settings = {}, verbose = fal
 export async function copyFixtureWorkspace(runDir) {
   const workspace = join(runDir, 'workspace', basename(fixtureWorkspace));
   await cp(fixtureWorkspace, workspace, { recursive: true });
+  return workspace;
+}
+
+/** The sandbox project the demo workspace is a clone of (its `repository.url`); the log's warnings point at `docs/conf.py` and `docs/links.md`. */
+export const DEMO_PROJECT = { slug: 'widgets', repositoryUrl: 'https://github.com/example-org/widgets.git' };
+
+const DEMO_READTHEDOCS_YAML = `# Read the Docs configuration of the demo clone of widgets.
+version: 2
+build:
+  os: ubuntu-24.04
+  tools:
+    python: "3.13"
+sphinx:
+  configuration: docs/conf.py
+`;
+
+/**
+ * The fixture workspace as a git clone of the sandbox's \`widgets\` (remote \`origin\` =
+ * its repository URL), on \`main\` (built by \`latest\`) with two commits and a branch
+ * \`docs/new-guide\` that has no version until Sync Versions, plus a \`.readthedocs.yaml\`.
+ */
+export async function copyDemoWorkspace(runDir) {
+  const workspace = await copyFixtureWorkspace(runDir);
+  const git = (...args) => promisify(execFile)('git', ['-c', 'user.name=Demo Owner', '-c', 'user.email=demo-owner@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: workspace });
+  await git('init', '-q', '-b', 'main');
+  await git('remote', 'add', 'origin', DEMO_PROJECT.repositoryUrl);
+  await git('add', 'README.md', 'docs');
+  await git('commit', '-q', '-m', 'Documentation skeleton');
+  await writeFile(join(workspace, '.readthedocs.yaml'), DEMO_READTHEDOCS_YAML);
+  await git('add', '.readthedocs.yaml');
+  await git('commit', '-q', '-m', 'Build the docs on Read the Docs');
+  await git('branch', 'docs/new-guide');
   return workspace;
 }

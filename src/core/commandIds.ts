@@ -38,6 +38,13 @@ export const CommandIds = {
   compareRedirects: 'readthedocs.compareRedirects',
   applyRedirectsFile: 'readthedocs.applyRedirectsFile',
   testRedirect: 'readthedocs.testRedirect',
+  buildCurrentBranch: 'readthedocs.buildCurrentBranch',
+  openCurrentBranchDocs: 'readthedocs.openCurrentBranchDocs',
+  syncVersions: 'readthedocs.syncVersions',
+  showLatestBuildLog: 'readthedocs.showLatestBuildLog',
+  activateBranchVersion: 'readthedocs.activateBranchVersion',
+  refreshWorkspace: 'readthedocs.refreshWorkspace',
+  importWorkspaceRepository: 'readthedocs.importWorkspaceRepository',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

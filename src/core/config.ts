@@ -10,6 +10,8 @@ export interface Settings {
   readonly hoverEnabled: boolean;
   readonly hoverLanguages: readonly string[];
   readonly hoverCacheMinutes: number;
+  /** `readthedocs.projects`: `edition/slug` entries that add (or with `!`, drop) projects of the workspace. */
+  readonly workspaceProjects: readonly string[];
 }
 
 export const EDITIONS: readonly Edition[] = ['community', 'business'];

@@ -12,6 +12,7 @@ export function readSettings(): Settings {
     hoverEnabled: c.get<boolean>('hover.enabled', true),
     hoverLanguages: c.get<string[]>('hover.languages', []),
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),
+    workspaceProjects: c.get<string[]>('projects', []),
   };
 }
 
@@ -28,8 +29,6 @@ export function httpProxy(): string | undefined {
 
 /** Cross-reference settings of one folder (resource scope). */
 export interface FolderSettings {
-  /** `readthedocs.projects`: `edition/slug` entries (read by the settings binding). */
-  readonly projects: readonly string[];
   /** `readthedocs.intersphinx`: name → documentation root URL. */
   readonly intersphinx: { readonly [name: string]: unknown };
   readonly crossReferenceDiagnostics: boolean;
@@ -38,10 +37,11 @@ export interface FolderSettings {
 export function readFolderSettings(folder: vscode.Uri | undefined): FolderSettings {
   const c = vscode.workspace.getConfiguration('readthedocs', folder);
   return {
-    projects: c.get<string[]>('projects', []),
     intersphinx: c.get<{ [name: string]: unknown }>('intersphinx', {}),
     crossReferenceDiagnostics: c.get<boolean>('crossReferences.diagnostics', true),
   };
+}
+
 /** `readthedocs.redirects.*` of a folder (resource scope): the redirects file and the project it belongs to. */
 export function readRedirectsSettings(scope?: vscode.Uri): { file: string; project: string } {
   const c = vscode.workspace.getConfiguration('readthedocs', scope);

@@ -5,6 +5,7 @@ import { type EmbedFeatures } from './preview';
 import { type Services } from './services';
 import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
+import { type WorkspaceFeatures } from './workspace';
 
 /**
  * Hooks for the extension-host tests, returned from `activate` only in test mode: replace the
@@ -25,6 +26,8 @@ export interface TestingApi {
   readonly logs: LogFeatures;
   /** Cross-references and docs search: inventories, their sources, the docs-host connection. */
   readonly authoring: AuthoringFeatures;
+  /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */
+  readonly workspace: WorkspaceFeatures;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

@@ -25,6 +25,8 @@ export async function run(): Promise<void> {
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, reporter: 'spec', ...(grep ? { grep } : {}) });
   const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.js'))
+    // READTHEDOCS_VSCODE_TEST_FILES=workspace,builds runs only the files whose name contains one of those words.
+    .filter((file) => !process.env.READTHEDOCS_VSCODE_TEST_FILES || process.env.READTHEDOCS_VSCODE_TEST_FILES.split(',').some((word) => file.includes(word.trim())))
     .sort();
   for (const file of files) mocha.addFile(join(__dirname, file));
 

@@ -169,7 +169,7 @@ describe('build logs and the Problems panel', function () {
     const project = await client.projects.get('widgets');
     const changed = new Emitter<readonly BoundProject[]>();
     const current: BoundProject[] = [{ edition: 'community', project, folderPath: workspaceFolder.fsPath, branch: 'main', versionSlug: 'latest' }];
-    const bound: BoundProjects = { current: async () => current, onDidChange: changed.event };
+    const bound: BoundProjects = { started: true, current: async () => current, onDidChange: changed.event };
     const follow = testing.logs.followBoundProjects(bound);
     try {
       await waitFor(() => diagnosticsOf('docs/usage.rst').length === 4, 'the latest build\'s problems');

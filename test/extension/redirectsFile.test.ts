@@ -239,6 +239,7 @@ describe('redirects as code', function () {
     const client = ctx.testing.editions.client('community')!;
     const [widgets, gadget] = await Promise.all([client.projects.get('widgets'), client.projects.get('gadget-docs')]);
     const boundTo = (...projects: (typeof widgets)[]): BoundProjects => ({
+      started: true,
       current: () => Promise.resolve(projects.map((project) => ({ edition: 'community' as const, project, folderPath: folder().fsPath, branch: 'main', versionSlug: 'latest' }))),
       onDidChange: () => ({ dispose: () => undefined }),
     });

@@ -107,7 +107,7 @@ describe('integration: the inventories a workspace file reaches', function () {
         logger: silentLogger,
       });
       const sources = new InventorySources({
-        bound: { current: async () => [bound], onDidChange: () => ({ dispose() {} }) },
+        bound: { started: true, current: async () => [bound], onDidChange: () => ({ dispose() {} }) },
         store,
         clientOf: () => client,
         namedRoots: async () => new Map([['gadgets', 'https://docs.example-gadgets.org/en/latest/']]),

@@ -40,6 +40,7 @@ export class BuildRunner {
   private readonly timers = new Map<number, { build: BuildRecord; timer: NodeJS.Timeout }>();
   private readonly failNext = new Set<string>();
   private readonly failing = new Set<number>();
+  private readonly syncTimers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly db: SandboxDb, private stepMs: number) {}
 
@@ -81,9 +82,28 @@ export class BuildRunner {
     for (const { build } of [...this.timers.values()]) this.schedule(build, ms);
   }
 
+  /**
+   * `sync-versions`: one build step later, every branch of the project's repository
+   * (`db.repositoryBranches`) that has no version gets one, inactive and not built, its slug made
+   * from the name as upstream does (`feature/Foo` → `feature-foo`).
+   */
+  syncVersions(project: ProjectRecord): void {
+    const timer = setTimeout(() => {
+      this.syncTimers.delete(timer);
+      for (const branch of this.db.repositoryBranches.get(project.slug) ?? []) {
+        if (this.db.versions(project.slug).some((v) => v.verboseName === branch || (v.type === 'branch' && v.identifier === branch && !v.machine))) continue;
+        this.db.addVersion(project.slug, { slug: versionSlugOf(branch), verboseName: branch, identifier: branch, type: 'branch', active: false, built: false });
+      }
+    }, this.stepMs);
+    timer.unref();
+    this.syncTimers.add(timer);
+  }
+
   stop(): void {
     for (const { timer } of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    for (const timer of this.syncTimers) clearTimeout(timer);
+    this.syncTimers.clear();
   }
 
   private schedule(build: BuildRecord, delayMs: number): void {
@@ -125,4 +145,9 @@ export class BuildRunner {
     if (version && /^[0-9a-f]{40}$/.test(version.identifier)) return version.identifier;
     return sha1Hex(`${build.project}:${build.version}:${build.id}`);
   }
+}
+
+/** Upstream's version slug of a branch name: lower case, characters outside `[a-z0-9._-]` become `-`. */
+function versionSlugOf(branch: string): string {
+  return branch.toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '');
 }

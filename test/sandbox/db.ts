@@ -195,6 +195,8 @@ export class SandboxDb {
   readonly externalPages = new Map<string, string>();
   /** Build id → what its log shows (`logs/scenarios.ts`); builds without an entry get one by tool and outcome. */
   readonly buildLogs = new Map<number, LogScenario>();
+  /** Branches of each project's repository as the service would see them: sync-versions adds a version for each one without. */
+  readonly repositoryBranches = new Map<string, string[]>();
 
   private readonly versionsByProject = new Map<string, VersionRecord[]>();
   private readonly buildsByProject = new Map<string, BuildRecord[]>();

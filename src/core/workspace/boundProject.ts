@@ -16,6 +16,8 @@ export interface BoundProject {
 
 /** The workspace's projects: what the workspace features (logs, cross-references, redirects) start from. */
 export interface BoundProjects {
+  /** False until something that needs the binding asked for it: features that only follow it don't start it. */
+  readonly started: boolean;
   /** Resolves the binding (at most one projects list request per edition when nothing is loaded yet). */
   current(): Promise<readonly BoundProject[]>;
   readonly onDidChange: Event<readonly BoundProject[]>;

@@ -50,7 +50,7 @@ export class LogFeatures extends Disposable {
       },
       logger: services.logger,
     });
-    void policy.refresh();
+    if (bound.started) void policy.refresh();
     return this.register({
       dispose: () => {
         policy.dispose();

@@ -24,7 +24,7 @@ export function registerManageCommands(services: ManageServices): vscode.Disposa
     command(CommandIds.deleteEnvironmentVariable, deleteEnvironmentVariable),
     command(CommandIds.addSubproject, addSubproject),
     command(CommandIds.removeSubproject, removeSubproject),
-    command(CommandIds.importProject, (s) => importProject(s)),
+    command(CommandIds.importProject, importProject),
     command(CommandIds.editProject, editProject),
   ];
 }

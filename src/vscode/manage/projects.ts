@@ -83,8 +83,14 @@ function repositoryRows(repositories: readonly RemoteRepository[], edition: Edit
   return rows;
 }
 
-/** `readthedocs.importProject`: repository (from the person's remote repositories, or a URL), name, language, tags (+ organization and teams on Business). */
-export async function importProject(services: ManageServices): Promise<Project | undefined> {
+/**
+ * `readthedocs.importProject`: repository (from the person's remote repositories, or a URL), name, language, tags (+ organization and teams on Business).
+ * With `{ repositoryUrl }` (a workspace clone's remote) the URL box comes first, filled in.
+ */
+export async function importProject(services: ManageServices, prefill?: unknown): Promise<Project | undefined> {
+  const prefilledUrl = typeof (prefill as { repositoryUrl?: unknown } | undefined)?.repositoryUrl === 'string'
+    ? (prefill as { repositoryUrl: string }).repositoryUrl
+    : undefined;
   const edition = await pickSignedInEdition(services, 'Import into which Read the Docs?');
   if (!edition) return undefined;
   const client = clientFor(services, edition);
@@ -102,7 +108,7 @@ export async function importProject(services: ManageServices): Promise<Project |
     o.slug, await loadAll(client, client.organizations.teams(o.slug, { priority: 'user' })).catch(() => []),
   ])));
   const form: ImportForm = {
-    repository: undefined, manual: false, url: '', name: '', nameTyped: false,
+    repository: undefined, manual: prefilledUrl !== undefined, url: prefilledUrl ?? '', name: prefilledUrl ? projectNameFromUrl(prefilledUrl) : '', nameTyped: false,
     organization: organizations.length === 1 ? organizations[0]!.slug : undefined, teams: [],
     language: DEFAULT_LANGUAGE, programmingLanguage: DEFAULT_PROGRAMMING_LANGUAGE, tags: '',
   };
@@ -110,6 +116,7 @@ export async function importProject(services: ManageServices): Promise<Project |
     searchStep<ImportForm, RepositoryItem>({
       // A refused URL of a listed repository brings the person back to the list; a typed one to its box.
       fields: (f) => (f.manual ? [] : ['repository']),
+      when: () => prefilledUrl === undefined,
       placeholder: 'Pick one of your repositories (type to search by name), or enter a URL',
       fetch: async (text, signal) => {
         try {

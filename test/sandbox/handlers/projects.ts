@@ -160,6 +160,7 @@ export function getSuperproject(ctx: RequestContext): ApiResponse {
 export function syncVersions(ctx: RequestContext): ApiResponse {
   const project = ctx.db.project(ctx.params.project)!;
   const triggered = project.active && ctx.db.version(project.slug, 'latest') !== undefined;
+  if (triggered) ctx.builds.syncVersions(project);
   return json(triggered ? 202 : 400, { triggered });
 }
 

@@ -37,6 +37,8 @@ export function addWidgetsVersions(db: SandboxDb): string {
   branch('experimental', 'experimental', { active: true, built: true, hidden: true });
   branch('feature-dark-mode', 'feature/dark-mode', { active: false, built: false });
   branch('fix-typo-in-install', 'fix/typo-in-install', { active: false, built: false });
+  // The repository also has a branch no version exists for yet: sync-versions adds it (inactive).
+  db.repositoryBranches.set(project, ['main', 'develop', 'release-2.x', 'docs-refresh', 'experimental', 'feature/dark-mode', 'fix/typo-in-install', 'docs/new-guide']);
 
   for (const tag of tags) {
     const active = tag.major === 2 || tag.lastOfMinor;

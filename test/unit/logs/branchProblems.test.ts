@@ -36,7 +36,7 @@ function setup(builds: Build[], options: { privateLogs?: number[] } = {}) {
     },
   };
   const policy = new BranchProblems({
-    bound: { current: async () => current, onDidChange: changed.event },
+    bound: { started: true, current: async () => current, onDidChange: changed.event },
     clientOf: (_: Edition) => source,
     watcher: { watch: (_e, _p, b) => { watched.push(b.id); }, onDidFinish: finished.event },
     sink: { show: async (key, _b, b) => { shown.push(`show ${key} #${b.id}`); }, clear: (key) => { shown.push(`clear ${key}`); } },

@@ -6,7 +6,7 @@ import { silentLogger } from '../../../src/core/log';
 
 const settings = (over: Partial<Settings> = {}): Settings => ({
   communityUrl: 'https://app.readthedocs.org', businessUrl: '', pageSize: 100, requestsPerMinute: 60,
-  buildPollSeconds: 5, hoverEnabled: true, hoverLanguages: [], hoverCacheMinutes: 5, ...over,
+  buildPollSeconds: 5, hoverEnabled: true, hoverLanguages: [], hoverCacheMinutes: 5, workspaceProjects: [], ...over,
 });
 
 describe('Editions', () => {

@@ -1,0 +1,74 @@
+import { readFile, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { type GitRemote, parseGitRemotes } from './gitConfig';
+import { type FolderRepository } from './match';
+
+/** What the workspace needs to know about the repository a folder belongs to. */
+export interface RepositoryState {
+  /** The work tree's top folder. */
+  readonly root: string;
+  /** This work tree's git directory (`.git`, or `.git/worktrees/<name>`, or `.git/modules/<name>`): its `HEAD`. */
+  readonly gitDir: string;
+  /** Where `config` lives (the main repository's `.git` for a linked worktree). */
+  readonly commonDir: string;
+  /** Undefined when HEAD is detached. */
+  readonly branch: string | undefined;
+  readonly remotes: readonly GitRemote[];
+}
+
+/**
+ * Reads the repository of `folder` (or of the nearest parent that has one) straight from its
+ * files, for when VS Code's git extension is not there: `.git` as a folder, or as a file
+ * `gitdir: <path>` (linked worktrees, submodules) with `commondir` leading to the shared config.
+ * Undefined when the folder is in no repository.
+ */
+export async function readRepository(folder: string): Promise<RepositoryState | undefined> {
+  const found = await findGitDir(resolve(folder));
+  if (!found) return undefined;
+  const { root, gitDir } = found;
+  const common = (await readText(join(gitDir, 'commondir')))?.trim();
+  const commonDir = common ? resolvePath(gitDir, common) : gitDir;
+  const head = (await readText(join(gitDir, 'HEAD')))?.trim() ?? '';
+  const ref = /^ref:\s*refs\/heads\/(.+)$/.exec(head);
+  const config = await readText(join(commonDir, 'config'));
+  // A worktree may carry its own `config.worktree`; remotes live in the common config.
+  return { root, gitDir, commonDir, branch: ref?.[1], remotes: config ? parseGitRemotes(config) : [] };
+}
+
+/** The files whose change can change a `RepositoryState` (checkout, remotes). */
+export function repositoryFiles(state: Pick<RepositoryState, 'gitDir' | 'commonDir'>): string[] {
+  return [join(state.gitDir, 'HEAD'), join(state.commonDir, 'config')];
+}
+
+async function findGitDir(start: string): Promise<{ root: string; gitDir: string } | undefined> {
+  for (let dir = start; ; dir = dirname(dir)) {
+    const dotGit = join(dir, '.git');
+    const info = await stat(dotGit).catch(() => undefined);
+    if (info?.isDirectory()) return { root: dir, gitDir: dotGit };
+    if (info?.isFile()) {
+      const pointer = /^gitdir:\s*(.+)$/m.exec((await readText(dotGit)) ?? '');
+      if (pointer) return { root: dir, gitDir: resolvePath(dir, pointer[1]!.trim()) };
+    }
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+function resolvePath(base: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(base, path);
+}
+
+async function readText(path: string): Promise<string | undefined> {
+  return readFile(path, 'utf8').catch(() => undefined);
+}
+
+/** A folder as binding sees it, from its repository's files: `origin` first, fetch and push URLs. */
+export async function folderRepositoryFromDisk(folderPath: string): Promise<FolderRepository> {
+  const state = await readRepository(folderPath);
+  return { folderPath, branch: state?.branch, remoteUrls: state ? remoteUrlsOf(state.remotes) : [] };
+}
+
+/** Every distinct fetch/push URL, `origin`'s first. */
+export function remoteUrlsOf(remotes: readonly GitRemote[]): string[] {
+  const ordered = [...remotes.filter((r) => r.name === 'origin'), ...remotes.filter((r) => r.name !== 'origin')];
+  return [...new Set(ordered.flatMap((r) => [r.fetchUrl, r.pushUrl]).filter((u): u is string => !!u))];
+}

@@ -1,0 +1,137 @@
+import * as vscode from 'vscode';
+import { type Logger } from '../../core/log';
+import { type FolderSource } from '../../core/workspace/binding';
+import { folderRepositoryFromDisk, readRepository, remoteUrlsOf, repositoryFiles } from '../../core/workspace/gitDirectory';
+import { type FolderRepository } from '../../core/workspace/match';
+import { Disposable } from '../lifecycle';
+
+/** The part of the built-in git extension's API (`vscode.git`, `getAPI(1)`) used here. */
+interface GitRepository {
+  readonly rootUri: vscode.Uri;
+  readonly state: {
+    readonly HEAD: { readonly name?: string } | undefined;
+    readonly remotes: readonly { readonly name: string; readonly fetchUrl?: string; readonly pushUrl?: string }[];
+    readonly onDidChange: vscode.Event<void>;
+  };
+}
+
+interface GitApi {
+  readonly state: 'uninitialized' | 'initialized';
+  readonly onDidChangeState: vscode.Event<'uninitialized' | 'initialized'>;
+  readonly repositories: readonly GitRepository[];
+  readonly onDidOpenRepository: vscode.Event<GitRepository>;
+  readonly onDidCloseRepository: vscode.Event<GitRepository>;
+  getRepository(uri: vscode.Uri): GitRepository | null;
+}
+
+interface GitExtension {
+  readonly enabled: boolean;
+  getAPI(version: 1): GitApi;
+}
+
+/**
+ * The workspace folders and their repositories, for the binding: the git extension's view of
+ * them when it is there and has opened the folder's repository (its state events follow a
+ * checkout at once), else `.git` read from disk and watched (HEAD and config). Fires
+ * `onDidChange` only when a folder's branch or remotes really changed.
+ */
+export class GitFolders extends Disposable implements FolderSource {
+  private readonly changed = this.register(new vscode.EventEmitter<void>());
+  readonly onDidChange = this.changed.event;
+  private git: Promise<GitApi | undefined> | undefined;
+  private readonly repositorySubscriptions = new Map<GitRepository, vscode.Disposable>();
+  private diskWatchers: vscode.Disposable[] = [];
+  /** The folders as last read, to fire only on change. */
+  private seen = '';
+
+  constructor(private readonly logger: Logger) {
+    super();
+    this.register(vscode.workspace.onDidChangeWorkspaceFolders(() => this.check()));
+    this.register({
+      dispose: () => {
+        this.disposeWatchers();
+        for (const subscription of this.repositorySubscriptions.values()) subscription.dispose();
+        this.repositorySubscriptions.clear();
+      },
+    });
+  }
+
+  async folders(): Promise<readonly FolderRepository[]> {
+    const git = await this.gitApi();
+    const folders = vscode.workspace.workspaceFolders ?? [];
+    const result = await Promise.all(folders.map(async (folder) => {
+      const repository = git?.getRepository(folder.uri);
+      if (repository) return fromGit(folder.uri.fsPath, repository);
+      return folder.uri.scheme === 'file' ? folderRepositoryFromDisk(folder.uri.fsPath) : { folderPath: folder.uri.fsPath, branch: undefined, remoteUrls: [] };
+    }));
+    await this.watchDisk(folders.filter((f) => f.uri.scheme === 'file' && !git?.getRepository(f.uri)));
+    this.seen = JSON.stringify(result);
+    return result;
+  }
+
+  /** Loads the git extension's API once (activating it); undefined when it is missing or disabled. */
+  private gitApi(): Promise<GitApi | undefined> {
+    this.git ??= (async () => {
+      const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
+      if (!extension) return undefined;
+      try {
+        const exports = extension.isActive ? extension.exports : await extension.activate();
+        if (!exports.enabled) return undefined;
+        const api = exports.getAPI(1);
+        this.register(api.onDidOpenRepository((r) => { this.follow(r); this.check(); }));
+        this.register(api.onDidCloseRepository((r) => { this.repositorySubscriptions.get(r)?.dispose(); this.repositorySubscriptions.delete(r); this.check(); }));
+        this.register(api.onDidChangeState(() => this.check()));
+        for (const repository of api.repositories) this.follow(repository);
+        return api;
+      } catch (error) {
+        this.logger.debug(`workspace: the git extension is not usable (${error instanceof Error ? error.message : String(error)}); reading .git directly`);
+        return undefined;
+      }
+    })();
+    return this.git;
+  }
+
+  private follow(repository: GitRepository): void {
+    if (this.repositorySubscriptions.has(repository)) return;
+    this.repositorySubscriptions.set(repository, repository.state.onDidChange(() => this.check()));
+  }
+
+  /** Re-reads and fires only on a real change (the git extension's state events are frequent). */
+  private check(): void {
+    const before = this.seen;
+    void this.folders().then((folders) => {
+      if (JSON.stringify(folders) !== before) this.changed.fire();
+    }, (error: unknown) => this.logger.warn(`workspace: reading the folders' repositories failed: ${error instanceof Error ? error.message : String(error)}`));
+  }
+
+  /** Watches `HEAD` and `config` of repositories read from disk, and `.git` appearing in a folder. */
+  private async watchDisk(folders: readonly vscode.WorkspaceFolder[]): Promise<void> {
+    const files: string[] = [];
+    for (const folder of folders) {
+      const state = await readRepository(folder.uri.fsPath);
+      files.push(...(state ? repositoryFiles(state) : [`${folder.uri.fsPath}/.git`]));
+    }
+    const key = files.join('\n');
+    if (key === this.watchedKey) return;
+    this.watchedKey = key;
+    this.disposeWatchers();
+    for (const file of files) {
+      const slash = Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\'));
+      const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(vscode.Uri.file(file.slice(0, slash)), file.slice(slash + 1)));
+      watcher.onDidChange(() => this.check());
+      watcher.onDidCreate(() => this.check());
+      watcher.onDidDelete(() => this.check());
+      this.diskWatchers.push(watcher);
+    }
+  }
+
+  private watchedKey = '';
+
+  private disposeWatchers(): void {
+    for (const watcher of this.diskWatchers.splice(0)) watcher.dispose();
+  }
+}
+
+function fromGit(folderPath: string, repository: GitRepository): FolderRepository {
+  return { folderPath, branch: repository.state.HEAD?.name, remoteUrls: remoteUrlsOf(repository.state.remotes.map((r) => ({ name: r.name, fetchUrl: r.fetchUrl, pushUrl: r.pushUrl }))) };
+}

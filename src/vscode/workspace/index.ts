@@ -1,0 +1,44 @@
+import * as vscode from 'vscode';
+import { type BoundProjects } from '../../core/workspace/boundProject';
+import { Disposable } from '../lifecycle';
+import { type Services } from '../services';
+import { ConfigFileLenses } from './codeLens';
+import { registerWorkspaceCommands } from './commands';
+import { WorkspaceSession } from './session';
+import { WorkspaceStatus } from './statusBar';
+import { WorkspaceView } from './view';
+
+/**
+ * "This workspace": the projects built from the open repositories (the `BoundProjects` other
+ * features start from), the "This Workspace" view, the status bar item of the current branch's
+ * build, the `.readthedocs.yaml` CodeLens and the workspace commands. Nothing is read or sent
+ * while activating: the binding starts when the view shows, a command runs, or the workspace
+ * has a `.readthedocs.yaml` (looked for once activation is over).
+ */
+export class WorkspaceFeatures extends Disposable {
+  readonly session: WorkspaceSession;
+  readonly view: WorkspaceView;
+  readonly status: WorkspaceStatus;
+
+  constructor(services: Services) {
+    super();
+    this.session = this.register(new WorkspaceSession(services));
+    this.view = this.register(new WorkspaceView(services, this.session));
+    this.status = this.register(new WorkspaceStatus(this.session));
+    this.register(new ConfigFileLenses(this.session));
+    for (const command of registerWorkspaceCommands(services, this.session)) this.register(command);
+    const timer = setTimeout(() => void this.startIfConfigured(), 0);
+    this.register({ dispose: () => clearTimeout(timer) });
+  }
+
+  /** What logs, cross-references and redirects start from. */
+  get boundProjects(): BoundProjects {
+    return this.session.binding;
+  }
+
+  private async startIfConfigured(): Promise<void> {
+    if (this.session.binding.started || !vscode.workspace.workspaceFolders?.length) return;
+    const found = await vscode.workspace.findFiles('{.readthedocs.yaml,.readthedocs.yml,*/.readthedocs.yaml,*/.readthedocs.yml}', undefined, 1);
+    if (found.length > 0) this.session.start();
+  }
+}

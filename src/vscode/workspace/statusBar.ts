@@ -1,0 +1,58 @@
+import * as vscode from 'vscode';
+import { CommandIds } from '../../core/commandIds';
+import { statusBarPresentation } from '../../core/workspace/present';
+import { Disposable } from '../lifecycle';
+import { type WorkspaceSession } from './session';
+
+/**
+ * The current folder's project in the status bar: the latest build of the current branch's
+ * version (spinning while it runs, check or cross after, "3 min ago"); a click opens its log
+ * (or builds the branch when it has no build). Follows checkouts and editor switches; the
+ * build's state comes from the build watcher, which polls only while it runs.
+ */
+export class WorkspaceStatus extends Disposable {
+  private readonly item: vscode.StatusBarItem;
+  /** Re-renders "N min ago" once a minute while shown; sends nothing. */
+  private clock: ReturnType<typeof setInterval> | undefined;
+
+  constructor(private readonly session: WorkspaceSession) {
+    super();
+    this.item = this.register(vscode.window.createStatusBarItem('readthedocs.workspaceBuild', vscode.StatusBarAlignment.Left, 11));
+    this.item.name = 'Read the Docs: Current Branch';
+    this.register(session.onDidChange(() => this.update()));
+    this.register(vscode.window.onDidChangeActiveTextEditor(() => this.update()));
+    this.register({ dispose: () => { if (this.clock) clearInterval(this.clock); } });
+    this.update();
+  }
+
+  /** The text shown now, or undefined when hidden. */
+  get text(): string | undefined {
+    return this.shown ? this.item.text : undefined;
+  }
+
+  private shown = false;
+
+  private update(): void {
+    const bound = this.session.currentProjects()[0];
+    if (!bound) {
+      this.item.hide();
+      this.shown = false;
+      if (this.clock) clearInterval(this.clock);
+      this.clock = undefined;
+      return;
+    }
+    const latest = this.session.latestBuild(bound);
+    const { text, tooltip } = statusBarPresentation(bound, latest, Date.now());
+    this.item.text = text;
+    this.item.tooltip = tooltip;
+    const ref = { edition: bound.edition, projectSlug: bound.project.slug };
+    this.item.command = latest
+      ? { command: CommandIds.showLatestBuildLog, title: 'Show Log of Latest Build', arguments: [ref] }
+      : bound.branchVersion?.kind === 'active'
+        ? { command: CommandIds.buildCurrentBranch, title: 'Build Current Branch', arguments: [ref] }
+        : { command: 'workbench.view.extension.readthedocs', title: 'Show This Workspace' };
+    this.item.show();
+    this.shown = true;
+    this.clock ??= setInterval(() => this.update(), 60_000);
+  }
+}

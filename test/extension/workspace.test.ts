@@ -1,0 +1,135 @@
+// "This Workspace" in a real extension host against the sandbox: the binding from a real git
+// repository made in the test (the workspace folder becomes a clone of widgets), the status bar
+// following `git checkout` without a reload, Build Current Branch (exactly one POST), Sync
+// Versions making a new branch a version, the .readthedocs.yaml CodeLens, the import offer.
+
+import * as assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import { type Build } from '../../src/core/models/build';
+import type { TestingApi } from '../../src/vscode/testing';
+import { gitIn } from '../helpers/git';
+import { type Sandbox, startSandbox } from '../sandbox';
+import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { ScriptedUi } from './helpers/scriptedUi';
+
+describe('this workspace: binding, status bar, current branch', function () {
+  this.timeout(90_000);
+  let sandbox: Sandbox;
+  let testing: TestingApi;
+  let folder: string;
+  const git = (...args: string[]) => gitIn(folder)(...args);
+  const status = () => testing.workspace.status.text ?? '';
+  const bound = () => testing.workspace.session.state.projects;
+
+  before(async () => {
+    sandbox = await startSandbox({ buildStepMs: 150 });
+    testing = await getTesting();
+    await signOutAll(testing);
+    await setSetting('builds.pollSeconds', 1);
+    await setEditionUrls({ community: sandbox.origin, business: '' });
+    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
+    await signInWith(testing, sandbox.tokens.owner);
+    folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+    // The workspace folder (a copy of the fixture workspace) becomes a clone of the sandbox's widgets.
+    git('init', '-q', '-b', 'main');
+    git('remote', 'add', 'origin', 'git@github.com:Example-Org/widgets.git');
+    git('add', 'README.md', 'docs');
+    git('commit', '-q', '-m', 'docs');
+  });
+
+  after(async () => {
+    rmSync(join(folder, '.git'), { recursive: true, force: true });
+    rmSync(join(folder, '.readthedocs.yaml'), { force: true });
+    await signOutAll(testing);
+    await setSetting('builds.pollSeconds', undefined);
+    await setSetting('projects', undefined);
+    await setEditionUrls({ community: '' });
+    await sandbox?.close();
+  });
+
+  it('binds the folder to widgets from its git remote when the view shows, with latest on main and its builds', async () => {
+    await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
+    await waitFor(() => testing.workspace.view.view.visible, 'the This Workspace view to be visible');
+    await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+    const widgets = await waitFor(() => bound().find((p) => p.project.slug === 'widgets'), 'widgets to be bound');
+    assert.deepEqual(bound().map((p) => p.project.slug), ['widgets'], 'widgets-fr and widgets-api have other repositories');
+    assert.equal(widgets.folderPath, folder);
+    assert.equal(widgets.branch, 'main');
+    assert.equal(widgets.versionSlug, 'latest');
+    const widgetsRow = () => testing.workspace.view.shown.find((r) => r.label === 'Widgets');
+    const branch = await waitFor(() => testing.workspace.view.getChildren(widgetsRow()).find((r) => r.label === 'main → latest' && r.description), 'the branch row with its build');
+    assert.match(String(branch.description), /^(building|passed|failed|installing|cloning|uploading|triggered)/);
+    const rows = testing.workspace.view.getChildren(widgetsRow());
+    assert.ok(rows.filter((r) => /^#\d+ /.test(r.label)).length >= 2, `recent builds are listed: ${rows.map((r) => r.label).join(', ')}`);
+    // The seeded running build of latest: the status bar spins.
+    await waitFor(() => status().includes('widgets (latest)'), 'the status bar to show widgets (latest)');
+  });
+
+  it('follows git checkout in the status bar without a reload', async () => {
+    git('checkout', '-q', '-b', 'develop');
+    await waitFor(() => status().includes('widgets (develop)'), `the status bar to follow the checkout to develop (shows "${status()}")`, 30_000);
+    git('checkout', '-q', '-b', 'feature/dark-mode');
+    await waitFor(() => status().includes('feature/dark-mode: version feature-dark-mode is not active'), `the status bar to say the version is inactive (shows "${status()}")`, 30_000);
+    git('checkout', '-q', 'develop');
+    await waitFor(() => status().includes('widgets (develop)'), 'the status bar to come back to develop', 30_000);
+  });
+
+  it('Build Current Branch sends exactly one POST for the branch\'s version and the status bar shows that build', async () => {
+    sandbox.clearLog();
+    testing.setUi(new ScriptedUi());
+    const build = await vscode.commands.executeCommand<Build | undefined>('readthedocs.buildCurrentBranch');
+    assert.ok(build, 'a build was triggered');
+    const posts = sandbox.requests.filter((r) => r.method === 'POST');
+    assert.deepEqual(posts.map((r) => r.path), ['/api/v3/projects/widgets/versions/develop/builds/']);
+    await waitFor(() => status().includes(`widgets (develop)`) && (testing.workspace.status.text ?? '') !== '' && testing.workspace.session.latestBuild(bound()[0]!)?.id === build.id, 'the status bar to show the new build');
+    await waitFor(() => status().startsWith('$(pass)'), `the build to finish in the status bar (shows "${status()}")`, 30_000);
+    assert.equal(sandbox.requests.filter((r) => r.method === 'POST').length, 1, 'still one POST');
+  });
+
+  it('Sync Versions makes a new branch a version (inactive) and says so', async () => {
+    git('checkout', '-q', '-b', 'docs/new-guide');
+    await waitFor(() => status().includes('no version for branch docs/new-guide'), 'the status bar to say the branch has no version', 30_000);
+    const ui = new ScriptedUi().onMessage(/now has the version/, undefined);
+    testing.setUi(ui);
+    sandbox.clearLog();
+    await vscode.commands.executeCommand('readthedocs.syncVersions');
+    await ui.waitForMessage(/widgets now has the version docs\/new-guide for docs\/new-guide/);
+    assert.equal(sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v3/projects/widgets/sync-versions/').length, 1);
+    await waitFor(() => status().includes('version docs-new-guide is not active'), `the status bar to show the synced version (shows "${status()}")`);
+  });
+
+  it('puts the current branch\'s last build and Build / Show log on the first line of .readthedocs.yaml', async () => {
+    git('checkout', '-q', 'develop');
+    await waitFor(() => status().includes('widgets (develop)'), 'back on develop', 30_000);
+    writeFileSync(join(folder, '.readthedocs.yaml'), 'version: 2\nsphinx:\n  configuration: docs/conf.py\n');
+    const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, '.readthedocs.yaml');
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    const titles = await waitFor(async () => {
+      const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', uri);
+      const names = (lenses ?? []).map((l) => l.command?.title ?? '');
+      return names.includes('Show log') ? names : undefined;
+    }, 'the CodeLens with Show log');
+    assert.ok(titles.some((t) => /^Read the Docs: widgets \(develop\) passed/.test(t)), titles.join(' | '));
+    assert.ok(titles.includes('Build'));
+  });
+
+  it('offers "Import this repository…" for a clone no project is built from, pre-filled with its remote', async () => {
+    git('remote', 'set-url', 'origin', 'https://github.com/example-org/sprockets.git');
+    await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+    const row = await waitFor(() => testing.workspace.view.shown.find((r) => r.label === 'Import this repository…'), 'the import row');
+    assert.equal(row.description, 'https://github.com/example-org/sprockets.git');
+    assert.equal(status(), '', 'no bound project: no status bar item');
+    // The import flow opens on the URL box, filled in; cancelling there sends nothing.
+    const ui = new ScriptedUi().cancel();
+    testing.setUi(ui);
+    sandbox.clearLog();
+    const command = testing.workspace.view.getTreeItem(row).command!;
+    assert.equal(command.command, 'readthedocs.importWorkspaceRepository');
+    await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
+    assert.equal(ui.prompts[0]?.value, 'https://github.com/example-org/sprockets.git', JSON.stringify(ui.prompts));
+    assert.equal(sandbox.requests.filter((r) => r.method === 'POST').length, 0);
+    git('remote', 'set-url', 'origin', 'git@github.com:Example-Org/widgets.git');
+  });
+});

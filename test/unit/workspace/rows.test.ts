@@ -1,0 +1,64 @@
+import assert from 'node:assert/strict';
+import { type Build, parseBuild } from '../../../src/core/models/build';
+import { parseProject } from '../../../src/core/models/project';
+import { parseVersion } from '../../../src/core/models/version';
+import { type WorkspaceProject, type WorkspaceState } from '../../../src/core/workspace/binding';
+import { statusBarPresentation, timeAgo } from '../../../src/core/workspace/present';
+import { workspaceRows } from '../../../src/core/workspace/rows';
+
+const NOW = Date.parse('2026-01-10T12:00:00Z');
+const build = (id: number, version: string, state: string, success: boolean | null, finishedMinutesAgo = 3): Build => parseBuild({
+  id, project: 'widgets', version, state: { code: state, name: state[0]!.toUpperCase() + state.slice(1) }, success,
+  created: new Date(NOW - (finishedMinutesAgo + 2) * 60_000).toISOString(), finished: success === null ? null : new Date(NOW - finishedMinutesAgo * 60_000).toISOString(),
+});
+const project = parseProject({ id: 1, slug: 'widgets', name: 'Widgets', repository: { url: 'https://github.com/example-org/widgets', type: 'git' }, default_branch: 'main' });
+const version = (slug: string, active = true) => parseVersion({ id: 2, slug, verbose_name: slug, identifier: slug, active, type: 'branch' });
+const bound = (fields: Partial<WorkspaceProject>): WorkspaceProject => ({
+  edition: 'community', project, folderPath: '/w', branch: 'main', versionSlug: 'latest', by: 'remote',
+  branchVersion: { kind: 'active', branch: 'main', version: version('latest') }, ...fields,
+});
+const state = (projects: WorkspaceProject[], more: Partial<WorkspaceState> = {}): WorkspaceState => ({ projects, unmatched: [], problems: [], invalidEntries: [], ...more });
+
+describe('workspace rows, status bar and time words', () => {
+  it('says how long ago', () => {
+    assert.equal(timeAgo(new Date(NOW - 20_000).toISOString(), NOW), 'just now');
+    assert.equal(timeAgo(new Date(NOW - 3 * 60_000).toISOString(), NOW), '3 min ago');
+    assert.equal(timeAgo(new Date(NOW - 5 * 3_600_000).toISOString(), NOW), '5 h ago');
+    assert.equal(timeAgo(new Date(NOW - 72 * 3_600_000).toISOString(), NOW), '3 days ago');
+    assert.equal(timeAgo(undefined, NOW), undefined);
+  });
+
+  it('shows the branch\'s version with its latest build, and the recent builds opening their log', () => {
+    const builds = [build(12, 'develop', 'finished', true), build(11, 'latest', 'building', null), build(10, 'latest', 'finished', false)];
+    const [row] = workspaceRows(state([bound({})]), () => builds, NOW, 1);
+    assert.equal(row!.label, 'Widgets');
+    const [branch, ...rest] = row!.children!;
+    assert.deepEqual([branch!.label, branch!.description, branch!.icon?.id], ['main → latest', 'building', 'sync~spin']);
+    assert.deepEqual(branch!.action, { kind: 'showLog', edition: 'community', projectSlug: 'widgets', buildId: 11 });
+    assert.deepEqual(rest.map((r) => [r.label, r.description]), [['#12 develop', 'passed 3 min ago'], ['#11 latest', 'building'], ['#10 latest', 'failed 3 min ago']]);
+  });
+
+  it('offers Sync Versions for a branch without a version, Activate for an inactive one, nothing while loading', () => {
+    const missing = workspaceRows(state([bound({ branch: 'docs/x', versionSlug: undefined, branchVersion: { kind: 'missing', branch: 'docs/x' } })]), () => [], NOW, 1)[0]!;
+    assert.deepEqual(missing.children!.map((r) => [r.label, r.action?.kind]), [['no version for branch docs/x', undefined], ['Sync Versions', 'syncVersions'], ['No builds yet.', undefined]]);
+    const inactive = workspaceRows(state([bound({ branch: 'f', versionSlug: undefined, branchVersion: { kind: 'inactive', branch: 'f', version: version('f', false) } })]), () => undefined, NOW, 1)[0]!;
+    assert.deepEqual(inactive.children!.map((r) => r.label), ['f: version f is not active', 'Activate f', 'Loading builds…']);
+  });
+
+  it('offers an import for unmatched clones and shows problems and bad entries', () => {
+    const rows = workspaceRows(state([], {
+      unmatched: [{ folderPath: '/w', branch: 'main', remoteUrls: ['git@github.com:me/new.git'] }],
+      problems: [{ edition: 'community', error: new Error('boom') }],
+      invalidEntries: ['widgets'],
+    }), () => undefined, NOW, 1);
+    assert.deepEqual(rows.map((r) => r.action?.kind), ['import', 'retry', undefined]);
+    assert.deepEqual(rows[0]!.action, { kind: 'import', repositoryUrl: 'git@github.com:me/new.git' });
+  });
+
+  it('puts the latest build of the branch version in the status bar', () => {
+    assert.equal(statusBarPresentation(bound({}), build(11, 'latest', 'building', null), NOW).text, '$(sync~spin) widgets (latest) building');
+    assert.equal(statusBarPresentation(bound({}), build(10, 'latest', 'finished', false), NOW).text, '$(error) widgets (latest) failed 3 min ago');
+    assert.equal(statusBarPresentation(bound({}), build(9, 'latest', 'finished', true), NOW).text, '$(pass) widgets (latest) passed 3 min ago');
+    assert.equal(statusBarPresentation(bound({ branchVersion: { kind: 'missing', branch: 'x' } }), undefined, NOW).text, '$(circle-outline) widgets: no version for branch x');
+  });
+});
