@@ -131,3 +131,18 @@ export class EmbedError extends ApiError {
   }
   static is(e: unknown): e is EmbedError { return e instanceof EmbedError; }
 }
+
+/** The response body passed the cap for its kind of request (`BODY_LIMITS`); the rest was not read. */
+export class BodyTooLargeError extends ApiError {
+  readonly kind = 'bodyTooLarge';
+  constructor(readonly limitBytes: number, request?: RequestInfo) {
+    super(`The server sent more than ${formatMegabytes(limitBytes)}.`, request);
+  }
+  static is(e: unknown): e is BodyTooLargeError { return e instanceof BodyTooLargeError; }
+}
+
+/** `16 MB`, `0.5 MB`: sizes in the words of messages. */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}

@@ -1,6 +1,7 @@
 import type { Dispatcher } from 'undici';
 import { type Logger } from '../log';
 import { type Clock, realClock, sleep } from '../util/clock';
+import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';
 import {
   type ApiError, type RequestInfo, CancelledError, CrossOriginError, NetworkError, RateLimitedError, TimeoutError,
@@ -42,6 +43,8 @@ export interface RequestSpec {
   readonly priority?: Priority;
   /** Sent without the token (the embed endpoint does not accept it). */
   readonly anonymous?: boolean;
+  /** Which cap of `BODY_LIMITS` the response body must stay under. Default: API JSON. */
+  readonly bodyKind?: BodyKind;
 }
 
 export interface ApiResponse {
@@ -131,11 +134,13 @@ export class Transport {
     let timedOut = false;
     const timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, this.timeoutMs);
     try {
-      const { status, body, retryAfter } = await this.exchange(spec, url, controller.signal);
+      const { status, body, retryAfter } = await this.exchange(spec, url, info, controller.signal);
       this.options.logger.debug(`${info.method} ${info.path} → ${status} (${this.clock.now() - started} ms)`);
       if (status >= 200 && status < 300) return { request: info, status, body: this.successBody(body, status, info) };
       throw errorForResponse(status, body, retryAfter, info);
     } catch (error) {
+      // Whatever is still arriving (a body past its cap) is not read: the connection closes.
+      controller.abort();
       if (timedOut) throw new TimeoutError(this.timeoutMs, info);
       if (spec.signal?.aborted) throw new CancelledError(info);
       if (isApiError(error)) throw error;
@@ -146,7 +151,7 @@ export class Transport {
     }
   }
 
-  private async exchange(spec: RequestSpec, url: URL, signal: AbortSignal): Promise<{ status: number; body: ReceivedBody; retryAfter: string | undefined }> {
+  private async exchange(spec: RequestSpec, url: URL, info: RequestInfo, signal: AbortSignal): Promise<{ status: number; body: ReceivedBody; retryAfter: string | undefined }> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.options.userAgent };
     if (!spec.anonymous && url.origin === this.apiRoot.origin) {
       const token = await this.options.getToken();
@@ -167,7 +172,8 @@ export class Transport {
       // and a redirect to another host must never carry the token.
       dispatcher: await this.getDispatcher(),
     });
-    const text = await response.body.text();
+    const raw = await readBodyWithin(response.body, BODY_LIMITS[spec.bodyKind ?? 'apiJson'], info, headerValue(response.headers['content-length']));
+    const text = raw.toString('utf8');
     const contentType = headerValue(response.headers['content-type']) ?? '';
     return { status: response.statusCode, body: readBody(text, contentType), retryAfter: headerValue(response.headers['retry-after']) };
   }
