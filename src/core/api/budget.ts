@@ -1,4 +1,5 @@
 import { type Clock, realClock } from '../util/clock';
+import { MAX_PAUSE_SECONDS } from './retry';
 
 export type Priority = 'user' | 'background';
 
@@ -50,9 +51,9 @@ export class RequestBudget {
     });
   }
 
-  /** The server throttled us: nothing goes out before `seconds` have passed. */
+  /** The server throttled us: nothing goes out before `seconds` (at most MAX_PAUSE_SECONDS) have passed. */
   pause(seconds: number): void {
-    const until = this.clock.now() + Math.max(0, seconds) * 1000;
+    const until = this.clock.now() + Math.min(MAX_PAUSE_SECONDS, Math.max(0, seconds)) * 1000;
     if (this.pausedUntil === undefined || until > this.pausedUntil) this.pausedUntil = until;
     this.emit();
     this.pump();

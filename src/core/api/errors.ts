@@ -71,10 +71,10 @@ export class RateLimitedError extends ApiError {
   static is(e: unknown): e is RateLimitedError { return e instanceof RateLimitedError; }
 }
 
-/** 5xx. */
+/** 5xx; a 503 may say when to come back (`retryAfterSeconds`, from Retry-After). */
 export class ServerError extends ApiError {
   readonly kind = 'server';
-  constructor(status: number, request?: RequestInfo) { super(`The server failed with status ${status}.`, request, status); }
+  constructor(status: number, request?: RequestInfo, readonly retryAfterSeconds?: number) { super(`The server failed with status ${status}.`, request, status); }
   static is(e: unknown): e is ServerError { return e instanceof ServerError; }
 }
 

@@ -4,11 +4,11 @@ import { type Clock, realClock, sleep } from '../util/clock';
 import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';
 import {
-  type ApiError, type RequestInfo, CancelledError, CrossOriginError, NetworkError, RateLimitedError, TimeoutError,
+  type ApiError, type RequestInfo, CancelledError, CrossOriginError, NetworkError, TimeoutError,
   UnexpectedResponseError,
 } from './errors';
 import { type ReceivedBody, errorForResponse } from './responseErrors';
-import { type RetryPolicy, defaultRetryPolicy, retryDelayMs } from './retry';
+import { type RetryPolicy, defaultRetryPolicy, retryAfterOf, retryDelayMs } from './retry';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -105,12 +105,14 @@ export class Transport {
         return await this.attempt(spec, url, info);
       } catch (error) {
         const apiError = error as ApiError;
-        if (apiError instanceof RateLimitedError && apiError.retryAfterSeconds !== undefined) this.budget.pause(apiError.retryAfterSeconds);
+        const asked = retryAfterOf(apiError);
+        // A 429 or 503 that says when to come back holds every request of the edition until then.
+        if (asked !== undefined && asked > 0) this.budget.pause(asked);
         const delay = spec.method === 'GET' ? retryDelayMs(apiError, attempt, this.retry) : undefined;
         if (delay === undefined) throw apiError;
         this.options.logger.debug(`${info.method} ${info.path}: ${apiError.message} Retrying in ${delay} ms.`);
-        // After a 429 the budget itself holds the queue until Retry-After.
-        if (!(apiError instanceof RateLimitedError)) await this.wait(delay, spec.signal, info);
+        // The budget itself holds the queue for the Retry-After part; wait only for the rest of the backoff.
+        await this.wait(Math.max(0, delay - (asked ?? 0) * 1000), spec.signal, info);
       }
     }
   }
