@@ -112,7 +112,8 @@ export class Transport {
         if (delay === undefined) throw apiError;
         this.options.logger.debug(`${info.method} ${info.path}: ${apiError.message} Retrying in ${delay} ms.`);
         // The budget itself holds the queue for the Retry-After part; wait only for the rest of the backoff.
-        await this.wait(Math.max(0, delay - (asked ?? 0) * 1000), spec.signal, info);
+        const rest = delay - (asked ?? 0) * 1000;
+        if (rest > 0) await this.wait(rest, spec.signal, info);
       }
     }
   }
@@ -125,8 +126,9 @@ export class Transport {
 
   private async attempt(spec: RequestSpec, url: URL, info: RequestInfo): Promise<ApiResponse> {
     const started = this.clock.now();
+    let release: () => void;
     try {
-      await this.budget.acquire(spec.priority ?? 'user', spec.signal);
+      release = await this.budget.acquire(spec.priority ?? 'user', spec.signal);
     } catch {
       throw new CancelledError(info);
     }
@@ -150,6 +152,7 @@ export class Transport {
     } finally {
       timer.clear();
       spec.signal?.removeEventListener('abort', onCallerAbort);
+      release();
     }
   }
 
