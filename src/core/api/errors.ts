@@ -146,3 +146,12 @@ export function formatMegabytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
+
+/** A request path with a `.`, `..` or empty segment: the URL parser would collapse it onto another resource. */
+export class UnsafePathError extends ApiError {
+  readonly kind = 'unsafePath';
+  constructor(readonly path: string) {
+    super(`Refused to send a request to "${path}": a name in it is empty, "." or "..".`, undefined);
+  }
+  static is(e: unknown): e is UnsafePathError { return e instanceof UnsafePathError; }
+}

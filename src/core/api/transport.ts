@@ -7,6 +7,7 @@ import {
   type ApiError, type RequestInfo, CancelledError, CrossOriginError, NetworkError, TimeoutError,
   UnexpectedResponseError,
 } from './errors';
+import { assertSafePath } from './paths';
 import { type ReceivedBody, errorForResponse } from './responseErrors';
 import { type RetryPolicy, defaultRetryPolicy, retryAfterOf, retryDelayMs } from './retry';
 
@@ -86,8 +87,9 @@ export class Transport {
     return this.apiRoot.origin;
   }
 
-  /** Resolves a path or a server-sent link; refuses anything on another origin. */
+  /** Resolves a path or a server-sent link; refuses dot segments and anything on another origin. */
   resolve(pathOrUrl: string, query?: Query): URL {
+    assertSafePath(pathOrUrl);
     const url = new URL(pathOrUrl, this.apiRoot);
     if (url.origin !== this.apiRoot.origin) throw new CrossOriginError(url.origin, this.apiRoot.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
