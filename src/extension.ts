@@ -5,7 +5,7 @@ import { type ClientFactory, Editions } from './core/session/editions';
 import { CleartextWarnings } from './core/validation/urls';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
-import { httpProxy, onDidChangeSettings, readSettings } from './vscode/config';
+import { networkSettings, onDidChangeSettings, readSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
@@ -42,7 +42,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
       baseUrl,
       getToken,
       userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
-      proxyUrl: httpProxy(),
+      network: networkSettings,
       pageSize: settings.pageSize,
       requestsPerMinute: settings.requestsPerMinute,
       logger,

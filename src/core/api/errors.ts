@@ -155,3 +155,13 @@ export class UnsafePathError extends ApiError {
   }
   static is(e: unknown): e is UnsafePathError { return e instanceof UnsafePathError; }
 }
+
+/** The TLS handshake failed on the server's certificate (untrusted issuer, expired, wrong name). */
+export class CertificateError extends ApiError {
+  readonly kind = 'certificate';
+  /** `code`: Node's name for the problem (`SELF_SIGNED_CERT_IN_CHAIN`); `detail`: its words ("self-signed certificate in certificate chain"). */
+  constructor(readonly code: string, readonly detail: string, request?: RequestInfo) {
+    super(`The server's certificate was refused: ${detail} (${code}).`, request);
+  }
+  static is(e: unknown): e is CertificateError { return e instanceof CertificateError; }
+}

@@ -1,12 +1,14 @@
+import * as tlsModule from 'node:tls';
 import type { Dispatcher } from 'undici';
 import { type Logger } from '../log';
 import { type Clock, realClock, sleep } from '../util/clock';
 import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';
 import {
-  type ApiError, type RequestInfo, CancelledError, CrossOriginError, NetworkError, TimeoutError,
+  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, TimeoutError,
   UnexpectedResponseError,
 } from './errors';
+import { CERTIFICATE_ERROR_CODES, type Environment, type NetworkSettings, type Route, routeFor } from './network';
 import { assertSafePath } from './paths';
 import { type ReceivedBody, errorForResponse } from './responseErrors';
 import { type RetryPolicy, defaultRetryPolicy, retryAfterOf, retryDelayMs } from './retry';
@@ -23,9 +25,13 @@ export interface TransportOptions {
   /** `readthedocs-vscode/0.1.0 (VS Code 1.95)`. */
   readonly userAgent: string;
   readonly timeoutMs?: number;
-  /** An explicit proxy (VS Code's `http.proxy`); without one HTTPS_PROXY / NO_PROXY apply. */
-  readonly proxyUrl?: string;
-  /** Tests pass undici's MockAgent or a plain Agent. */
+  /** VS Code's `http.*` settings, read on every request so that changes apply at once. */
+  readonly network?: () => NetworkSettings;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read; default `process.env`. */
+  readonly env?: Environment;
+  /** The operating system's CA certificates (PEM); default: Node's own reading where it has one. */
+  readonly systemCertificates?: () => readonly string[];
+  /** Tests pass undici's MockAgent or a plain Agent; then proxy and certificate settings do not apply. */
   readonly dispatcher?: Dispatcher;
   readonly budget?: RequestBudget;
   readonly logger: Logger;
@@ -71,7 +77,8 @@ export class Transport {
   private readonly timeoutMs: number;
   private readonly clock: Clock;
   private readonly retry: RetryPolicy;
-  private dispatcher: Promise<Dispatcher> | undefined;
+  /** The dispatcher of the current route; a new route (settings changed) replaces it. */
+  private dispatcher: { key: string; agent: Promise<Dispatcher> } | undefined;
 
   constructor(private readonly options: TransportOptions) {
     const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
@@ -123,7 +130,7 @@ export class Transport {
   /** Closes idle keep-alive connections. */
   async dispose(): Promise<void> {
     this.budget.dispose();
-    if (this.dispatcher && !this.options.dispatcher) await (await this.dispatcher).close().catch(() => undefined);
+    if (this.dispatcher) await (await this.dispatcher.agent).close().catch(() => undefined);
   }
 
   private async attempt(spec: RequestSpec, url: URL, info: RequestInfo): Promise<ApiResponse> {
@@ -150,7 +157,9 @@ export class Transport {
       if (timedOut) throw new TimeoutError(this.timeoutMs, info);
       if (spec.signal?.aborted) throw new CancelledError(info);
       if (isApiError(error)) throw error;
-      throw new NetworkError(codeOf(error), info);
+      const code = codeOf(error);
+      if (code && CERTIFICATE_ERROR_CODES.has(code)) throw new CertificateError(code, messageOf(error), info);
+      throw new NetworkError(code, info);
     } finally {
       timer.clear();
       spec.signal?.removeEventListener('abort', onCallerAbort);
@@ -177,7 +186,7 @@ export class Transport {
       signal,
       // undici.request never follows redirects: a slash-less redirect would drop a write's body,
       // and a redirect to another host must never carry the token.
-      dispatcher: await this.getDispatcher(),
+      dispatcher: await this.dispatcherFor(url),
     });
     const raw = await readBodyWithin(response.body, BODY_LIMITS[spec.bodyKind ?? 'apiJson'], info, headerValue(response.headers['content-length']));
     const text = raw.toString('utf8');
@@ -192,14 +201,28 @@ export class Transport {
     throw new UnexpectedResponseError(`${what} instead of JSON`, info, status);
   }
 
-  private getDispatcher(): Promise<Dispatcher> {
-    return (this.dispatcher ??= this.options.dispatcher
-      ? Promise.resolve(this.options.dispatcher)
-      : loadUndici().then((undici) => {
-        const common = { keepAliveTimeout: 30_000, connections: 8 };
-        if (this.options.proxyUrl) return new undici.ProxyAgent({ uri: this.options.proxyUrl, ...common });
-        return new undici.EnvHttpProxyAgent(common);
-      }));
+  private dispatcherFor(url: URL): Promise<Dispatcher> {
+    if (this.options.dispatcher) return Promise.resolve(this.options.dispatcher);
+    const route = routeFor(url, this.options.network?.() ?? {}, this.options.env ?? process.env);
+    const key = JSON.stringify(route);
+    if (this.dispatcher?.key !== key) {
+      // The settings changed: idle connections of the old route close, requests under way finish.
+      void this.dispatcher?.agent.then((old) => old.close()).catch(() => undefined);
+      this.dispatcher = { key, agent: this.createDispatcher(route) };
+    }
+    return this.dispatcher.agent;
+  }
+
+  private async createDispatcher(route: Route): Promise<Dispatcher> {
+    const undici = await loadUndici();
+    const system = route.systemCertificates ? (this.options.systemCertificates ?? readSystemCertificates)() : [];
+    // Without system certificates Node's bundled roots apply; with them, both.
+    const tls = { rejectUnauthorized: route.rejectUnauthorized, ...(system.length ? { ca: [...tlsModule.rootCertificates, ...system] } : {}) };
+    const common = { keepAliveTimeout: 30_000, connections: 8 };
+    if (route.proxy) {
+      return new undici.ProxyAgent({ uri: route.proxy, token: route.proxyAuthorization, requestTls: tls, proxyTls: tls, ...common });
+    }
+    return new undici.Agent({ ...common, connect: tls });
   }
 
   private async wait(ms: number, signal: AbortSignal | undefined, info: RequestInfo): Promise<void> {
@@ -208,6 +231,16 @@ export class Transport {
     } catch {
       throw new CancelledError(info);
     }
+  }
+}
+
+/** `tls.getCACertificates('system')` (Node 22.15+, 23.5+); none where the runtime cannot read them. */
+function readSystemCertificates(): readonly string[] {
+  const reader = (tlsModule as { getCACertificates?: (type: 'system') => string[] }).getCACertificates;
+  try {
+    return reader ? reader('system') : [];
+  } catch {
+    return [];
   }
 }
 
@@ -229,6 +262,12 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && 'kind' in error && 'request' in error;
+}
+
+function messageOf(error: unknown): string {
+  const e = error as { message?: unknown; cause?: { message?: unknown } };
+  const message = typeof e?.cause?.message === 'string' ? e.cause.message : typeof e?.message === 'string' ? e.message : '';
+  return message.replace(/\.$/, '');
 }
 
 function codeOf(error: unknown): string | undefined {
