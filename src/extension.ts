@@ -2,9 +2,10 @@ import * as vscode from 'vscode';
 import { ReadTheDocsClient } from './core/api/client';
 import { PollingBuildWatcher } from './core/builds/pollingWatcher';
 import { type ClientFactory, Editions } from './core/session/editions';
+import { CleartextWarnings } from './core/validation/urls';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
-import { httpProxy, onDidChangeSettings, readSettings } from './vscode/config';
+import { networkSettings, onDidChangeSettings, readSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
@@ -37,16 +38,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact());
   context.subscriptions.push(channel);
 
-  const makeClient: ClientFactory = (edition, baseUrl, getToken) => new ReadTheDocsClient({
-    edition,
-    baseUrl,
-    getToken,
-    userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
-    proxyUrl: httpProxy(),
-    pageSize: settings.pageSize,
-    requestsPerMinute: settings.requestsPerMinute,
-    logger,
-  });
+  const cleartext = new CleartextWarnings();
+  const makeClient: ClientFactory = (edition, baseUrl, getToken) => {
+    const warning = cleartext.check(baseUrl);
+    if (warning) { logger.warn(warning); void vscode.window.showWarningMessage(warning); }
+    return new ReadTheDocsClient({
+      edition,
+      baseUrl,
+      getToken,
+      userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
+      network: networkSettings,
+      pageSize: settings.pageSize,
+      requestsPerMinute: settings.requestsPerMinute,
+      logger,
+    });
+  };
   const editions = new Editions(settings, tokens, makeClient);
   context.subscriptions.push(editions);
 

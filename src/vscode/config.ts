@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { type NetworkSettings } from '../core/api/network';
 import { type Settings } from '../core/config';
 
 export function readSettings(): Settings {
@@ -22,9 +23,16 @@ export function onDidChangeSettings(listener: (settings: Settings) => void): vsc
   });
 }
 
-/** VS Code's own proxy setting, handed to the client. */
-export function httpProxy(): string | undefined {
-  return vscode.workspace.getConfiguration('http').get<string>('proxy') || undefined;
+/** VS Code's own network settings, read at every request (so a change applies without a reload). */
+export function networkSettings(): NetworkSettings {
+  const http = vscode.workspace.getConfiguration('http');
+  return {
+    proxy: http.get<string>('proxy') || undefined,
+    noProxy: http.get<string[]>('noProxy') ?? [],
+    proxyStrictSSL: http.get<boolean>('proxyStrictSSL', true),
+    proxyAuthorization: http.get<string | null>('proxyAuthorization') ?? undefined,
+    systemCertificates: http.get<boolean>('systemCertificates', true),
+  };
 }
 
 /** Cross-reference settings of one folder (resource scope). */

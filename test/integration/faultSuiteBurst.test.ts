@@ -80,9 +80,10 @@ describe('fault suite: request budget', () => {
       assert.equal(client.budget.state.waiting, 40, 'the rest wait in the budget');
       assert.ok(firstMinute.every((r) => r.status !== 429), 'the server never throttled');
 
-      // A minute later (the client's clock; the sandbox's throttle window is real time, so it starts afresh too).
+      // A minute (plus the budget's 1 s margin) after the requests completed, on the client's clock; the
+      // sandbox's throttle window is real time, so it starts afresh too.
       sandbox.reset();
-      await clock.advance(60_000);
+      await clock.advance(61_000);
       await Promise.all(actions);
       const secondMinute = [...sandbox.requests];
       assert.equal(secondMinute.length, 40);

@@ -38,7 +38,7 @@ class SandboxInstance implements Sandbox, SandboxApp {
   constructor(private readonly options: SandboxOptions) {
     this.latency = options.latencyMs ?? 0;
     this.buildStepMs = options.buildStepMs ?? 2000;
-    this.limiter = new SlidingWindowLimiter(options.requestsPerMinute ?? null);
+    this.limiter = new SlidingWindowLimiter(options.requestsPerMinute ?? null, options.rateWindowMs);
   }
 
   get apiBase(): string {

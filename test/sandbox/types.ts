@@ -13,6 +13,8 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Per-token limit (60 on the real service); null/undefined = off. */
   requestsPerMinute?: number | null;
+  /** Length of the throttle's sliding window; default 60 000 (tests shorten it to run a burst quickly). */
+  rateWindowMs?: number;
   /** Time between build state transitions, default 2000. */
   buildStepMs?: number;
   /** Extra generated projects (owned by `owner`) on top of the demo seed, for scale benchmarks. */

@@ -1,8 +1,8 @@
 import { redact } from '../log';
 import {
-  ApiError, AuthError, BuildNotTriggeredError, CancelledError, CrossOriginError, EmbedError, ForbiddenError,
+  ApiError, AuthError, BodyTooLargeError, BuildNotTriggeredError, CancelledError, CertificateError, CrossOriginError, EmbedError, ForbiddenError,
   HttpStatusError, NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
-  ValidationError,
+  ValidationError, formatMegabytes,
 } from './errors';
 
 export interface DescribeContext {
@@ -34,6 +34,10 @@ function sentenceFor(error: unknown, host: string): string {
   if (error instanceof HttpStatusError) return `${host} answered with status ${error.status}: ${error.message}`;
   if (error instanceof UnexpectedResponseError) return `${host} sent a response this extension cannot read (${error.reason}). Is the base URL right?`;
   if (error instanceof NetworkError) return `Could not reach ${host}${error.code ? ` (${error.code})` : ''}. Check the connection and the base URL.`;
+  if (error instanceof CertificateError) {
+    return `The certificate of ${host} is not trusted: ${error.detail} (${error.code}). If your network inspects TLS, its root certificate must be in the operating system's store (with http.systemCertificates on).`;
+  }
+  if (error instanceof BodyTooLargeError) return `${host} sent more than ${formatMegabytes(error.limitBytes)}; the rest was not read.`;
   if (error instanceof TimeoutError) return `${host} did not answer within ${Math.round(error.timeoutMs / 1000)} s.`;
   if (error instanceof CancelledError) return 'Cancelled.';
   if (error instanceof CrossOriginError) return error.message;

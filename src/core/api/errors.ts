@@ -71,10 +71,10 @@ export class RateLimitedError extends ApiError {
   static is(e: unknown): e is RateLimitedError { return e instanceof RateLimitedError; }
 }
 
-/** 5xx. */
+/** 5xx; a 503 may say when to come back (`retryAfterSeconds`, from Retry-After). */
 export class ServerError extends ApiError {
   readonly kind = 'server';
-  constructor(status: number, request?: RequestInfo) { super(`The server failed with status ${status}.`, request, status); }
+  constructor(status: number, request?: RequestInfo, readonly retryAfterSeconds?: number) { super(`The server failed with status ${status}.`, request, status); }
   static is(e: unknown): e is ServerError { return e instanceof ServerError; }
 }
 
@@ -130,4 +130,38 @@ export class EmbedError extends ApiError {
     super(detail, request, status);
   }
   static is(e: unknown): e is EmbedError { return e instanceof EmbedError; }
+}
+
+/** The response body passed the cap for its kind of request (`BODY_LIMITS`); the rest was not read. */
+export class BodyTooLargeError extends ApiError {
+  readonly kind = 'bodyTooLarge';
+  constructor(readonly limitBytes: number, request?: RequestInfo) {
+    super(`The server sent more than ${formatMegabytes(limitBytes)}.`, request);
+  }
+  static is(e: unknown): e is BodyTooLargeError { return e instanceof BodyTooLargeError; }
+}
+
+/** `16 MB`, `0.5 MB`: sizes in the words of messages. */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** A request path with a `.`, `..` or empty segment: the URL parser would collapse it onto another resource. */
+export class UnsafePathError extends ApiError {
+  readonly kind = 'unsafePath';
+  constructor(readonly path: string) {
+    super(`Refused to send a request to "${path}": a name in it is empty, "." or "..".`, undefined);
+  }
+  static is(e: unknown): e is UnsafePathError { return e instanceof UnsafePathError; }
+}
+
+/** The TLS handshake failed on the server's certificate (untrusted issuer, expired, wrong name). */
+export class CertificateError extends ApiError {
+  readonly kind = 'certificate';
+  /** `code`: Node's name for the problem (`SELF_SIGNED_CERT_IN_CHAIN`); `detail`: its words ("self-signed certificate in certificate chain"). */
+  constructor(readonly code: string, readonly detail: string, request?: RequestInfo) {
+    super(`The server's certificate was refused: ${detail} (${code}).`, request);
+  }
+  static is(e: unknown): e is CertificateError { return e instanceof CertificateError; }
 }

@@ -14,7 +14,8 @@ export function errorForResponse(status: number, body: ReceivedBody, retryAfter:
   if (status === 401) return new AuthError(detail ?? 'Authentication failed.', request);
   if (status === 403) return new ForbiddenError(detail ?? 'Permission denied.', request);
   if (status === 429) return new RateLimitedError(parseRetryAfter(retryAfter), detail, request);
-  if (status >= 500) return new ServerError(status, request);
+  // 503 is the one server error whose Retry-After means "come back then".
+  if (status >= 500) return new ServerError(status, request, status === 503 ? parseRetryAfter(retryAfter) : undefined);
   const embed = embedErrorOf(json, status, request);
   if (embed) return embed;
   if (status === 404) return new NotFoundError(detail, request);
@@ -35,12 +36,19 @@ function detailOf(json: unknown): string | undefined {
   return isObject(json) && typeof json.detail === 'string' ? json.detail : undefined;
 }
 
-/** `Retry-After` as seconds: an integer, or an HTTP date. */
+// The three date forms HTTP allows (RFC 9110 §5.6.7): IMF-fixdate, RFC 850, asctime.
+const HTTP_DATE = /^[A-Za-z]{3,9}, \d{2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/;
+const ASCTIME_DATE = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+
+/**
+ * `Retry-After` as seconds: whole or decimal seconds, or an HTTP date; undefined when unusable
+ * (negative, a list, a number in another notation, free text), so the caller falls back to its backoff.
+ */
 export function parseRetryAfter(header: string | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const trimmed = header.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  const date = HTTP_DATE.test(trimmed) ? Date.parse(trimmed) : ASCTIME_DATE.test(trimmed) ? Date.parse(`${trimmed} GMT`) : NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 

@@ -9,6 +9,12 @@ export interface RetryPolicy {
   readonly maxRetryAfterSeconds: number;
 }
 
+/**
+ * The longest the client ever pauses for a Retry-After (429 or 503), whatever the server asks:
+ * `Retry-After: 3000000` must not stop an edition for weeks.
+ */
+export const MAX_PAUSE_SECONDS = 600;
+
 export const defaultRetryPolicy: RetryPolicy = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 8000, maxRetryAfterSeconds: 30 };
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
@@ -20,13 +26,19 @@ const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_C
  */
 export function retryDelayMs(error: ApiError, attempt: number, policy: RetryPolicy, random: () => number = Math.random): number | undefined {
   if (attempt > policy.maxRetries) return undefined;
-  if (error instanceof RateLimitedError) {
-    if (error.retryAfterSeconds === undefined) return backoff(attempt, policy, random);
-    return error.retryAfterSeconds <= policy.maxRetryAfterSeconds ? error.retryAfterSeconds * 1000 : undefined;
-  }
-  const transient = (error instanceof ServerError && RETRYABLE_STATUS.has(error.status ?? 0))
+  const transient = error instanceof RateLimitedError
+    || (error instanceof ServerError && RETRYABLE_STATUS.has(error.status ?? 0))
     || (error instanceof NetworkError && RESET_CODES.has(error.code ?? ''));
-  return transient ? backoff(attempt, policy, random) : undefined;
+  if (!transient) return undefined;
+  const asked = retryAfterOf(error);
+  if (asked !== undefined && asked > policy.maxRetryAfterSeconds) return undefined;
+  // Never sooner than the backoff: `Retry-After: 0` must not become a burst of immediate retries.
+  return Math.max((asked ?? 0) * 1000, backoff(attempt, policy, random));
+}
+
+/** The seconds a 429 or 503 asked the client to wait, when it said. */
+export function retryAfterOf(error: ApiError): number | undefined {
+  return error instanceof RateLimitedError || error instanceof ServerError ? error.retryAfterSeconds : undefined;
 }
 
 /** Capped exponential backoff with jitter: between half and all of base * 2^(attempt-1). */

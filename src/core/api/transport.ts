@@ -1,13 +1,18 @@
 import type { Dispatcher } from 'undici';
 import { type Logger } from '../log';
 import { type Clock, realClock, sleep } from '../util/clock';
+import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';
 import {
-  type ApiError, type RequestInfo, CancelledError, CrossOriginError, NetworkError, RateLimitedError, TimeoutError,
+  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, TimeoutError,
   UnexpectedResponseError,
 } from './errors';
+import { RoutedDispatcher } from './dispatcher';
+import { CERTIFICATE_ERROR_CODES, type Environment, type NetworkSettings } from './network';
+import { assertSafePath } from './paths';
 import { type ReceivedBody, errorForResponse } from './responseErrors';
-import { type RetryPolicy, defaultRetryPolicy, retryDelayMs } from './retry';
+import { type RetryPolicy, defaultRetryPolicy, retryAfterOf, retryDelayMs } from './retry';
+import { loadUndici } from './undici';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -21,9 +26,13 @@ export interface TransportOptions {
   /** `readthedocs-vscode/0.1.0 (VS Code 1.95)`. */
   readonly userAgent: string;
   readonly timeoutMs?: number;
-  /** An explicit proxy (VS Code's `http.proxy`); without one HTTPS_PROXY / NO_PROXY apply. */
-  readonly proxyUrl?: string;
-  /** Tests pass undici's MockAgent or a plain Agent. */
+  /** VS Code's `http.*` settings, read on every request so that changes apply at once. */
+  readonly network?: () => NetworkSettings;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read; default `process.env`. */
+  readonly env?: Environment;
+  /** The operating system's CA certificates (PEM); default: Node's own reading where it has one. */
+  readonly systemCertificates?: () => readonly string[];
+  /** Tests pass undici's MockAgent or a plain Agent; then proxy and certificate settings do not apply. */
   readonly dispatcher?: Dispatcher;
   readonly budget?: RequestBudget;
   readonly logger: Logger;
@@ -42,8 +51,8 @@ export interface RequestSpec {
   readonly priority?: Priority;
   /** Sent without the token (the embed endpoint does not accept it). */
   readonly anonymous?: boolean;
-  /** A larger body is refused (UnexpectedResponseError) instead of being held in memory. */
-  readonly maxBodyBytes?: number;
+  /** Which cap of `BODY_LIMITS` the response body must stay under. Default: API JSON. */
+  readonly bodyKind?: BodyKind;
 }
 
 export interface ApiResponse {
@@ -53,10 +62,6 @@ export interface ApiResponse {
   readonly body: unknown;
 }
 
-type Undici = typeof import('undici');
-let undiciModule: Promise<Undici> | undefined;
-// Loaded on first use: activation never pays for parsing and initialising the HTTP stack.
-const loadUndici = () => (undiciModule ??= import('undici'));
 
 /**
  * The one way out to the network. It attaches the token only to the base URL's origin, retries
@@ -69,7 +74,7 @@ export class Transport {
   private readonly timeoutMs: number;
   private readonly clock: Clock;
   private readonly retry: RetryPolicy;
-  private dispatcher: Promise<Dispatcher> | undefined;
+  private readonly routed: RoutedDispatcher;
 
   constructor(private readonly options: TransportOptions) {
     const base = new URL(options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`);
@@ -79,14 +84,16 @@ export class Transport {
     this.timeoutMs = options.timeoutMs ?? 30_000;
     this.clock = options.clock ?? realClock;
     this.retry = options.retry ?? defaultRetryPolicy;
+    this.routed = new RoutedDispatcher(options);
   }
 
   get origin(): string {
     return this.apiRoot.origin;
   }
 
-  /** Resolves a path or a server-sent link; refuses anything on another origin. */
+  /** Resolves a path or a server-sent link; refuses dot segments and anything on another origin. */
   resolve(pathOrUrl: string, query?: Query): URL {
+    assertSafePath(pathOrUrl);
     const url = new URL(pathOrUrl, this.apiRoot);
     if (url.origin !== this.apiRoot.origin) throw new CrossOriginError(url.origin, this.apiRoot.origin);
     for (const [key, value] of Object.entries(query ?? {})) {
@@ -104,12 +111,15 @@ export class Transport {
         return await this.attempt(spec, url, info);
       } catch (error) {
         const apiError = error as ApiError;
-        if (apiError instanceof RateLimitedError && apiError.retryAfterSeconds !== undefined) this.budget.pause(apiError.retryAfterSeconds);
+        const asked = retryAfterOf(apiError);
+        // A 429 or 503 that says when to come back holds every request of the edition until then.
+        if (asked !== undefined && asked > 0) this.budget.pause(asked);
         const delay = spec.method === 'GET' ? retryDelayMs(apiError, attempt, this.retry) : undefined;
         if (delay === undefined) throw apiError;
         this.options.logger.debug(`${info.method} ${info.path}: ${apiError.message} Retrying in ${delay} ms.`);
-        // After a 429 the budget itself holds the queue until Retry-After.
-        if (!(apiError instanceof RateLimitedError)) await this.wait(delay, spec.signal, info);
+        // The budget itself holds the queue for the Retry-After part; wait only for the rest of the backoff.
+        const rest = delay - (asked ?? 0) * 1000;
+        if (rest > 0) await this.wait(rest, spec.signal, info);
       }
     }
   }
@@ -117,13 +127,14 @@ export class Transport {
   /** Closes idle keep-alive connections. */
   async dispose(): Promise<void> {
     this.budget.dispose();
-    if (this.dispatcher && !this.options.dispatcher) await (await this.dispatcher).close().catch(() => undefined);
+    await this.routed.close();
   }
 
   private async attempt(spec: RequestSpec, url: URL, info: RequestInfo): Promise<ApiResponse> {
     const started = this.clock.now();
+    let release: () => void;
     try {
-      await this.budget.acquire(spec.priority ?? 'user', spec.signal);
+      release = await this.budget.acquire(spec.priority ?? 'user', spec.signal);
     } catch {
       throw new CancelledError(info);
     }
@@ -133,22 +144,27 @@ export class Transport {
     let timedOut = false;
     const timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, this.timeoutMs);
     try {
-      const { status, body, retryAfter } = await this.exchange(spec, url, controller.signal, info);
+      const { status, body, retryAfter } = await this.exchange(spec, url, info, controller.signal);
       this.options.logger.debug(`${info.method} ${info.path} → ${status} (${this.clock.now() - started} ms)`);
       if (status >= 200 && status < 300) return { request: info, status, body: this.successBody(body, status, info) };
       throw errorForResponse(status, body, retryAfter, info);
     } catch (error) {
+      // Whatever is still arriving (a body past its cap) is not read: the connection closes.
+      controller.abort();
       if (timedOut) throw new TimeoutError(this.timeoutMs, info);
       if (spec.signal?.aborted) throw new CancelledError(info);
       if (isApiError(error)) throw error;
-      throw new NetworkError(codeOf(error), info);
+      const code = codeOf(error);
+      if (code && CERTIFICATE_ERROR_CODES.has(code)) throw new CertificateError(code, messageOf(error), info);
+      throw new NetworkError(code, info);
     } finally {
       timer.clear();
       spec.signal?.removeEventListener('abort', onCallerAbort);
+      release();
     }
   }
 
-  private async exchange(spec: RequestSpec, url: URL, signal: AbortSignal, info: RequestInfo): Promise<{ status: number; body: ReceivedBody; retryAfter: string | undefined }> {
+  private async exchange(spec: RequestSpec, url: URL, info: RequestInfo, signal: AbortSignal): Promise<{ status: number; body: ReceivedBody; retryAfter: string | undefined }> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.options.userAgent };
     // The token only goes under the API v3 root: never to /api/v2/ (which ignores it) or anything else.
     if (!spec.anonymous && url.origin === this.apiRoot.origin && url.pathname.startsWith(this.apiRoot.pathname)) {
@@ -168,9 +184,10 @@ export class Transport {
       signal,
       // undici.request never follows redirects: a slash-less redirect would drop a write's body,
       // and a redirect to another host must never carry the token.
-      dispatcher: await this.getDispatcher(),
+      dispatcher: await this.dispatcherFor(url),
     });
-    const text = spec.maxBodyBytes === undefined ? await response.body.text() : await readCapped(response.body, spec.maxBodyBytes, info, response.statusCode);
+    const raw = await readBodyWithin(response.body, BODY_LIMITS[spec.bodyKind ?? 'apiJson'], info, headerValue(response.headers['content-length']));
+    const text = raw.toString('utf8');
     const contentType = headerValue(response.headers['content-type']) ?? '';
     return { status: response.statusCode, body: readBody(text, contentType), retryAfter: headerValue(response.headers['retry-after']) };
   }
@@ -182,10 +199,8 @@ export class Transport {
     throw new UnexpectedResponseError(`${what} instead of JSON`, info, status);
   }
 
-  private getDispatcher(): Promise<Dispatcher> {
-    return (this.dispatcher ??= this.options.dispatcher
-      ? Promise.resolve(this.options.dispatcher)
-      : createDispatcher(this.options.proxyUrl));
+  private dispatcherFor(url: URL): Promise<Dispatcher> {
+    return this.options.dispatcher ? Promise.resolve(this.options.dispatcher) : this.routed.for(url);
   }
 
   private async wait(ms: number, signal: AbortSignal | undefined, info: RequestInfo): Promise<void> {
@@ -195,29 +210,6 @@ export class Transport {
       throw new CancelledError(info);
     }
   }
-}
-
-/** The body as text, refusing (and closing) it once it passes `maxBytes`. */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error): unknown }, maxBytes: number, info: RequestInfo, status: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      body.destroy();
-      throw new UnexpectedResponseError(`a response larger than ${Math.round(maxBytes / 1_000_000)} MB`, info, status);
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** A keep-alive dispatcher through the explicit proxy (VS Code's `http.proxy`), else HTTPS_PROXY / NO_PROXY. */
-export async function createDispatcher(proxyUrl: string | undefined): Promise<Dispatcher> {
-  const undici = await loadUndici();
-  const common = { keepAliveTimeout: 30_000, connections: 8 };
-  if (proxyUrl) return new undici.ProxyAgent({ uri: proxyUrl, ...common });
-  return new undici.EnvHttpProxyAgent(common);
 }
 
 function readBody(text: string, contentType: string): ReceivedBody {
@@ -238,6 +230,12 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 
 function isApiError(error: unknown): error is ApiError {
   return error instanceof Error && 'kind' in error && 'request' in error;
+}
+
+function messageOf(error: unknown): string {
+  const e = error as { message?: unknown; cause?: { message?: unknown } };
+  const message = typeof e?.cause?.message === 'string' ? e.cause.message : typeof e?.message === 'string' ? e.message : '';
+  return message.replace(/\.$/, '');
 }
 
 function codeOf(error: unknown): string | undefined {

@@ -85,9 +85,11 @@ export function runningBuildsText(count: number): string {
   return `$(sync~spin) ${count} building`;
 }
 
-/** The status bar text while the request budget waits for a 429's Retry-After. */
+/** The status bar text while the request budget waits for a 429's or 503's Retry-After (minutes from 2 min on). */
 export function rateLimitedText(pausedUntil: number, now: number): string {
-  return `$(watch) Read the Docs: rate limited, retrying in ${Math.max(1, Math.ceil((pausedUntil - now) / 1000))} s`;
+  const seconds = Math.max(1, Math.ceil((pausedUntil - now) / 1000));
+  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
+  return `$(watch) Read the Docs: rate limited, retrying in ${wait}`;
 }
 
 // --- the build document -------------------------------------------------------------------

@@ -20,6 +20,8 @@ export interface EmbedServiceOptions {
   readonly cacheMinutes: () => number;
   /** Sections kept at most; the least recently used goes first. */
   readonly maxEntries?: number;
+  /** Characters of section HTML kept at most, all sections together; the least recently used go first. */
+  readonly maxCachedChars?: number;
   readonly clock?: Pick<Clock, 'now'>;
 }
 
@@ -40,6 +42,8 @@ export class EditionUnavailableError extends Error {
 }
 
 const DEFAULT_MAX_ENTRIES = 200;
+/** 8 M characters (about 16 MB of UTF-16): a few large pages, or the 200 usual sections. */
+const DEFAULT_MAX_CACHED_CHARS = 8 * 1024 * 1024;
 
 /**
  * Docs link → edition → section, with one cache shared by the hover and the preview panel:
@@ -51,7 +55,12 @@ export class EmbedService {
   private readonly cache: FetchCache<string, EmbeddedSection>;
 
   constructor(private readonly options: EmbedServiceOptions) {
-    this.cache = new FetchCache({ maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES, clock: options.clock });
+    this.cache = new FetchCache({
+      maxEntries: options.maxEntries ?? DEFAULT_MAX_ENTRIES,
+      maxSize: options.maxCachedChars ?? DEFAULT_MAX_CACHED_CHARS,
+      sizeOf: (entry) => entry.section.contentHtml.length + entry.pageUrl.length,
+      clock: options.clock,
+    });
   }
 
   /** The docs link under the cursor; no request, no allocation beyond a scan of the line near the cursor. */

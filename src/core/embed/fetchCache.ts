@@ -15,7 +15,7 @@ export class FetchCache<K, V extends NonNullable<unknown>> {
   private readonly cache: TtlCache<K, V>;
   private readonly inFlight = new Map<K, InFlight<V>>();
 
-  constructor(options: TtlCacheOptions) {
+  constructor(options: TtlCacheOptions<V>) {
     this.cache = new TtlCache(options);
   }
 

@@ -1,9 +1,9 @@
 import type { Dispatcher } from 'undici';
+import { BODY_LIMITS, readBodyWithin } from '../api/bodyLimits';
 import { type RequestBudget } from '../api/budget';
-import { ApiError, CancelledError, HttpStatusError, NetworkError, type RequestInfo, ServerError, TimeoutError, UnexpectedResponseError } from '../api/errors';
+import { loadUndici } from '../api/undici';
+import { ApiError, CancelledError, HttpStatusError, NetworkError, type RequestInfo, ServerError, TimeoutError } from '../api/errors';
 
-/** Largest objects.inv accepted (compressed). Python's own is about 130 kB. Moves to core/api's named body limits at merge. */
-export const INVENTORY_MAX_BYTES = 8 * 1024 * 1024;
 
 export interface Validators {
   readonly etag?: string;
@@ -21,15 +21,12 @@ export type FetchDocsFile = (url: string, validators: Validators, signal?: Abort
 export interface DocsFileFetcherOptions {
   /** The shared budget of the edition hosting the docs (undefined: that edition is off; the request still counts nowhere else). */
   readonly budget: () => RequestBudget | undefined;
-  readonly dispatcher: () => Promise<Dispatcher>;
+  readonly dispatcher: (url: URL) => Promise<Dispatcher>;
   readonly userAgent: string;
   readonly timeoutMs?: number;
   readonly maxBytes?: number;
 }
 
-type Undici = typeof import('undici');
-let undiciModule: Promise<Undici> | undefined;
-const loadUndici = () => (undiciModule ??= import('undici'));
 
 /**
  * Fetches files published on docs hosts (objects.inv) without any token: docs hosts are not the
@@ -37,13 +34,14 @@ const loadUndici = () => (undiciModule ??= import('undici'));
  * inside the shared request budget; 404 and 410 mean "this version publishes no such file".
  */
 export function docsFileFetcher(options: DocsFileFetcherOptions): FetchDocsFile {
-  const maxBytes = options.maxBytes ?? INVENTORY_MAX_BYTES;
+  const maxBytes = options.maxBytes ?? BODY_LIMITS.inventory;
   const timeoutMs = options.timeoutMs ?? 30_000;
   return async (url, validators, signal) => {
     const parsed = new URL(url);
     const info: RequestInfo = { method: 'GET', host: parsed.host, path: parsed.pathname };
+    let release: () => void;
     try {
-      await options.budget()?.acquire('user', signal);
+      release = (await options.budget()?.acquire('user', signal)) ?? (() => undefined);
     } catch {
       throw new CancelledError(info);
     }
@@ -57,7 +55,7 @@ export function docsFileFetcher(options: DocsFileFetcherOptions): FetchDocsFile 
     const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
     try {
       const undici = await loadUndici();
-      const response = await undici.request(parsed, { method: 'GET', headers, signal: controller.signal, dispatcher: await options.dispatcher() });
+      const response = await undici.request(parsed, { method: 'GET', headers, signal: controller.signal, dispatcher: await options.dispatcher(parsed) });
       if (response.statusCode === 304) {
         await response.body.dump();
         return { status: 'not-modified' };
@@ -70,24 +68,16 @@ export function docsFileFetcher(options: DocsFileFetcherOptions): FetchDocsFile 
         await response.body.dump();
         throw response.statusCode >= 500 ? new ServerError(response.statusCode, info) : new HttpStatusError(response.statusCode, undefined, info);
       }
-      const declared = Number(header(response.headers['content-length']) ?? '0');
-      if (declared > maxBytes) {
-        await response.body.dump();
-        throw new UnexpectedResponseError(`a file larger than ${maxBytes} bytes`, info, 200);
-      }
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of response.body) {
-        size += (chunk as Buffer).length;
-        if (size > maxBytes) {
-          controller.abort();
-          throw new UnexpectedResponseError(`a file larger than ${maxBytes} bytes`, info, 200);
-        }
-        chunks.push(chunk as Buffer);
+      let bytes: Buffer;
+      try {
+        bytes = await readBodyWithin(response.body, maxBytes, info, header(response.headers['content-length']));
+      } catch (error) {
+        controller.abort();
+        throw error;
       }
       return {
         status: 'ok',
-        bytes: Buffer.concat(chunks),
+        bytes,
         validators: { etag: header(response.headers.etag), lastModified: header(response.headers['last-modified']) },
       };
     } catch (error) {
@@ -97,6 +87,7 @@ export function docsFileFetcher(options: DocsFileFetcherOptions): FetchDocsFile 
       const code = (error as { code?: unknown }).code;
       throw new NetworkError(typeof code === 'string' ? code : undefined, info);
     } finally {
+      release();
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }

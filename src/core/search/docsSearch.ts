@@ -27,14 +27,19 @@ export class DocsSearch {
   async search(edition: Edition, text: string, scope: SearchScope, signal?: AbortSignal, page = 1): Promise<SearchPage> {
     const client = this.options.clientOf(edition);
     if (!client) throw new EditionUnavailableError(edition);
+    let release: () => void;
     try {
-      await this.budgetOf(edition).acquire('user', signal);
+      release = await this.budgetOf(edition).acquire('user', signal);
     } catch {
       throw new CancelledError();
     }
-    const query = { q: buildSearchQuery(text, scope), page, page_size: SEARCH_PAGE_SIZE };
-    const response = await client.transport.send({ method: 'GET', path: 'search/', query, signal, priority: 'user' });
-    return parseWith(response.body, parseSearchResponse, response.request);
+    try {
+      const query = { q: buildSearchQuery(text, scope), page, page_size: SEARCH_PAGE_SIZE };
+      const response = await client.transport.send({ method: 'GET', path: 'search/', query, signal, priority: 'user' });
+      return parseWith(response.body, parseSearchResponse, response.request);
+    } finally {
+      release();
+    }
   }
 
   dispose(): void {

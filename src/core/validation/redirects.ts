@@ -79,6 +79,9 @@ export function validateToUrl(value: string, type: string, fromUrl: string): str
     if (!absolute.ok) return absolute.reason;
   } else if (!value.startsWith('/')) {
     return 'Start with / (a path such as /new-page.html) or give a full http:// or https:// URL.';
+  } else if (/^[/\\]{2}/.test(value.replace(/[\t\n\r]/g, ''))) {
+    // A browser reads //host and /\host (tabs and newlines dropped) as a link to another site.
+    return 'A path cannot start with // or /\\: for another site, give the full https:// URL.';
   }
   if (value.includes(':splat') && !fromUrl.endsWith('*')) {
     return 'The :splat placeholder needs a from URL that ends with the * wildcard, for example /old/* → /new/:splat.';

@@ -34,3 +34,35 @@ export function validateHttpUrl(text: string): string | undefined {
 function fail(reason: string): HttpUrlResult {
   return { ok: false, reason };
 }
+
+/**
+ * The warning for a base URL over plain `http:` to a host that is not this machine (the token would
+ * travel in clear), or undefined when it is https or loopback (a local server, the sandbox).
+ */
+export function cleartextBaseUrlWarning(baseUrl: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return undefined;
+  return `${url.host} is configured with http://: the API token would travel unencrypted. Use https:// unless this network is trusted.`;
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
+}
+
+/** `cleartextBaseUrlWarning`, said once per base URL for as long as this object lives (a window). */
+export class CleartextWarnings {
+  private readonly warned = new Set<string>();
+
+  /** The warning the first time `baseUrl` needs one, undefined after that and for safe URLs. */
+  check(baseUrl: string): string | undefined {
+    const warning = cleartextBaseUrlWarning(baseUrl);
+    if (!warning || this.warned.has(baseUrl)) return undefined;
+    this.warned.add(baseUrl);
+    return warning;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import * as vscode from 'vscode';
-import { createDispatcher } from '../../core/api/transport';
+import { RoutedDispatcher } from '../../core/api/dispatcher';
 import { CommandIds } from '../../core/commandIds';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { FileInventoryDiskCache, InventoryStore } from '../../core/inventory/inventoryStore';
@@ -8,7 +8,7 @@ import { InventorySources } from '../../core/inventory/sources';
 import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { registerCommand } from '../commands/register';
-import { httpProxy } from '../config';
+import { networkSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { type EmbedFeatures } from '../preview';
 import { type Services } from '../services';
@@ -22,10 +22,10 @@ import { searchDocs } from './searchDocs';
 /** The connection to docs hosts: VS Code's proxy settings, or what the extension-host tests route to the sandbox. */
 export class DocsHostConnection {
   override: Dispatcher | undefined;
-  private own: Promise<Dispatcher> | undefined;
+  private readonly routed = new RoutedDispatcher({ network: networkSettings });
 
-  get(): Promise<Dispatcher> {
-    return this.override ? Promise.resolve(this.override) : (this.own ??= createDispatcher(httpProxy()));
+  get(url: URL): Promise<Dispatcher> {
+    return this.override ? Promise.resolve(this.override) : this.routed.for(url);
   }
 }
 
@@ -47,7 +47,7 @@ export class AuthoringFeatures extends Disposable {
     const fetchFile = docsFileFetcher({
       // Docs hosts get no token; the request still counts in the budget of an edition that is on.
       budget: () => editions.client(editions.configured[0] ?? 'community')?.budget,
-      dispatcher: () => this.docsHosts.get(),
+      dispatcher: (url) => this.docsHosts.get(url),
       userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
     });
     const storage = context.globalStorageUri;

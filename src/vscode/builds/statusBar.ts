@@ -54,7 +54,7 @@ export class RunningBuildsStatus extends Disposable {
 }
 
 /**
- * "rate limited, retrying in N s" while any edition's request budget waits for a 429's
+ * "rate limited, retrying in N s" while any edition's request budget waits for a 429's or 503's
  * Retry-After (the requests wait and then go out on their own; no error storm).
  */
 export class RateLimitStatus extends Disposable {
@@ -66,7 +66,7 @@ export class RateLimitStatus extends Disposable {
     super();
     this.item = this.register(vscode.window.createStatusBarItem('readthedocs.rateLimit', vscode.StatusBarAlignment.Left, 9));
     this.item.name = 'Read the Docs: Rate Limit';
-    this.item.tooltip = 'Read the Docs answered "too many requests". Waiting requests go out by themselves when the wait is over.';
+    this.item.tooltip = 'Read the Docs asked to wait ("too many requests" or "service unavailable"; at most 10 minutes). Waiting requests go out by themselves when the wait is over.';
     this.register(services.editions.onDidChange(() => this.subscribe()));
     this.register({ dispose: () => { this.stopTimer(); for (const s of this.subscriptions.values()) s.dispose(); this.subscriptions.clear(); } });
     this.subscribe();

@@ -7,17 +7,18 @@ describe('RequestBudget', () => {
   beforeEach(() => { clock = new ManualClock(); });
 
   async function grantedAfter(budget: RequestBudget, priority: 'user' | 'background', order: string[], label: string) {
-    await budget.acquire(priority);
+    const release = await budget.acquire(priority);
     order.push(label);
+    release();
   }
 
-  it('lets at most perMinute requests out in any 60 s window', async () => {
+  it('lets at most perMinute requests out in any 60 s window (plus a 1 s margin)', async () => {
     const budget = new RequestBudget(5, clock);
     const order: string[] = [];
     for (let i = 0; i < 7; i++) void grantedAfter(budget, 'user', order, `r${i}`);
     await flush();
     assert.equal(order.length, 5);
-    await clock.advance(59_999);
+    await clock.advance(60_999);
     assert.equal(order.length, 5);
     await clock.advance(1);
     assert.deepEqual(order, ['r0', 'r1', 'r2', 'r3', 'r4', 'r5', 'r6']);
@@ -26,17 +27,42 @@ describe('RequestBudget', () => {
   it('serves user actions before background work that waited longer', async () => {
     const budget = new RequestBudget(5, clock);
     const order: string[] = [];
-    for (let i = 0; i < 5; i++) await budget.acquire('user');
+    for (let i = 0; i < 5; i++) (await budget.acquire('user'))();
     void grantedAfter(budget, 'background', order, 'poll');
     void grantedAfter(budget, 'user', order, 'click');
-    await clock.advance(60_000);
+    await clock.advance(61_000);
     assert.deepEqual(order, ['click', 'poll']);
+  });
+
+  it('counts a request for as long as it is under way, however long that is', async () => {
+    const budget = new RequestBudget(1, clock);
+    const order: string[] = [];
+    const release = await budget.acquire('user');
+    void grantedAfter(budget, 'user', order, 'next');
+    await clock.advance(5 * 60_000);
+    assert.deepEqual(order, []);
+    release();
+    await clock.advance(61_000);
+    assert.deepEqual(order, ['next']);
+  });
+
+  it('counts a request from when it completes, not from when it was granted', async () => {
+    const budget = new RequestBudget(1, clock);
+    const order: string[] = [];
+    const release = await budget.acquire('user');
+    void grantedAfter(budget, 'user', order, 'next');
+    await clock.advance(30_000); // the first request is still under way
+    release();
+    await clock.advance(60_999);
+    assert.deepEqual(order, [], 'one window after the grant is not enough: the server may have seen it late');
+    await clock.advance(1);
+    assert.deepEqual(order, ['next']);
   });
 
   it('keeps the last fifth of the window for user actions', async () => {
     const budget = new RequestBudget(10, clock);
     const order: string[] = [];
-    for (let i = 0; i < 8; i++) await budget.acquire('background');
+    for (let i = 0; i < 8; i++) (await budget.acquire('background'))();
     void grantedAfter(budget, 'background', order, 'poll');
     void grantedAfter(budget, 'user', order, 'click');
     await flush();

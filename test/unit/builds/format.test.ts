@@ -50,6 +50,7 @@ describe('build words', () => {
     assert.equal(runningBuildsText(2), '$(sync~spin) 2 building');
     assert.equal(rateLimitedText(10_500, 1_000), '$(watch) Read the Docs: rate limited, retrying in 10 s');
     assert.equal(rateLimitedText(1_000, 1_000), '$(watch) Read the Docs: rate limited, retrying in 1 s');
+    assert.equal(rateLimitedText(1_000 + 600_000, 1_000), '$(watch) Read the Docs: rate limited, retrying in 10 min');
   });
 });
 

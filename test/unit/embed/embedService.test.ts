@@ -49,6 +49,22 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('embed/EmbedService', () => {
+  it('keeps sections by size, not only by count: large pages push the oldest out', async () => {
+    const { service, calls } = setup();
+    const big = 'x'.repeat(1024 * 1024);
+    const pages = Array.from({ length: 12 }, (_, i) => `https://widgets.readthedocs.io/en/latest/page${i}.html`);
+    for (const page of pages) {
+      const pending = service.section(page, 'community');
+      calls[calls.length - 1].resolve({ url: page, fragment: undefined, contentHtml: big, external: false });
+      await pending;
+    }
+    const before = calls.length;
+    void service.section(pages[pages.length - 1], 'community');
+    assert.equal(calls.length, before, 'the newest large page is still cached');
+    void service.section(pages[0], 'community');
+    assert.equal(calls.length, before + 1, 'the oldest large page was dropped to stay within the size cap');
+  });
+
   describe('links and editions', () => {
     it('finds the docs link under the cursor with the edition that hosts it, without a request', () => {
       const { service, calls } = setup();

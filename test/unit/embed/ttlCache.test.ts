@@ -66,4 +66,22 @@ describe('embed/TtlCache', () => {
     cache.clear();
     assert.equal(cache.size, 0);
   });
+
+  it('holds entries by weight as well as by count: the least recently used go first, a too heavy one is not kept', () => {
+    const cache = new TtlCache<string, string>({ maxEntries: 100, maxSize: 10, sizeOf: (v) => v.length });
+    cache.set('a', 'aaaa', 1000);
+    cache.set('b', 'bbbb', 1000);
+    assert.equal(cache.get('a'), 'aaaa'); // a is now the most recently used
+    cache.set('c', 'cccc', 1000);
+    assert.equal(cache.get('b'), undefined, 'b went first');
+    assert.equal(cache.get('a'), 'aaaa');
+    assert.equal(cache.weight, 8);
+    cache.set('huge', 'x'.repeat(11), 1000);
+    assert.equal(cache.get('huge'), undefined);
+    assert.equal(cache.weight, 8);
+    cache.delete('a');
+    assert.equal(cache.weight, 4);
+    cache.clear();
+    assert.equal(cache.weight, 0);
+  });
 });

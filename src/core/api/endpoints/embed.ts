@@ -18,7 +18,7 @@ export class EmbedApi {
    */
   section(pageUrl: string, embed: EmbedOptions = {}, options: CallOptions = {}): Promise<EmbedSection> {
     const query = { url: pageUrl, doctool: embed.doctool, doctoolversion: embed.doctoolversion, maincontent: embed.maincontent };
-    return this.requests.transport.send({ method: 'GET', path: 'embed/', query, anonymous: true, ...options })
+    return this.requests.transport.send({ method: 'GET', path: 'embed/', query, anonymous: true, bodyKind: 'embedHtml', ...options })
       .then((response) => parseWith(response.body, parseEmbedSection, response.request));
   }
 }

@@ -1,11 +1,24 @@
-// Backslash-escaped wherever they appear: emphasis, code, links, tables, headings, quotes, raw HTML and entities.
-const ALWAYS_SPECIAL = /[\\`*_[\]<>&|~#]/g;
+// Backslash-escaped wherever they appear: emphasis, code, links, tables, headings, quotes, raw HTML and
+// entities; `!` (before a link it makes an image: a tracking pixel) and `@` (GFM autolinks bare emails
+// as mailto: links).
+const ALWAYS_SPECIAL = /[\\`*_[\]<>&|~#!@]/g;
+// GFM autolinks `ftp://…` in plain text: escaping the colon before a slash keeps any scheme but
+// http(s) from becoming a link (`escapeGluedStart` covers a text that goes on right after `ftp:`).
+const SCHEME_COLON = /(?<!(?<![a-z\d+.-])https?):(?=\/)/gi;
 // Special only at the start of a line: list markers and setext underlines.
 const LINE_START_SPECIAL = /^([-+=])|^(\d{1,9})([.)])/gm;
 
 /** Remote text as Markdown that renders exactly as that text and can never form markup or raw HTML. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(ALWAYS_SPECIAL, '\\$&');
+  return text.replace(ALWAYS_SPECIAL, '\\$&').replace(SCHEME_COLON, '\\:');
+}
+
+/**
+ * For escaped text that may continue text before it without a space (`ftp:<b>//host</b>`): a
+ * leading slash is escaped too, so no autolink can form across the two.
+ */
+export function escapeGluedStart(markdown: string): string {
+  return markdown.startsWith('/') ? `\\${markdown}` : markdown;
 }
 
 /** Escapes what would turn the start of a paragraph line into a list item or a heading underline. */

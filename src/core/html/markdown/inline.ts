@@ -1,5 +1,5 @@
 import { collapseWhitespace, type CleanElement, type CleanNode, textContent } from '../cleanNode';
-import { codeSpan, escapeMarkdown, linkDestination } from './escape';
+import { codeSpan, escapeGluedStart, escapeMarkdown, linkDestination } from './escape';
 
 export interface InlineContext {
   /** Table cells and headings: line breaks become spaces. */
@@ -41,7 +41,8 @@ export function joinPieces(pieces: readonly string[]): string {
 }
 
 function textPieces(text: string): string[] {
-  return text.split(/(\s+)/).filter((part) => part !== '').map((part) => (/^\s/.test(part) ? SPACE : escapeMarkdown(part)));
+  return text.split(/(\s+)/).filter((part) => part !== '')
+    .map((part, index) => (/^\s/.test(part) ? SPACE : index === 0 ? escapeGluedStart(escapeMarkdown(part)) : escapeMarkdown(part)));
 }
 
 function elementPieces(element: CleanElement, context: InlineContext): string[] {

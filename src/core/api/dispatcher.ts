@@ -1,0 +1,60 @@
+import * as tlsModule from 'node:tls';
+import type { Dispatcher } from 'undici';
+import { type Environment, type NetworkSettings, type Route, routeFor } from './network';
+import { loadUndici } from './undici';
+
+export interface RoutedDispatcherOptions {
+  /** VS Code's `http.*` settings, read on every request so that changes apply at once. */
+  readonly network?: () => NetworkSettings;
+  /** Where HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read; default `process.env`. */
+  readonly env?: Environment;
+  /** The operating system's CA certificates (PEM); default: Node's own reading where it has one. */
+  readonly systemCertificates?: () => readonly string[];
+}
+
+/**
+ * The keep-alive undici dispatcher for a URL's route (direct or through a proxy, with the
+ * certificates VS Code would trust). A new route (the settings changed) replaces the old one.
+ */
+export class RoutedDispatcher {
+  private current: { key: string; agent: Promise<Dispatcher> } | undefined;
+
+  constructor(private readonly options: RoutedDispatcherOptions = {}) {}
+
+  for(url: URL): Promise<Dispatcher> {
+    const route = routeFor(url, this.options.network?.() ?? {}, this.options.env ?? process.env);
+    const key = JSON.stringify(route);
+    if (this.current?.key !== key) {
+      // Idle connections of the old route close; requests under way finish.
+      void this.current?.agent.then((old) => old.close()).catch(() => undefined);
+      this.current = { key, agent: this.create(route) };
+    }
+    return this.current.agent;
+  }
+
+  async close(): Promise<void> {
+    if (this.current) await (await this.current.agent).close().catch(() => undefined);
+  }
+
+  private async create(route: Route): Promise<Dispatcher> {
+    const undici = await loadUndici();
+    const system = route.systemCertificates ? (this.options.systemCertificates ?? readSystemCertificates)() : [];
+    // Without system certificates Node's bundled roots apply; with them, both.
+    const tls = { rejectUnauthorized: route.rejectUnauthorized, ...(system.length ? { ca: [...tlsModule.rootCertificates, ...system] } : {}) };
+    const common = { keepAliveTimeout: 30_000, connections: 8 };
+    if (route.proxy) {
+      return new undici.ProxyAgent({ uri: route.proxy, token: route.proxyAuthorization, requestTls: tls, proxyTls: tls, ...common });
+    }
+    return new undici.Agent({ ...common, connect: tls });
+  }
+}
+
+/** `tls.getCACertificates('system')` (Node 22.15+, 23.5+); none where the runtime cannot read them. */
+function readSystemCertificates(): readonly string[] {
+  const reader = (tlsModule as { getCACertificates?: (type: 'system') => string[] }).getCACertificates;
+  try {
+    return reader ? reader('system') : [];
+  } catch {
+    return [];
+  }
+}
