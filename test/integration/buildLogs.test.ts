@@ -125,7 +125,7 @@ describe('client ↔ sandbox: build logs (API v2)', () => {
 
   it('the transport never attaches the token outside /api/v3/, even when the caller does not ask for anonymity', async () => {
     const build = widgetsLatest()[0];
-    await client.transport.send({ method: 'GET', path: `../v2/build/${build.id}/` });
+    await client.transport.send({ method: 'GET', path: new URL(`../v2/build/${build.id}/`, client.transport.apiRoot).href });
     assert.equal(sandbox.requests.at(-1)!.path, `/api/v2/build/${build.id}/`);
     assert.equal(sandbox.requests.at(-1)!.authorization, undefined);
   });

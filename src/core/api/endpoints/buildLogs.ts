@@ -11,7 +11,7 @@ export class BuildLogsApi {
   async get(buildId: number, options: CallOptions = {}): Promise<BuildLog> {
     const response = await this.requests.transport.send({
       method: 'GET',
-      path: `../v2/build/${encodeURIComponent(String(buildId))}/`,
+      path: new URL(`../v2/build/${encodeURIComponent(String(buildId))}/`, this.requests.transport.apiRoot).href,
       anonymous: true,
       bodyKind: 'buildLog',
       ...options,
