@@ -186,7 +186,7 @@ describe('projects tree (extension host, sandbox)', () => {
       sub.dispose();
     }
     assert.equal(iconId(row), 'pass');
-    assert.match(String(item(row).description), /^passed/);
+    assert.match(String(item(row).description), /^succeeded/);
     assert.ok(redrawn.includes(row), 'the row itself was redrawn');
     assert.ok(!redrawn.includes(undefined), 'no full reload');
     // Only single-build polls (other running builds shown earlier are watched too), never a list reload.

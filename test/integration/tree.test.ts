@@ -138,7 +138,7 @@ describe('tree loader ↔ sandbox', () => {
     assert.ok(finished);
     const look = present(finished);
     assert.match(look.label, new RegExp(`^#${finished.build.id}`));
-    assert.match(look.description ?? '', /(passed|failed) · \d+(m \d\ds|s)/);
+    assert.match(look.description ?? '', /(succeeded|failed) · \d+ (min|s)/);
     assert.ok(['pass', 'error'].includes(look.icon));
   });
 

@@ -1,4 +1,4 @@
-import { isFinal } from '../models/build';
+import { isFinal } from '../builds/facts';
 import { type DocsNode } from './nodes';
 
 /**

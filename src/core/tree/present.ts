@@ -2,7 +2,8 @@ import { type Edition } from '../api/client';
 import { CommandIds, type CommandId } from '../commandIds';
 import { editionLabel } from '../config';
 import { escapeMarkdown } from '../html/markdown/escape';
-import { type Build, isFinal } from '../models/build';
+import { buildIcon, buildStatusWord, formatDuration } from '../builds/facts';
+import { type Build } from '../models/build';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
 import { type TreeFilters, describeBuildFilter, describeVersionFilter } from './filters';
@@ -185,7 +186,7 @@ function presentVersion(v: Version): NodePresentation {
     field('Built', v.built ? 'yes' : 'no'),
     field('Hidden', v.hidden ? 'yes' : 'no'),
     field('Privacy', v.privacyLevel),
-    v.lastBuild ? field('Last build', `#${v.lastBuild.id} ${buildOutcome(v.lastBuild)}`) : undefined,
+    v.lastBuild ? field('Last build', `#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`) : undefined,
     link('Documentation', v.urls.documentation),
     link('Source', v.urls.vcs),
   ]);
@@ -199,34 +200,12 @@ function presentVersion(v: Version): NodePresentation {
   };
 }
 
-/** "passed", "failed", "cancelled" or the running state's name. */
-export function buildOutcome(b: Build): string {
-  if (b.state === 'cancelled') return 'cancelled';
-  if (b.state === 'finished') return b.success === false ? 'failed' : 'passed';
-  return b.stateName.toLowerCase();
-}
-
-export function buildIcon(b: Build): { icon: string; color?: string } {
-  if (!isFinal(b)) return { icon: 'sync~spin', color: 'charts.yellow' };
-  if (b.state === 'cancelled') return { icon: 'circle-slash', color: 'disabledForeground' };
-  return b.success === false ? { icon: 'error', color: 'testing.iconFailed' } : { icon: 'pass', color: 'testing.iconPassed' };
-}
-
-export function formatDuration(seconds: number | undefined): string | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return undefined;
-  const s = Math.round(seconds);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
-  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
-}
-
 function presentBuild(b: Build): NodePresentation {
   const { icon, color } = buildIcon(b);
   const commit = b.commit ? b.commit.slice(0, 7) : undefined;
-  const description = [buildOutcome(b), formatDuration(b.durationSeconds), commit].filter(Boolean).join(' · ');
+  const description = [buildStatusWord(b), formatDuration(b.durationSeconds), commit].filter(Boolean).join(' · ');
   const tooltip = lines([
-    `**Build #${b.id}** · ${md(buildOutcome(b))}`,
+    `**Build #${b.id}** · ${md(buildStatusWord(b))}`,
     field('Version', b.version),
     field('State', b.stateName),
     field('Commit', b.commit),

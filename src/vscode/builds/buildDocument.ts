@@ -1,9 +1,12 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { describeError } from '../../core/api/describeError';
-import { buildLabel, buildOutcome, failureReason, renderBuildDocument } from '../../core/builds/format';
+import { renderBuildDocument } from '../../core/builds/buildDocument';
+import { buildLabel, buildOutcome } from '../../core/builds/facts';
+import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
-import { type Build, isFinal } from '../../core/models/build';
+import { type Build } from '../../core/models/build';
+import { isFinal } from '../../core/builds/facts';
 import { isNodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';

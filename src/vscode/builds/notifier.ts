@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
-import { buildFinishedMessage, buildOutcome, failureReason } from '../../core/builds/format';
+import { buildFinishedMessage, buildOutcome } from '../../core/builds/facts';
+import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';

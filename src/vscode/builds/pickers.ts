@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
 import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
-import { formatDuration, buildOutcome } from '../../core/builds/format';
+import { buildSummary } from '../../core/builds/facts';
 import { editionLabel } from '../../core/config';
 import { type Build } from '../../core/models/build';
 import { type Project } from '../../core/models/project';
@@ -88,7 +88,7 @@ interface BuildItem extends vscode.QuickPickItem { readonly build: Build }
 export async function pickBuild(ui: UiHost, client: ReadTheDocsClient, projectSlug: string): Promise<Build | undefined> {
   const items = client.builds.list(projectSlug, {}, { priority: 'user' }).then((page) => page.items.map((build): BuildItem => ({
     label: `#${build.id}${build.version ? ` ${build.version}` : ''}`,
-    description: [buildOutcome(build) === 'running' ? build.stateName : buildOutcome(build), formatDuration(build.durationSeconds)].filter(Boolean).join(' · '),
+    description: buildSummary(build),
     detail: [build.created, build.commit?.slice(0, 12)].filter(Boolean).join(' · '),
     build,
   })));

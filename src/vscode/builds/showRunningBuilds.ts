@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { buildLabel } from '../../core/builds/format';
+import { buildLabel } from '../../core/builds/facts';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { type Services } from '../services';

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { type RequestBudget } from '../../core/api/budget';
-import { buildLabel, rateLimitedText, runningBuildsText } from '../../core/builds/format';
+import { rateLimitedText, runningBuildLine, runningBuildsText } from '../../core/builds/statusText';
 import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
@@ -39,7 +39,7 @@ export class RunningBuildsStatus extends Disposable {
       return;
     }
     this.item.text = runningBuildsText(running.length);
-    const lines = running.map((w) => `${buildLabel(w.build, w.projectSlug)}: ${w.build.stateName}`);
+    const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug));
     this.item.tooltip = `Read the Docs builds running:\n${lines.join('\n')}\n\nClick to show them.`;
     this.item.show();
     this.visible = true;

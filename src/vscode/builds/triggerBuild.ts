@@ -3,7 +3,7 @@ import { type Edition } from '../../core/api/client';
 import {
   BuildNotTriggeredError, ForbiddenError, NetworkError, NotFoundError, RateLimitedError, TimeoutError,
 } from '../../core/api/errors';
-import { buildLabel } from '../../core/builds/format';
+import { buildLabel } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
 import { isNodeOfKind } from '../../core/tree/nodes';

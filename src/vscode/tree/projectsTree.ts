@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { AuthError } from '../../core/api/errors';
 import { type BuildWatcher } from '../../core/builds/watcher';
 import { type Logger } from '../../core/log';
-import { isFinal } from '../../core/models/build';
+import { isFinal } from '../../core/builds/facts';
 import { type Editions } from '../../core/session/editions';
 import { TreeFilters } from '../../core/tree/filters';
 import { TreeLoader } from '../../core/tree/loader';

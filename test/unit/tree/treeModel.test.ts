@@ -10,7 +10,8 @@ import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery }
 import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
 import { TreeModel } from '../../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind } from '../../../src/core/tree/nodes';
-import { buildIcon, formatDuration, present, redirectLabel } from '../../../src/core/tree/present';
+import { buildIcon } from '../../../src/core/builds/facts';
+import { present, redirectLabel } from '../../../src/core/tree/present';
 import { urlChoicesOf } from '../../../src/core/tree/urls';
 import { apiFixture } from '../../helpers/fixtures';
 
@@ -86,10 +87,12 @@ describe('tree model (plain data)', () => {
       assert.equal(running.icon, 'sync~spin');
       assert.equal(running.description, 'building · a1b2c3d');
       const passed = present(buildNode(build()));
-      assert.deepEqual([passed.icon, passed.color, passed.label, passed.description], ['pass', 'testing.iconPassed', '#7 latest', 'passed · 1m 23s · a1b2c3d']);
+      assert.deepEqual([passed.icon, passed.color, passed.label, passed.description], ['pass', 'testing.iconPassed', '#7 latest', 'succeeded · 1 min 23 s · a1b2c3d']);
       assert.deepEqual(buildIcon(build({ success: false })), { icon: 'error', color: 'testing.iconFailed' });
       assert.equal(buildIcon(build({ state: { code: 'cancelled', name: 'Cancelled' } })).icon, 'circle-slash');
-      assert.deepEqual([formatDuration(5), formatDuration(3725), formatDuration(undefined)], ['5s', '1h 02m', undefined]);
+      // The tree used to say "passed" here and "1m 23s"; the build vocabulary of core/builds/facts won.
+      const noSuccess = present(buildNode(build({ success: null })));
+      assert.deepEqual([noSuccess.icon, noSuccess.description], ['error', 'failed · 1 min 23 s · a1b2c3d'], 'a finished build without success is failed in the tree as in the notification');
     });
 
     it('labels redirects "type: from → to" and env vars by name and visibility only', () => {
