@@ -1,5 +1,5 @@
 import { type Edition, ReadTheDocsClient } from '../api/client';
-import { type Settings, EDITIONS, baseUrlOf } from '../config';
+import { type Settings, EDITIONS, baseUrlOf, editionLabel } from '../config';
 import { Emitter } from '../util/events';
 
 /** Where tokens come from: SecretStorage in VS Code, plus READTHEDOCS_TOKEN for the community edition. */
@@ -39,6 +39,13 @@ export class Editions {
 
   client(edition: Edition): ReadTheDocsClient | undefined {
     return this.states.get(edition)?.client;
+  }
+
+  /** The client of an edition a command acts on; throws when the settings switched the edition off meanwhile. */
+  requireClient(edition: Edition): ReadTheDocsClient {
+    const client = this.client(edition);
+    if (!client) throw new Error(`${editionLabel(edition)} is switched off in the settings.`);
+    return client;
   }
 
   baseUrl(edition: Edition): string | undefined {

@@ -134,7 +134,7 @@ export class TreeLoader {
     if (project.subprojectOf) {
       nodes.push({
         kind: 'superproject', id: nodeIds.child(parent.id, 'superproject', project.subprojectOf), edition, parentId: parent.id,
-        projectSlug: project.slug, superprojectSlug: project.subprojectOf, project: undefined,
+        projectSlug: project.slug, projectId: parent.id, superprojectSlug: project.subprojectOf, project: undefined,
       });
     }
     return nodes;
@@ -155,8 +155,7 @@ export class TreeLoader {
         }
         // A long list: the active versions may sit on later pages, so fetch them on their own
         // (one more request, or one per 100 active versions) and skip them in the later pages.
-        const active: Version[] = [];
-        for await (const version of client.all(client.versions.list(slug, { active: true }, call), call)) active.push(version);
+        const active = await client.allItems(client.versions.list(slug, { active: true }, call), call);
         const inactive = page.items.filter((v) => !v.active);
         const nodes: DocsNode[] = [...active, ...inactive].map(item);
         // Left to show: the inactive versions beyond the first page.
@@ -220,7 +219,7 @@ export class TreeLoader {
     if (parent.kind === 'organization') return projectNode(edition, parent.id, parent.id, item as Project);
     if (parent.kind !== 'folder') throw new Error(`no list under a ${parent.kind} node`);
     const projectSlug = parent.project.slug;
-    const base = { edition, parentId: parent.id, projectSlug };
+    const base = { edition, parentId: parent.id, projectSlug, projectId: nodeIds.projectOfFolder(parent) };
     switch (parent.folder) {
       case 'versions': {
         const version = item as Version;

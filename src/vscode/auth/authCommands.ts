@@ -5,6 +5,7 @@ import { CommandIds } from '../../core/commandIds';
 import { editionLabel } from '../../core/config';
 import { type ClientFactory, type Editions } from '../../core/session/editions';
 import { registerCommand } from '../commands/register';
+import { pickEdition } from '../tree/pickers';
 import { type ErrorReporter } from '../errorReporter';
 import { type UiHost } from '../ui/ui';
 import { ReadTheDocsAuthProvider } from './authProvider';
@@ -34,15 +35,6 @@ export function registerAuthCommands(deps: AuthDeps): vscode.Disposable[] {
 
 function isEdition(value: unknown): value is Edition {
   return value === 'community' || value === 'business';
-}
-
-async function pickEdition(deps: AuthDeps, among: readonly Edition[], placeHolder: string): Promise<Edition | undefined> {
-  if (among.length <= 1) return among[0];
-  const picked = await deps.ui.current.quickPick(
-    among.map((edition) => ({ label: editionLabel(edition), description: deps.editions.client(edition)?.host, edition })),
-    { placeHolder },
-  );
-  return picked?.edition;
 }
 
 /** Asks for a token, checks it with one cheap request, and stores it only when the server accepts it. */

@@ -11,7 +11,8 @@ import { isNodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { type BuildRef, isBuildRef } from './notifier';
-import { clientOf, pickBuild, pickProject } from './pickers';
+import { pickProject } from '../tree/pickers';
+import { pickBuild } from './pickers';
 
 export const BUILD_SCHEME = 'readthedocs-build';
 
@@ -114,7 +115,7 @@ async function resolveBuild(services: Services, arg: unknown): Promise<BuildRef 
   if (isBuildRef(arg)) return arg;
   const picked = isNodeOfKind(arg, 'project') ? { edition: arg.edition, project: arg.project } : await pickProject(services, 'Show a build of which project?');
   if (!picked) return undefined;
-  const build = await pickBuild(services.ui, clientOf(services, picked.edition), picked.project.slug);
+  const build = await pickBuild(services.ui, services.editions.requireClient(picked.edition), picked.project.slug);
   return build && { edition: picked.edition, projectSlug: picked.project.slug, buildId: build.id };
 }
 

@@ -7,7 +7,7 @@ import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { type BuildsState } from './state';
-import { projectNodeId, treeIds } from './treeIds';
+import { nodeIds } from '../../core/tree/nodes';
 
 export const OPEN_DOCS = 'Open Docs';
 export const SHOW_BUILD = 'Show Build';
@@ -67,7 +67,7 @@ export class BuildNotifier extends Disposable {
     const { services, state } = this;
     let url = state.docsUrl(edition, projectSlug, versionSlug);
     if (!url) {
-      const node = services.tree.find(treeIds.version(projectNodeId(services, edition, projectSlug), versionSlug));
+      const node = services.tree.find(nodeIds.version(nodeIds.project(nodeIds.edition(edition), projectSlug), versionSlug));
       if (node?.kind === 'version') state.rememberVersion(edition, projectSlug, node.version);
       url = state.docsUrl(edition, projectSlug, versionSlug);
     }

@@ -4,7 +4,7 @@ import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { type Services } from '../services';
 import { type BuildRef } from './notifier';
-import { projectNodeId, treeIds } from './treeIds';
+import { nodeIds } from '../../core/tree/nodes';
 
 /**
  * `readthedocs.showRunningBuilds` (the status bar item's click): reveals every running build in the
@@ -19,7 +19,7 @@ export async function showRunningBuilds(services: Services): Promise<void> {
   }
   const missed: WatchedBuild[] = [];
   for (const watched of running) {
-    const id = treeIds.build(projectNodeId(services, watched.edition, watched.projectSlug), watched.build.id);
+    const id = nodeIds.build(nodeIds.project(nodeIds.edition(watched.edition), watched.projectSlug), watched.build.id);
     try {
       await services.tree.reveal(id);
     } catch (error) {

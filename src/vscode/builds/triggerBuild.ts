@@ -1,24 +1,17 @@
 import * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
 import {
   BuildNotTriggeredError, ForbiddenError, NetworkError, NotFoundError, RateLimitedError, TimeoutError,
 } from '../../core/api/errors';
 import { buildLabel } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
-import { isNodeOfKind } from '../../core/tree/nodes';
+import { type ProjectRef, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { type Services } from '../services';
-import { clientOf, pickActiveVersion, pickProject } from './pickers';
+import { pickProject, projectIdOfPicked } from '../tree/pickers';
+import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
-import { projectIdOfNode, projectNodeId, treeIds } from './treeIds';
 
-interface Target {
-  readonly edition: Edition;
-  readonly projectSlug: string;
-  /** The project's node id in the tree (loaded or not). */
-  readonly projectId: string;
-  readonly version: Version;
-}
+type Target = Omit<ProjectRef, 'project'> & { readonly version: Version };
 
 /**
  * `readthedocs.triggerBuild`: from a version node, a project node (asks the version, default
@@ -38,19 +31,18 @@ export class BuildTrigger {
   private async resolveTarget(arg: unknown): Promise<Target | undefined> {
     const { services } = this;
     if (isNodeOfKind(arg, 'version')) {
-      const projectId = projectIdOfNode(arg) ?? projectNodeId(services, arg.edition, arg.projectSlug);
-      return { edition: arg.edition, projectSlug: arg.projectSlug, projectId, version: arg.version };
+      return { edition: arg.edition, projectSlug: arg.projectSlug, projectId: arg.projectId, version: arg.version };
     }
     if (isNodeOfKind(arg, 'project')) {
-      const version = await pickActiveVersion(services.ui, clientOf(services, arg.edition), arg.project);
+      const version = await pickActiveVersion(services.ui, services.editions.requireClient(arg.edition), arg.project);
       return version && { edition: arg.edition, projectSlug: arg.project.slug, projectId: arg.id, version };
     }
     const picked = await pickProject(services, 'Build which project?');
     if (!picked) return undefined;
     const { project } = picked;
-    const version = await pickActiveVersion(services.ui, clientOf(services, picked.edition), project);
+    const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
     return version && {
-      edition: picked.edition, projectSlug: project.slug, projectId: projectNodeId(services, picked.edition, project.slug, project), version,
+      edition: picked.edition, projectSlug: project.slug, projectId: projectIdOfPicked(services, picked), version,
     };
   }
 
@@ -62,7 +54,7 @@ export class BuildTrigger {
       services.logger.debug(`builds: a trigger of ${projectSlug} (${version.slug}) is already on its way; not sending another`);
       return undefined;
     }
-    const client = clientOf(services, edition);
+    const client = services.editions.requireClient(edition);
     state.rememberVersion(edition, projectSlug, version);
     this.inFlight.add(key);
     let build: Build;
@@ -90,13 +82,13 @@ export class BuildTrigger {
   /** Refreshes the project's Builds folder when the tree shows it, and reveals the new build when that folder is open. */
   private async showInTree(target: Target, build: Build): Promise<void> {
     const { tree } = this.services;
-    const folderId = treeIds.buildsFolder(target.projectId);
+    const folderId = nodeIds.folder(target.projectId, 'builds');
     if (!tree.find(folderId)) return;
     const expanded = tree.isExpanded ? tree.isExpanded(folderId) : true;
     tree.refresh(folderId);
     if (!expanded) return;
     try {
-      await tree.reveal(treeIds.build(target.projectId, build.id));
+      await tree.reveal(nodeIds.build(target.projectId, build.id));
     } catch (error) {
       this.services.logger.debug(`builds: could not reveal #${build.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -121,7 +113,7 @@ export class BuildTrigger {
       void ui.warn(`${host} is limiting how many requests it accepts, so no build of ${what} was started. Try again ${wait}; a build is never re-sent on its own, so it cannot start twice.`);
     } else if (error instanceof NetworkError || error instanceof TimeoutError) {
       void ui.error(`No answer from ${host} while triggering a build of ${what}. It was not re-sent: look in the project's Builds folder before trying again.`);
-      const folderId = treeIds.buildsFolder(target.projectId);
+      const folderId = nodeIds.folder(target.projectId, 'builds');
       if (services.tree.find(folderId)) services.tree.refresh(folderId);
     } else {
       services.reporter.report(error, `triggering a build of ${what}`);
@@ -130,7 +122,7 @@ export class BuildTrigger {
 
   private refreshProject(target: Target): void {
     const { tree } = this.services;
-    const folderId = treeIds.versionsFolder(target.projectId);
+    const folderId = nodeIds.folder(target.projectId, 'versions');
     if (tree.find(folderId)) tree.refresh(folderId);
     else if (tree.find(target.projectId)) tree.refresh(target.projectId);
   }

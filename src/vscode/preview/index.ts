@@ -4,7 +4,7 @@ import { CommandIds } from '../../core/commandIds';
 import { DocHostMatcher } from '../../core/embed/docHosts';
 import { EditionUnavailableError, EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { type DocsNode } from '../../core/tree/nodes';
+import { type DocsNode, isDocsNode } from '../../core/tree/nodes';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
 import { registerCommand } from '../commands/register';
 import { EmbedHoverProvider, EmbedHoverRegistration } from '../hover/embedHover';
@@ -125,9 +125,4 @@ function docsUrlOf(node: DocsNode): string | undefined {
     case 'subproject': return node.subproject.child.urls.documentation;
     default: return undefined;
   }
-}
-
-function isDocsNode(value: unknown): value is DocsNode {
-  return typeof value === 'object' && value !== null && typeof (value as DocsNode).kind === 'string'
-    && typeof (value as DocsNode).id === 'string' && typeof (value as DocsNode).edition === 'string';
 }

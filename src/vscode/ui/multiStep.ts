@@ -81,6 +81,11 @@ export function inputStep<S>(spec: InputStepSpec<S>): Step<S> {
   };
 }
 
+/** A pick item that carries the value it stands for. */
+export interface Labeled<T> extends vscode.QuickPickItem {
+  readonly value: T;
+}
+
 export interface PickStepSpec<S, T extends vscode.QuickPickItem> {
   readonly fields: Fields<S>;
   readonly when?: (state: S) => boolean;

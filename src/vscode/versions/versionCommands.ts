@@ -3,10 +3,10 @@ import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
 import { ApiError, AuthError, CancelledError, ForbiddenError, NotFoundError, RateLimitedError } from '../../core/api/errors';
 import { type Project } from '../../core/models/project';
 import { type Version, type VersionUpdate } from '../../core/models/version';
-import { type DocsNode, type NodeOfKind, isNodeOfKind } from '../../core/tree/nodes';
-import { clientOf, pickProject, pickVersions } from '../builds/pickers';
-import { projectIdOfNode, projectNodeId, treeIds } from '../builds/treeIds';
+import { type NodeOfKind, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
+import { pickProject, projectIdOfPicked } from '../tree/pickers';
 
 export type VersionAction = 'activate' | 'deactivate' | 'hide' | 'unhide';
 
@@ -67,7 +67,7 @@ export async function runVersionAction(services: Services, action: VersionAction
     );
     if (!confirmed) return undefined;
   }
-  const client = clientOf(services, edition);
+  const client = services.editions.requireClient(edition);
   const fresh: Version[] = [];
   const failures: string[] = [];
   let vanished = false;
@@ -134,10 +134,10 @@ function report(services: Services, spec: ActionSpec, targets: Targets, fresh: r
 /** Reloads the project's Versions folder from the server (and the Builds folder after activating: a build starts). */
 function refreshTree(services: Services, targets: Targets, action: VersionAction, vanished: boolean): void {
   const { tree } = services;
-  const versionsFolder = treeIds.versionsFolder(targets.projectId);
+  const versionsFolder = nodeIds.folder(targets.projectId, 'versions');
   if (tree.find(versionsFolder)) tree.refresh(versionsFolder);
   else if (vanished && tree.find(targets.projectId)) tree.refresh(targets.projectId);
-  const buildsFolder = treeIds.buildsFolder(targets.projectId);
+  const buildsFolder = nodeIds.folder(targets.projectId, 'builds');
   if (action === 'activate' && tree.find(buildsFolder)) tree.refresh(buildsFolder);
 }
 
@@ -167,7 +167,7 @@ async function resolveTargets(services: Services, action: VersionAction, arg: un
       void services.ui.current.info(`Nothing to do: ${nodes.map((n) => n.version.verboseName).join(', ')} ${nodes.length === 1 ? 'is' : 'are'} already ${spec.done}.`);
       return undefined;
     }
-    return { edition: arg.edition, projectSlug: arg.projectSlug, projectId: projectIdOf(services, arg), versions };
+    return { edition: arg.edition, projectSlug: arg.projectSlug, projectId: arg.projectId, versions };
   }
   let edition: Edition;
   let project: Project;
@@ -179,17 +179,13 @@ async function resolveTargets(services: Services, action: VersionAction, arg: un
     const picked = await pickProject(services, `${spec.verb} versions of which project?`);
     if (!picked) return undefined;
     ({ edition, project } = picked);
-    projectId = projectNodeId(services, edition, project.slug, project);
+    projectId = projectIdOfPicked(services, picked);
   }
-  const versions = await pickVersions(services, clientOf(services, edition), project, {
+  const versions = await pickVersions(services, services.editions.requireClient(edition), project, {
     placeHolder: `${spec.verb} which versions of ${project.slug}? (select several)`,
     active: spec.listActive,
     applies: spec.applies,
     emptyText: spec.emptyText(project.slug),
   });
   return versions && { edition, projectSlug: project.slug, projectId, versions };
-}
-
-function projectIdOf(services: Services, node: DocsNode & { readonly projectSlug: string }): string {
-  return projectIdOfNode(node) ?? projectNodeId(services, node.edition, node.projectSlug);
 }

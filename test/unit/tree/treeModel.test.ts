@@ -9,7 +9,7 @@ import { contextValueOf } from '../../../src/core/tree/contextValues';
 import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery } from '../../../src/core/tree/filters';
 import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
 import { TreeModel } from '../../../src/core/tree/model';
-import { type DocsNode, type NodeOfKind } from '../../../src/core/tree/nodes';
+import { type DocsNode, type NodeOfKind, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
 import { buildIcon } from '../../../src/core/builds/facts';
 import { present, redirectLabel } from '../../../src/core/tree/present';
 import { urlChoicesOf } from '../../../src/core/tree/urls';
@@ -22,8 +22,8 @@ const build = (over: Record<string, unknown> = {}): Build => parseBuild({ id: 7,
 const projectN = projectNode('community', undefined, 'community', project({ slug: 'p', name: 'P' }));
 const versionsFolder = folderNode(projectN, 'versions');
 const buildsFolder = folderNode(projectN, 'builds');
-const versionNode = (v: Version): NodeOfKind<'version'> => ({ kind: 'version', id: `${versionsFolder.id}/version:${v.slug}`, edition: 'community', parentId: versionsFolder.id, projectSlug: 'p', version: v });
-const buildNode = (b: Build): NodeOfKind<'build'> => ({ kind: 'build', id: `${buildsFolder.id}/build:${b.id}`, edition: 'community', parentId: buildsFolder.id, projectSlug: 'p', build: b });
+const versionNode = (v: Version): NodeOfKind<'version'> => ({ kind: 'version', id: `${versionsFolder.id}/version:${v.slug}`, edition: 'community', parentId: versionsFolder.id, projectSlug: 'p', projectId: projectN.id, version: v });
+const buildNode = (b: Build): NodeOfKind<'build'> => ({ kind: 'build', id: `${buildsFolder.id}/build:${b.id}`, edition: 'community', parentId: buildsFolder.id, projectSlug: 'p', projectId: projectN.id, build: b });
 
 describe('tree model (plain data)', () => {
   describe('ids', () => {
@@ -32,6 +32,25 @@ describe('tree model (plain data)', () => {
       assert.equal(versionsFolder.id, 'community/project:p/versions');
       assert.equal(versionNode(version()).id, 'community/project:p/versions/version:v1.0');
       assert.equal(versionsFolder.parentId, projectN.id);
+      assert.equal(nodeIds.version(projectN.id, 'v1.0'), versionNode(version()).id);
+      assert.equal(nodeIds.build(projectN.id, 7), buildNode(build()).id);
+    });
+
+    it('give every row at or below a project its project, without parsing ids', () => {
+      for (const node of [projectN, versionsFolder, versionNode(version()), buildNode(build())]) {
+        const ref = projectRefOf(node);
+        assert.deepEqual([ref?.edition, ref?.projectSlug, ref?.projectId], ['community', 'p', projectN.id], node.kind);
+      }
+      assert.equal(projectRefOf(versionsFolder)?.project?.name, 'P');
+      assert.equal(projectRefOf({ kind: 'edition', id: 'community', edition: 'community', parentId: undefined }), undefined);
+      assert.equal(isDocsNode('community/project:p'), false, 'an id string is not a node');
+    });
+
+    it('place a project found outside the tree where the tree has it, else under its organization', () => {
+      const loaded = new Set(['business/project:a']);
+      assert.equal(nodeIds.projectOf('business', 'a', 'org', (id) => loaded.has(id)), 'business/project:a');
+      assert.equal(nodeIds.projectOf('business', 'b', 'org', (id) => loaded.has(id)), 'business/org:org/project:b');
+      assert.equal(nodeIds.projectOf('community', 'c', undefined, () => false), 'community/project:c');
     });
   });
 
@@ -98,7 +117,7 @@ describe('tree model (plain data)', () => {
     it('labels redirects "type: from → to" and env vars by name and visibility only', () => {
       assert.equal(redirectLabel('page', '/a.html', '/b.html'), 'page: /a.html → /b.html');
       assert.equal(redirectLabel('clean_url_to_html', '', ''), 'clean_url_to_html');
-      const env = present({ kind: 'environmentVariable', id: 'x', edition: 'community', parentId: 'y', projectSlug: 'p', variable: { pk: 1, name: 'API_KEY', public: false, project: 'p', created: undefined, modified: undefined } });
+      const env = present({ kind: 'environmentVariable', id: 'x', edition: 'community', parentId: 'y', projectSlug: 'p', projectId: 'community/project:p', variable: { pk: 1, name: 'API_KEY', public: false, project: 'p', created: undefined, modified: undefined } });
       assert.deepEqual([env.label, env.description, env.icon], ['API_KEY', 'private', 'lock']);
     });
 
@@ -144,7 +163,7 @@ describe('tree model (plain data)', () => {
       assert.deepEqual(v.map((c) => c.label), ['Documentation', 'Source']);
       const b = urlChoicesOf(buildNode(build({ urls: { build: 'https://app.readthedocs.org/projects/p/builds/7/' } })), undefined);
       assert.deepEqual(b.map((c) => c.url), ['https://app.readthedocs.org/projects/p/builds/7/']);
-      const r = urlChoicesOf({ kind: 'redirect', id: 'r', edition: 'community', parentId: 'f', projectSlug: 'p', redirect: {} as never }, 'https://app.readthedocs.org');
+      const r = urlChoicesOf({ kind: 'redirect', id: 'r', edition: 'community', parentId: 'f', projectSlug: 'p', projectId: 'community/project:p', redirect: {} as never }, 'https://app.readthedocs.org');
       assert.deepEqual(r.map((c) => c.url), ['https://app.readthedocs.org/dashboard/p/redirects/']);
     });
 
