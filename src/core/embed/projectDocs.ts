@@ -3,7 +3,8 @@ import { EDITIONS } from '../config';
 import { type Logger } from '../log';
 import { type Clock, realClock } from '../util/clock';
 import { type DocHostMatcher } from './docHosts';
-import { parseWebUrl, siteRootPath } from './docsPaths';
+import { webUrlOf } from '../validation/urls';
+import { siteRootPath } from './docsPaths';
 
 /** The part of `Editions` this needs. */
 export interface ProjectDocsSource {
@@ -102,7 +103,7 @@ export class ProjectDocsIndex {
     const roots = new Set<string>();
     let seen = 0;
     for await (const project of client.all(client.projects.list({}, {}, call), call)) {
-      const url = project.urls.documentation ? parseWebUrl(project.urls.documentation) : undefined;
+      const url = project.urls.documentation ? webUrlOf(project.urls.documentation) : undefined;
       if (url) roots.add(`${url.origin}${siteRootPath(url.pathname)}`);
       if (++seen >= max) break;
     }

@@ -6,6 +6,7 @@ import { buildIcon, buildStatusWord, formatDuration } from '../builds/facts';
 import { type Build } from '../models/build';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
+import { isWebUrl } from '../validation/urls';
 import { type TreeFilters, describeBuildFilter, describeVersionFilter } from './filters';
 import { type DocsNode, type FolderKind } from './nodes';
 
@@ -230,7 +231,7 @@ function field(name: string, value: string | undefined): string | undefined {
 /** A link only for http(s) URLs; anything else is shown as text. */
 function link(name: string, url: string | undefined): string | undefined {
   if (!url) return undefined;
-  if (!/^https?:\/\//i.test(url)) return field(name, url);
+  if (!isWebUrl(url)) return field(name, url);
   return `${name}: [${md(url)}](${encodeURI(decodeSafe(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
 }
 

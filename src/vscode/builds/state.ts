@@ -1,4 +1,5 @@
 import { type Edition } from '../../core/api/client';
+import { isWebUrl } from '../../core/validation/urls';
 import { Emitter } from '../../core/util/events';
 import { type Version } from '../../core/models/version';
 
@@ -11,7 +12,7 @@ export class BuildsState {
 
   rememberVersion(edition: Edition, projectSlug: string, version: Pick<Version, 'slug' | 'urls'> | undefined): void {
     const url = version?.urls.documentation;
-    if (version && url && /^https?:\/\//i.test(url)) this.docsUrls.set(key(edition, projectSlug, version.slug), url);
+    if (version && url && isWebUrl(url)) this.docsUrls.set(key(edition, projectSlug, version.slug), url);
   }
 
   docsUrl(edition: Edition, projectSlug: string, versionSlug: string): string | undefined {

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { ContextKeys } from '../../core/contextKeys';
-import { isSameDocs, parseWebUrl } from '../../core/embed/docsPaths';
+import { isSameDocs } from '../../core/embed/docsPaths';
+import { webUrlOf } from '../../core/validation/urls';
 import { type EmbedService, embedFailureReason, isCancellation } from '../../core/embed/embedService';
 import { PreviewHistory } from '../../core/embed/previewHistory';
 import { messageHtml, parsePreviewMessage, previewPage } from '../../core/embed/previewPage';
@@ -176,7 +177,7 @@ export class PreviewPanel extends Disposable {
     if (message.type === 'back') { await this.back(); return; }
     if (message.type === 'forward') { await this.forward(); return; }
     const current = this.history.current;
-    const target = parseWebUrl(message.href);
+    const target = webUrlOf(message.href);
     if (!target) return; // mailto:, javascript: and the like never leave the page
     if (!message.external && current && isSameDocs(target.href, current.url)) {
       await this.open(target.href, current.edition);
@@ -196,13 +197,13 @@ export class PreviewPanel extends Disposable {
 
 /** Opens an http(s) URL in the browser; anything else is refused. */
 export async function openExternal(url: string): Promise<boolean> {
-  const parsed = parseWebUrl(url);
+  const parsed = webUrlOf(url);
   if (!parsed) return false;
   return vscode.env.openExternal(vscode.Uri.parse(parsed.href, true));
 }
 
 function fallbackTitle(url: string): string {
-  const parsed = parseWebUrl(url);
+  const parsed = webUrlOf(url);
   if (!parsed) return url;
   const file = decodeSafely(parsed.pathname.split('/').filter(Boolean).pop() ?? parsed.host);
   return parsed.hash.length > 1 ? `${file} #${decodeSafely(parsed.hash.slice(1))}` : file;
