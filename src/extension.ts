@@ -46,7 +46,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(editions);
 
   const ui = new UiHost();
-  const reporter = new ErrorReporter(editions, ui, logger);
+  const reporter = new ErrorReporter(editions, ui, logger, () => tokens.secretsToRedact());
   context.subscriptions.push(...registerAuthCommands({ editions, tokens, makeClient, ui, reporter }));
 
   const builds = new PollingBuildWatcher({

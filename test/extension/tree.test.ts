@@ -149,7 +149,7 @@ describe('projects tree (extension host, sandbox)', () => {
     for (const list of [children, children2]) {
       assert.equal(list.length, 1);
       assert.equal(list[0].kind, 'message');
-      assert.match(String(item(list[0]).label), /Signed out: the token was rejected by 127\.0\.0\.1/);
+      assert.match(String(item(list[0]).label), /The token was rejected by 127\.0\.0\.1/);
     }
     const offer = await ui.waitForMessage(/token was rejected/);
     assert.deepEqual(offer.actions, ['Sign In']);

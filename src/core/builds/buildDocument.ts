@@ -1,6 +1,7 @@
 import { type Build } from '../models/build';
 import { toReadableYaml } from '../util/readableYaml';
-import { buildLabel, buildOutcome, capitalise, formatDuration } from './facts';
+import { capitalise } from '../util/text';
+import { buildLabel, buildOutcome, formatDuration } from './facts';
 
 export interface BuildDocumentInput {
   readonly build: Build;

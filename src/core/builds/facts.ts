@@ -1,4 +1,5 @@
 import { type Build, type BuildStateCode } from '../models/build';
+import { capitalise } from '../util/text';
 
 /**
  * Build facts, the one home: final or not, outcome, duration, and how each is said. The tree,
@@ -45,10 +46,6 @@ export function formatDuration(seconds: number | undefined): string | undefined 
 /** `build #123 of widgets (latest)`. */
 export function buildLabel(build: Pick<Build, 'id' | 'version'>, projectSlug: string): string {
   return `build #${build.id} of ${projectSlug}${build.version ? ` (${build.version})` : ''}`;
-}
-
-export function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The sentence of the "build ended" notification. `reason` is plain text (see `failureReason`). */

@@ -7,6 +7,7 @@ import { isFinal } from './facts';
 import { type Clock, realClock } from '../util/clock';
 import { Emitter } from '../util/events';
 import { type BuildWatcher, type WatchOptions, type WatchedBuild } from './watcher';
+import { errorDetail } from '../api/describeError';
 
 /** The one call the watcher needs from a client (a `ReadTheDocsClient` fits). */
 export interface BuildSource {
@@ -214,7 +215,7 @@ export class PollingBuildWatcher implements BuildWatcher {
       return;
     }
     entry.failures += 1;
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorDetail(error);
     this.options.logger.warn(`builds: polling ${projectSlug} #${build.id} failed (${entry.failures} in a row): ${message}`);
     if (entry.failures === this.failuresBeforeReport) this.options.onProblem?.(error, entry.watched);
     const retryAfterMs = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;

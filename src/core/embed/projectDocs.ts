@@ -5,6 +5,7 @@ import { type Clock, realClock } from '../util/clock';
 import { type DocHostMatcher } from './docHosts';
 import { webUrlOf } from '../validation/urls';
 import { siteRootPath } from './docsPaths';
+import { errorDetail } from '../api/describeError';
 
 /** The part of `Editions` this needs. */
 export interface ProjectDocsSource {
@@ -86,7 +87,7 @@ export class ProjectDocsIndex {
     }, (error: unknown) => {
       if (generation !== this.generation) return;
       this.failedAt.set(edition, (this.options.clock ?? realClock).now());
-      this.options.logger.warn(`embed: could not list your ${edition} projects for hover previews: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.logger.warn(`embed: could not list your ${edition} projects for hover previews: ${errorDetail(error)}`);
     }).finally(() => {
       if (this.loading.get(edition) === promise) this.loading.delete(edition);
     });

@@ -1,6 +1,6 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
-import { describeError } from '../api/describeError';
-import { ApiError, AuthError, CancelledError, HttpStatusError, NotFoundError, UnexpectedResponseError } from '../api/errors';
+import { describeError, errorDetail } from '../api/describeError';
+import { CancelledError, HttpStatusError, NotFoundError, UnexpectedResponseError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
 import { type Logger } from '../log';
 import { type Build } from '../models/build';
@@ -23,6 +23,8 @@ export interface TreeLoaderOptions {
   readonly editions: EditionSource;
   readonly filters: TreeFilters;
   readonly logger: Logger;
+  /** The known secrets (stored tokens), never repeated in a message row. */
+  readonly secrets?: () => readonly string[];
   /** Hears every failure that became a message node (an `AuthError` should sign the edition out). */
   readonly onError?: (error: unknown, parent: DocsNode | undefined) => void;
 }
@@ -111,7 +113,7 @@ export class TreeLoader {
       } catch (error) {
         // A self-hosted server without organizations: list the projects instead.
         if (!(error instanceof NotFoundError || error instanceof UnexpectedResponseError || error instanceof HttpStatusError)) throw error;
-        this.options.logger.debug(`tree: ${client.host} has no organizations endpoint (${(error as Error).message}); listing projects`);
+        this.options.logger.debug(`tree: ${client.host} has no organizations endpoint (${errorDetail(error)}); listing projects`);
       }
       if (organizations && organizations.items.length > 0) {
         return this.pageNodes(edition, parentId, organizations, (organization) => ({
@@ -252,11 +254,8 @@ export class TreeLoader {
     const edition = parent?.edition ?? this.options.editions.signedIn[0] ?? 'community';
     this.options.onError?.(error, parent);
     if (error instanceof CancelledError) return message(parentId ?? ROOT_KEY, parentId, edition, 'Cancelled.', 'info', true);
-    this.options.logger.warn(`tree: loading ${parent?.id ?? 'the projects'} failed: ${error instanceof Error ? error.message : String(error)}`);
-    const host = error instanceof ApiError ? error.request?.host : undefined;
-    const text = error instanceof AuthError
-      ? `Signed out: the token was rejected by ${host ?? 'the server'}.`
-      : describeError(error, { host });
+    this.options.logger.warn(`tree: loading ${parent?.id ?? 'the projects'} failed: ${errorDetail(error)}`);
+    const text = describeError(error, { secrets: this.options.secrets?.() });
     return message(parentId ?? ROOT_KEY, parentId, edition, text, 'error', true);
   }
 }

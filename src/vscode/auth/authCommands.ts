@@ -61,7 +61,7 @@ export async function signIn(deps: AuthDeps, requested?: Edition): Promise<boole
   try {
     await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Checking the token with ${host}…` }, () => probe.verifyToken());
   } catch (error) {
-    void ui.current.error(describeError(error, { host }));
+    void ui.current.error(describeError(error, { host, secrets: [token, ...deps.reporter.secrets()] }));
     return false;
   } finally {
     void probe.dispose();

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
-import { describeError } from '../../core/api/describeError';
+import { errorDetail } from '../../core/api/describeError';
 import { renderBuildDocument } from '../../core/builds/buildDocument';
 import { buildLabel, buildOutcome } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
@@ -75,8 +75,8 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
       this.loaded.set(key, entry);
       return this.render(ref, entry);
     } catch (error) {
-      this.services.logger.warn(`builds: could not load ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
-      return `# Could not load ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${describeError(error, { host: client.host })}\n`;
+      this.services.logger.warn(`builds: could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
+      return `# Could not load ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${this.services.reporter.describe(error, { host: client.host })}\n`;
     } finally {
       subscription.dispose();
     }

@@ -8,6 +8,7 @@ import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { type BuildsState } from './state';
 import { nodeIds } from '../../core/tree/nodes';
+import { errorDetail } from '../../core/api/describeError';
 
 export const OPEN_DOCS = 'Open Docs';
 export const SHOW_BUILD = 'Show Build';
@@ -57,7 +58,7 @@ export class BuildNotifier extends Disposable {
       const page = await client.builds.notifications(projectSlug, buildId, { priority: 'background' });
       return failureReason(page.items);
     } catch (error) {
-      this.services.logger.debug(`builds: no failure reason for ${projectSlug} #${buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.services.logger.debug(`builds: no failure reason for ${projectSlug} #${buildId}: ${errorDetail(error)}`);
       return undefined;
     }
   }

@@ -5,6 +5,7 @@ import { CommandIds } from '../../core/commandIds';
 import { type Services } from '../services';
 import { type BuildRef } from './notifier';
 import { nodeIds } from '../../core/tree/nodes';
+import { errorDetail } from '../../core/api/describeError';
 
 /**
  * `readthedocs.showRunningBuilds` (the status bar item's click): reveals every running build in the
@@ -23,7 +24,7 @@ export async function showRunningBuilds(services: Services): Promise<void> {
     try {
       await services.tree.reveal(id);
     } catch (error) {
-      services.logger.debug(`builds: could not reveal ${watched.projectSlug} #${watched.build.id}: ${error instanceof Error ? error.message : String(error)}`);
+      services.logger.debug(`builds: could not reveal ${watched.projectSlug} #${watched.build.id}: ${errorDetail(error)}`);
     }
     // Not in the tree (filtered out, beyond "Load more", under an organization not loaded): offer it below.
     if (!services.tree.find(id)) missed.push(watched);

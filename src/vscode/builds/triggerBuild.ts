@@ -1,7 +1,5 @@
 import * as vscode from 'vscode';
-import {
-  BuildNotTriggeredError, ForbiddenError, NetworkError, NotFoundError, RateLimitedError, TimeoutError,
-} from '../../core/api/errors';
+import { NetworkError, NotFoundError, TimeoutError } from '../../core/api/errors';
 import { buildLabel } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
@@ -10,6 +8,7 @@ import { type Services } from '../services';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
+import { errorDetail } from '../../core/api/describeError';
 
 type Target = Omit<ProjectRef, 'project'> & { readonly version: Version };
 
@@ -90,34 +89,22 @@ export class BuildTrigger {
     try {
       await tree.reveal(nodeIds.build(target.projectId, build.id));
     } catch (error) {
-      this.services.logger.debug(`builds: could not reveal #${build.id}: ${error instanceof Error ? error.message : String(error)}`);
+      this.services.logger.debug(`builds: could not reveal #${build.id}: ${errorDetail(error)}`);
     }
   }
 
-  /** Every refusal in plain words, once. Nothing is retried: a second POST could start (and cancel) a build. */
+  /**
+   * Every refusal in the one error-to-words function's words, once. Nothing is retried: a second
+   * POST could start (and cancel) a build. What the tree does about it is decided here by type.
+   */
   private explain(error: unknown, target: Target, host: string): void {
     const { services } = this;
-    const { projectSlug, version } = target;
-    const what = `${projectSlug} (${version.slug})`;
-    const ui = services.ui.current;
-    services.logger.warn(`builds: triggering ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof BuildNotTriggeredError) {
-      void ui.error(`${host} did not start a build of ${what}: the project or this version is inactive, or builds are turned off for the project. Check its settings on ${host}.`);
-    } else if (error instanceof ForbiddenError) {
-      void ui.error(`You may not build ${projectSlug}: ${host} lets only the project's maintainers trigger builds, and the signed-in user is not one of them.`);
-    } else if (error instanceof NotFoundError) {
-      void ui.error(`The version "${version.slug}" of ${projectSlug} no longer exists on ${host} (it was deleted, or the project is no longer visible to you), so no build was started. The tree was refreshed.`);
-      this.refreshProject(target);
-    } else if (error instanceof RateLimitedError) {
-      const wait = error.retryAfterSeconds !== undefined ? `in ${error.retryAfterSeconds} s` : 'in a minute';
-      void ui.warn(`${host} is limiting how many requests it accepts, so no build of ${what} was started. Try again ${wait}; a build is never re-sent on its own, so it cannot start twice.`);
-    } else if (error instanceof NetworkError || error instanceof TimeoutError) {
-      void ui.error(`No answer from ${host} while triggering a build of ${what}. It was not re-sent: look in the project's Builds folder before trying again.`);
+    if (error instanceof NotFoundError) this.refreshProject(target);
+    if (error instanceof NetworkError || error instanceof TimeoutError) {
       const folderId = nodeIds.folder(target.projectId, 'builds');
       if (services.tree.find(folderId)) services.tree.refresh(folderId);
-    } else {
-      services.reporter.report(error, `triggering a build of ${what}`);
     }
+    services.reporter.report(error, { action: `triggering a build of ${target.projectSlug} (${target.version.slug})`, host, write: true });
   }
 
   private refreshProject(target: Target): void {

@@ -10,12 +10,15 @@ import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { onDidChangeSettings, readSettings } from '../config';
 import { Disposable } from '../lifecycle';
+import { errorDetail } from '../../core/api/describeError';
 
 export interface EmbedHoverDeps {
   readonly service: EmbedService;
   readonly projectDocs: ProjectDocsIndex;
   readonly editions: Pick<Editions, 'client'>;
   readonly logger: Logger;
+  /** The stored tokens, never repeated in a hover. */
+  readonly secrets: () => readonly string[];
 }
 
 /**
@@ -46,9 +49,9 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
         const markdown = htmlToMarkdown(section.contentHtml, { pageUrl: link.url });
         return new vscode.Hover(hoverMarkdown(sectionHoverMarkdown(link.url, markdown)), range);
       } catch (error) {
-        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host);
+        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host, this.deps.secrets());
         if (reason === undefined || token.isCancellationRequested) return undefined;
-        this.deps.logger.debug(`embed: no section for ${link.url}: ${error instanceof Error ? error.message : String(error)}`);
+        this.deps.logger.debug(`embed: no section for ${link.url}: ${errorDetail(error)}`);
         return new vscode.Hover(hoverMarkdown(failureHoverMarkdown(link.url, reason)), range);
       }
     } finally {

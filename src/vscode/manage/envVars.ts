@@ -1,5 +1,4 @@
 import type * as vscode from 'vscode';
-import { describeError } from '../../core/api/describeError';
 import { PUBLIC_WARNING, envVarFieldOfMessage, replaceConfirmation, takenNames } from '../../core/manage/envVars';
 import { type EnvironmentVariable } from '../../core/models/environmentVariable';
 import { validateEnvVarName, validateEnvVarValue } from '../../core/validation/envVars';
@@ -132,7 +131,7 @@ export async function replaceEnvironmentVariable(services: ManageServices, node?
     services.logger.warn(`envVars: the new ${variable.name} (pk ${created.pk}) was created but the old one (pk ${variable.pk}) was not deleted`);
     services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
     void services.ui.current.warn(
-      `The new value of ${variable.name} is saved, but the old variable could not be deleted (${describeError(error)}). `
+      `The new value of ${variable.name} is saved, but the old variable could not be deleted (${services.reporter.describe(error)}). `
       + `${slug} now has two variables named ${variable.name}: delete the older one.`,
     );
     return created;

@@ -25,6 +25,7 @@ import { type ManageServices } from '.';
 import { resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { nodeIds } from '../../core/tree/nodes';
+import { errorDetail } from '../../core/api/describeError';
 
 function choiceItems(choices: readonly Choice[]): Labeled<string>[] {
   return choices.map((c) => ({ label: c.name, description: c.code, detail: c.detail, value: c.code }));
@@ -117,10 +118,11 @@ export async function importProject(services: ManageServices): Promise<Project |
           const page = await client.remote.repositories({ name: text || undefined }, { expand: ['remote_organization'] }, { signal, priority: 'user' });
           return repositoryRows(page.items, edition);
         } catch (error) {
-          services.logger.debug(`import: remote repositories not listed (${error instanceof Error ? error.message : String(error)})`);
+          services.logger.debug(`import: remote repositories not listed (${errorDetail(error)})`);
           return [MANUAL_ITEM, separator('Your connected repositories could not be listed')];
         }
       },
+      describeFailure: (error) => services.reporter.describe(error, { action: 'listing your repositories' }),
       set: (f, item) => {
         f.manual = item.manual === true;
         f.repository = item.repository;

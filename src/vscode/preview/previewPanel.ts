@@ -11,6 +11,7 @@ import { sanitizeHtml } from '../../core/html';
 import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Disposable } from '../lifecycle';
+import { errorDetail } from '../../core/api/describeError';
 
 /** The webview type; package.json's editor/title menu matches it (`activeWebviewPanelId`). */
 export const PREVIEW_VIEW_TYPE = 'readthedocs.preview';
@@ -25,6 +26,8 @@ export interface PreviewPanelDeps {
   readonly service: EmbedService;
   readonly editions: Pick<Editions, 'client'>;
   readonly logger: Logger;
+  /** The stored tokens, never repeated in the panel. */
+  readonly secrets: () => readonly string[];
 }
 
 /** What the panel shows, for tests. */
@@ -142,8 +145,8 @@ export class PreviewPanel extends Disposable {
       });
     } catch (error) {
       if (controller.signal.aborted || isCancellation(error)) return undefined;
-      const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host) ?? 'Cancelled.';
-      this.deps.logger.debug(`embed: preview of ${entry.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host, this.deps.secrets()) ?? 'Cancelled.';
+      this.deps.logger.debug(`embed: preview of ${entry.url} failed: ${errorDetail(error)}`);
       return this.render({ url: entry.url, title: fallbackTitle(entry.url), bodyHtml: messageHtml(reason), failure: reason });
     } finally {
       if (this.navigation === controller) this.navigation = undefined;

@@ -150,6 +150,7 @@ export interface SearchStepSpec<S, T extends vscode.QuickPickItem> {
   readonly when?: (state: S) => boolean;
   readonly placeholder: string;
   readonly fetch: (text: string, signal: AbortSignal, state: S) => Promise<readonly PickRow<T>[]>;
+  readonly describeFailure: (error: unknown) => string;
   readonly set: (state: S, item: T) => void;
 }
 
@@ -162,6 +163,7 @@ export function searchStep<S, T extends vscode.QuickPickItem>(spec: SearchStepSp
         ...options,
         placeholder: placeholderWith(serverMessage, spec.placeholder),
         fetch: (text, signal) => spec.fetch(text, signal, state),
+        describeFailure: spec.describeFailure,
       });
       return outcomeOf(answer, (item) => spec.set(state, item));
     },
