@@ -58,8 +58,10 @@ export class PollingBuildWatcher implements BuildWatcher {
   private readonly entries = new Map<string, Entry>();
   private readonly updated = new Emitter<WatchedBuild>();
   private readonly finished = new Emitter<WatchedBuild>();
+  private readonly runningChanged = new Emitter<void>();
   readonly onDidUpdate = this.updated.event;
   readonly onDidFinish = this.finished.event;
+  readonly onDidChangeRunning = this.runningChanged.event;
   private paused = false;
   private disposed = false;
   private readonly clock: Clock;
@@ -78,13 +80,9 @@ export class PollingBuildWatcher implements BuildWatcher {
     return [...this.entries.values()].map((e) => e.watched);
   }
 
-  /** True when a timer or request is pending for at least one build (for tests and the status bar). */
+  /** True when a timer or request is pending for at least one build. */
   get isPolling(): boolean {
     return [...this.entries.values()].some((e) => e.timer !== undefined || e.inFlight !== undefined);
-  }
-
-  isWatching(edition: Edition, projectSlug: string, buildId: number): boolean {
-    return this.entries.has(watchKey(edition, projectSlug, buildId));
   }
 
   /** True when a poll of that build is scheduled or on its way (false while paused). */
@@ -109,12 +107,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     this.entries.set(key, entry);
     this.options.logger.debug(`builds: watching ${projectSlug} #${build.id} (${build.state})`);
     this.schedule(entry);
-  }
-
-  /** Stops watching one build (no events). */
-  unwatch(edition: Edition, projectSlug: string, buildId: number): void {
-    const entry = this.entries.get(watchKey(edition, projectSlug, buildId));
-    if (entry) this.drop(entry);
+    this.runningChanged.fire();
   }
 
   setPaused(paused: boolean): void {
@@ -139,6 +132,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     for (const entry of [...this.entries.values()]) this.drop(entry);
     this.updated.dispose();
     this.finished.dispose();
+    this.runningChanged.dispose();
   }
 
   private floorMs(): number {
@@ -160,7 +154,9 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.timer = undefined;
     entry.inFlight?.abort(new CancelledError());
     entry.inFlight = undefined;
-    if (this.entries.get(keyOf(entry.watched)) === entry) this.entries.delete(keyOf(entry.watched));
+    if (this.entries.get(keyOf(entry.watched)) !== entry) return;
+    this.entries.delete(keyOf(entry.watched));
+    if (!this.disposed) this.runningChanged.fire();
   }
 
   private async poll(entry: Entry): Promise<void> {

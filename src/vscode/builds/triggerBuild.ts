@@ -72,7 +72,6 @@ export class BuildTrigger {
     }
     services.logger.info(`builds: triggered ${projectSlug} #${build.id} (${version.slug})`);
     services.builds.watch(edition, projectSlug, build);
-    state.fireRunningChanged();
     vscode.window.setStatusBarMessage(`$(play) Read the Docs: ${buildLabel(build, projectSlug)} started`, 5000);
     await this.showInTree(target, build);
     return build;
