@@ -4,7 +4,7 @@ import { PollingBuildWatcher } from './core/builds/pollingWatcher';
 import { type ClientFactory, Editions } from './core/session/editions';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
-import { httpProxy, onDidChangeSettings, readSettings } from './vscode/config';
+import { WorkspaceSettings, httpProxy } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
@@ -26,7 +26,8 @@ export interface ExtensionApi {
 
 export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
   const version = String(context.extension.packageJSON.version ?? '0.0.0');
-  let settings = readSettings();
+  const settings = new WorkspaceSettings();
+  context.subscriptions.push(settings);
 
   const tokens = new TokenStore(context.secrets, process.env.READTHEDOCS_TOKEN?.trim() || undefined);
   const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact());
@@ -38,8 +39,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     getToken,
     userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
     proxyUrl: httpProxy(),
-    pageSize: settings.pageSize,
-    requestsPerMinute: settings.requestsPerMinute,
+    pageSize: settings.current.pageSize,
+    requestsPerMinute: settings.current.requestsPerMinute,
     logger,
   });
   const editions = new Editions(settings, tokens, makeClient);
@@ -52,14 +53,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const builds = new PollingBuildWatcher({
     // A signed-out edition's builds are dropped at their next turn, without a request (no 401 popup).
     clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined),
-    floorSeconds: () => settings.buildPollSeconds,
+    floorSeconds: () => settings.current.buildPollSeconds,
     logger,
     onProblem: (error) => reporter.report(error, 'checking a running build'),
   });
   const tree = new ProjectsTree({ editions, builds, reporter, logger });
   context.subscriptions.push(builds, tree);
 
-  const services: Services = { context, logger, settings: () => settings, editions, tokens, makeClient, ui, reporter, builds, tree };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
@@ -73,10 +74,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
     tokens.onDidChange(() => void editions.reloadTokens()),
-    onDidChangeSettings((next) => {
-      settings = next;
-      void editions.updateSettings(next);
-    }),
   );
   await editions.reloadTokens();
   await updateContextKeys(editions);

@@ -1,4 +1,5 @@
 import { type Edition } from './api/client';
+import { type Event } from './util/events';
 
 /** The settings, read by the adapter and handed to core as plain data. */
 export interface Settings {
@@ -10,6 +11,15 @@ export interface Settings {
   readonly hoverEnabled: boolean;
   readonly hoverLanguages: readonly string[];
   readonly hoverCacheMinutes: number;
+}
+
+/**
+ * The one way settings reach objects: read `current` when a value is needed, subscribe to
+ * `onDidChange` to act on a change. The adapter reads VS Code's configuration; tests pass their own.
+ */
+export interface SettingsSource {
+  readonly current: Settings;
+  readonly onDidChange: Event<Settings>;
 }
 
 export const EDITIONS: readonly Edition[] = ['community', 'business'];

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
-import { type Settings } from '../core/config';
+import { type Settings, type SettingsSource } from '../core/config';
+import { Emitter } from '../core/util/events';
 
 export function readSettings(): Settings {
   const c = vscode.workspace.getConfiguration('readthedocs');
@@ -15,10 +16,25 @@ export function readSettings(): Settings {
   };
 }
 
-export function onDidChangeSettings(listener: (settings: Settings) => void): vscode.Disposable {
-  return vscode.workspace.onDidChangeConfiguration((e) => {
-    if (e.affectsConfiguration('readthedocs')) listener(readSettings());
+/** The `readthedocs.*` settings, read once and again on every change; the one source every object reads. */
+export class WorkspaceSettings implements SettingsSource {
+  private settings = readSettings();
+  private readonly changed = new Emitter<Settings>();
+  readonly onDidChange = this.changed.event;
+  private readonly listener = vscode.workspace.onDidChangeConfiguration((e) => {
+    if (!e.affectsConfiguration('readthedocs')) return;
+    this.settings = readSettings();
+    this.changed.fire(this.settings);
   });
+
+  get current(): Settings {
+    return this.settings;
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.changed.dispose();
+  }
 }
 
 /** VS Code's own proxy setting, handed to the client. */

@@ -157,7 +157,7 @@ describe('versions: activate, deactivate, hide, unhide', function () {
     sandbox.clearLog();
     const ui = new ScriptedUi();
     await run('readthedocs.activateVersion', ui, node);
-    const message = await ui.waitForMessage(/no longer exists/);
+    const message = await ui.waitForMessage(/^Activating v1\.9\.2 of widgets failed: not found on /);
     assert.equal(message.severity, 'error');
     assert.equal(patches('widgets', 'v1.9.2').length, 1);
     const children = await testing.tree.getChildren(await versionsFolder('widgets'));
@@ -171,7 +171,7 @@ describe('versions: activate, deactivate, hide, unhide', function () {
       sandbox.clearLog();
       const ui = new ScriptedUi();
       await run('readthedocs.activateVersion', ui, node);
-      const message = await ui.waitForMessage(/You may not change the versions of widgets/);
+      const message = await ui.waitForMessage(/^Activating v1\.9\.1 of widgets failed: .*Only the maintainers of a project can change it/);
       assert.equal(message.severity, 'error');
       assert.deepEqual(patches('widgets', 'v1.9.1').map((r) => r.status), [403]);
       assert.equal(rereads('widgets', 'v1.9.1').length, 0);

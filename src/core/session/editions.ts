@@ -1,5 +1,5 @@
 import { type Edition, ReadTheDocsClient } from '../api/client';
-import { type Settings, EDITIONS, baseUrlOf, editionLabel } from '../config';
+import { type Settings, type SettingsSource, EDITIONS, baseUrlOf, editionLabel } from '../config';
 import { Emitter } from '../util/events';
 
 /** Where tokens come from: SecretStorage in VS Code, plus READTHEDOCS_TOKEN for the community edition. */
@@ -23,9 +23,13 @@ export class Editions {
   private readonly states = new Map<Edition, EditionState>();
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
+  private settings: Settings;
+  private readonly subscription: { dispose(): void };
 
-  constructor(private settings: Settings, private readonly tokens: TokenSource, private readonly makeClient: ClientFactory) {
+  constructor(source: SettingsSource, private readonly tokens: TokenSource, private readonly makeClient: ClientFactory) {
+    this.settings = source.current;
     this.rebuild();
+    this.subscription = source.onDidChange((next) => void this.apply(next));
   }
 
   /** Editions with a base URL, community first. */
@@ -75,7 +79,7 @@ export class Editions {
     }
   }
 
-  async updateSettings(settings: Settings): Promise<void> {
+  private async apply(settings: Settings): Promise<void> {
     const before = EDITIONS.map((e) => baseUrlOf(this.settings, e)).join('|');
     const pageSizeChanged = settings.pageSize !== this.settings.pageSize;
     this.settings = settings;
@@ -94,6 +98,7 @@ export class Editions {
   }
 
   dispose(): void {
+    this.subscription.dispose();
     for (const state of this.states.values()) void state.client.dispose();
     this.states.clear();
     this.changed.dispose();

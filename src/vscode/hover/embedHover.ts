@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
-import { type Settings } from '../../core/config';
+import { type Settings, type SettingsSource } from '../../core/config';
 import { type EmbedService, embedFailureReason } from '../../core/embed/embedService';
 import { failureHoverMarkdown, sectionHoverMarkdown } from '../../core/embed/hoverContent';
 import { webUrlAt } from '../../core/embed/linkAt';
@@ -8,7 +8,6 @@ import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { htmlToMarkdown } from '../../core/html';
 import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
-import { onDidChangeSettings, readSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { errorDetail } from '../../core/api/describeError';
 
@@ -76,10 +75,10 @@ export class EmbedHoverRegistration extends Disposable {
   private registration: vscode.Disposable | undefined;
   private registeredFor: string | undefined;
 
-  constructor(private readonly provider: vscode.HoverProvider, settings: Settings = readSettings()) {
+  constructor(private readonly provider: vscode.HoverProvider, settings: SettingsSource) {
     super();
-    this.update(settings);
-    this.register(onDidChangeSettings((next) => this.update(next)));
+    this.update(settings.current);
+    this.register(settings.onDidChange((next) => this.update(next)));
     this.register({ dispose: () => this.unregister() });
   }
 

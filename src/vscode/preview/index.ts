@@ -30,7 +30,7 @@ export class EmbedFeatures extends Disposable {
     const { editions, logger } = services;
     this.service = new EmbedService({
       matcher: this.matcher,
-      cacheMinutes: () => services.settings().hoverCacheMinutes,
+      cacheMinutes: () => services.settings.current.hoverCacheMinutes,
       fetchSection: (edition, pageUrl, embed, signal) => {
         const client = editions.client(edition);
         if (!client) return Promise.reject(new EditionUnavailableError(edition));
@@ -44,7 +44,7 @@ export class EmbedFeatures extends Disposable {
       this.service.clear();
     }));
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
-    this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings()));
+    this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
     this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, secrets: services.reporter.secrets }));
     this.register(registerCommand(CommandIds.previewDocs, (arg?: unknown) => this.previewDocs(arg), services.reporter));
     this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), services.reporter));
