@@ -30,7 +30,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(settings);
 
   const tokens = new TokenStore(context.secrets, process.env.READTHEDOCS_TOKEN?.trim() || undefined);
-  const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact());
+  const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact(), context.extensionMode === vscode.ExtensionMode.Test);
   context.subscriptions.push(channel);
 
   const makeClient: ClientFactory = (edition, baseUrl, getToken) => new ReadTheDocsClient({
