@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PollingBuildWatcher } from '../../src/core/builds/pollingWatcher';
+import { FOLDERS, FOLDER_KINDS } from '../../src/core/tree/folders';
 import type { DocsNode, NodeOfKind } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
@@ -67,7 +68,7 @@ describe('projects tree (extension host, sandbox)', () => {
 
     const folders = await tree().getChildren(widgets);
     assert.equal(api().length, 1);
-    assert.deepEqual(folders.map((n) => item(n).label), ['Versions', 'Builds', 'Subprojects', 'Translations', 'Redirects', 'Environment Variables']);
+    assert.deepEqual(folders.map((n) => item(n).label), FOLDER_KINDS.map((kind) => FOLDERS[kind].label));
     assert.equal(tree().getParent(folders[0])?.id, widgets.id);
     const apiProject = await tree().getChildren(await projectNode('widgets-api'));
     const superproject = apiProject.find((n) => n.kind === 'superproject');

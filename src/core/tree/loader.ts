@@ -3,15 +3,13 @@ import { describeError, errorDetail } from '../api/describeError';
 import { CancelledError, HttpStatusError, NotFoundError, UnexpectedResponseError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
 import { type Logger } from '../log';
-import { type Build } from '../models/build';
-import { type EnvironmentVariable } from '../models/environmentVariable';
 import { type Organization } from '../models/organization';
 import { type Page } from '../models/page';
-import { type Project, type Subproject } from '../models/project';
-import { type Redirect } from '../models/redirect';
+import { type Project } from '../models/project';
 import { type Version } from '../models/version';
-import { TreeFilters, buildQuery, isEmptyFilter, versionQuery } from './filters';
-import { type DocsNode, FOLDER_KINDS, type FolderKind, type NodeOfKind, nodeIds } from './nodes';
+import { TreeFilters, isEmptyFilter } from './filters';
+import { FOLDERS, FOLDER_KINDS, type FolderKind } from './folders';
+import { type DocsNode, type NodeOfKind, nodeIds } from './nodes';
 
 /** The part of `Editions` the loader needs. */
 export interface EditionSource {
@@ -145,46 +143,27 @@ export class TreeLoader {
   private async folderChildren(folder: Folder, call: CallOptions): Promise<DocsNode[]> {
     const client = this.client(folder.edition);
     const slug = folder.project.slug;
+    const descriptor = FOLDERS[folder.folder];
+    const filters = { tree: this.options.filters, edition: folder.edition, projectSlug: slug };
+    const filtered = descriptor.filtered?.(filters) ?? false;
     const item = (value: unknown) => this.itemNode(folder, folder.edition, folder.id, value);
-    switch (folder.folder) {
-      case 'versions': {
-        const filter = this.options.filters.versions(folder.edition, slug);
-        const page = await client.versions.list(slug, versionQuery(filter), call);
-        if (page.items.length === 0) return [emptyNode(folder, isEmptyFilter(filter) ? 'No versions.' : 'No versions match the filter.')];
-        if (!isEmptyFilter(filter) || !page.next) {
-          // Everything on one page (the usual case): one request, active versions first.
-          return this.pageNodes(folder.edition, folder.id, { ...page, items: activeFirst(page.items) }, item);
-        }
-        // A long list: the active versions may sit on later pages, so fetch them on their own
-        // (one more request, or one per 100 active versions) and skip them in the later pages.
-        const active = await client.allItems(client.versions.list(slug, { active: true }, call), call);
-        const inactive = page.items.filter((v) => !v.active);
-        const nodes: DocsNode[] = [...active, ...inactive].map(item);
-        // Left to show: the inactive versions beyond the first page.
-        const activeOnFirstPage = page.items.length - inactive.length;
-        nodes.push(loadMoreNode(folder.edition, folder.id, page, page.count - page.items.length - (active.length - activeOnFirstPage)));
-        return nodes;
-      }
-      case 'builds': {
-        const filter = this.options.filters.builds(folder.edition, slug);
-        const page = await client.builds.list(slug, buildQuery(filter), call);
-        if (page.items.length === 0) return [emptyNode(folder, isEmptyFilter(filter) ? 'No builds yet.' : 'No builds match the filter.')];
-        return this.pageNodes(folder.edition, folder.id, page, item);
-      }
-      case 'subprojects':
-        return this.simpleList(folder, await client.subprojects.list(slug, call), 'No subprojects.');
-      case 'translations':
-        return this.simpleList(folder, await client.projects.translations(slug, call), 'No translations.');
-      case 'redirects':
-        return this.simpleList(folder, await client.redirects.list(slug, call), 'No redirects.');
-      case 'environmentVariables':
-        return this.simpleList(folder, await client.environmentVariables.list(slug, call), 'No environment variables.');
+    const page = await descriptor.list(client, slug, filters, call);
+    if (page.items.length === 0) return [emptyNode(folder, filtered ? descriptor.emptyText.filtered ?? descriptor.emptyText.plain : descriptor.emptyText.plain)];
+    if (folder.folder !== 'versions' || filtered || !page.next) {
+      // Everything on one page (the usual case): one request; versions show the active ones first.
+      const items = folder.folder === 'versions' ? activeFirst(page.items as Version[]) : page.items;
+      return this.pageNodes(folder.edition, folder.id, { ...page, items }, item);
     }
-  }
-
-  private simpleList(folder: Folder, page: Page<unknown>, emptyText: string): DocsNode[] {
-    if (page.items.length === 0) return [emptyNode(folder, emptyText)];
-    return this.pageNodes(folder.edition, folder.id, page, (value) => this.itemNode(folder, folder.edition, folder.id, value));
+    // A long list of versions: the active ones may sit on later pages, so fetch them on their own
+    // (one more request, or one per 100 active versions) and skip them in the later pages.
+    const versions = page.items as Version[];
+    const active = await client.allItems(client.versions.list(slug, { active: true }, call), call);
+    const inactive = versions.filter((v) => !v.active);
+    const nodes: DocsNode[] = [...active, ...inactive].map(item);
+    // Left to show: the inactive versions beyond the first page.
+    const activeOnFirstPage = versions.length - inactive.length;
+    nodes.push(loadMoreNode(folder.edition, folder.id, page, page.count - page.items.length - (active.length - activeOnFirstPage)));
+    return nodes;
   }
 
   /** True when the Versions folder shows active versions first across pages (no filter). */
@@ -220,34 +199,7 @@ export class TreeLoader {
     }
     if (parent.kind === 'organization') return projectNode(edition, parent.id, parent.id, item as Project);
     if (parent.kind !== 'folder') throw new Error(`no list under a ${parent.kind} node`);
-    const projectSlug = parent.project.slug;
-    const base = { edition, parentId: parent.id, projectSlug, projectId: nodeIds.projectOfFolder(parent) };
-    switch (parent.folder) {
-      case 'versions': {
-        const version = item as Version;
-        return { kind: 'version', id: nodeIds.child(parent.id, 'version', version.slug), ...base, version };
-      }
-      case 'builds': {
-        const build = item as Build;
-        return { kind: 'build', id: nodeIds.child(parent.id, 'build', build.id), ...base, build };
-      }
-      case 'subprojects': {
-        const subproject = item as Subproject;
-        return { kind: 'subproject', id: nodeIds.child(parent.id, 'subproject', subproject.alias), ...base, subproject };
-      }
-      case 'translations': {
-        const project = item as Project;
-        return { kind: 'translation', id: nodeIds.child(parent.id, 'translation', project.slug), ...base, project };
-      }
-      case 'redirects': {
-        const redirect = item as Redirect;
-        return { kind: 'redirect', id: nodeIds.child(parent.id, 'redirect', redirect.pk), ...base, redirect };
-      }
-      case 'environmentVariables': {
-        const variable = item as EnvironmentVariable;
-        return { kind: 'environmentVariable', id: nodeIds.child(parent.id, 'env', variable.pk), ...base, variable };
-      }
-    }
+    return FOLDERS[parent.folder].node(item, { edition, parentId: parent.id, projectSlug: parent.project.slug, projectId: nodeIds.projectOfFolder(parent) });
   }
 
   private failure(parentId: string | undefined, parent: DocsNode | undefined, error: unknown): DocsNode {

@@ -6,11 +6,8 @@ import { type PageCursor } from '../models/page';
 import { type Project, type Subproject } from '../models/project';
 import { type Redirect } from '../models/redirect';
 import { type Version } from '../models/version';
+import { type FolderKind } from './folders';
 
-/** The folders under a project, in display order. */
-export type FolderKind = 'versions' | 'builds' | 'subprojects' | 'translations' | 'redirects' | 'environmentVariables';
-
-export const FOLDER_KINDS: readonly FolderKind[] = ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables'];
 
 interface Base {
   /** Stable across refreshes (`community/project:widgets/version:v1.0`), so expansion survives and reveal works. */

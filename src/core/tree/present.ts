@@ -8,7 +8,8 @@ import { type Project } from '../models/project';
 import { type Version } from '../models/version';
 import { isWebUrl } from '../validation/urls';
 import { type TreeFilters, describeBuildFilter, describeVersionFilter } from './filters';
-import { type DocsNode, type FolderKind } from './nodes';
+import { FOLDERS } from './folders';
+import { type DocsNode } from './nodes';
 
 /**
  * How a node looks, as plain data: the adapter turns it into a TreeItem (ThemeIcon, ThemeColor,
@@ -27,24 +28,6 @@ export interface NodePresentation {
   /** Run on click. */
   readonly command?: { readonly id: CommandId; readonly title: string };
 }
-
-export const FOLDER_LABELS: Readonly<Record<FolderKind, string>> = {
-  versions: 'Versions',
-  builds: 'Builds',
-  subprojects: 'Subprojects',
-  translations: 'Translations',
-  redirects: 'Redirects',
-  environmentVariables: 'Environment Variables',
-};
-
-const FOLDER_ICONS: Readonly<Record<FolderKind, string>> = {
-  versions: 'versions',
-  builds: 'tools',
-  subprojects: 'type-hierarchy-sub',
-  translations: 'globe',
-  redirects: 'arrow-swap',
-  environmentVariables: 'symbol-variable',
-};
 
 export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition: Edition) => string | undefined): NodePresentation {
   switch (node.kind) {
@@ -74,8 +57,9 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
     case 'folder': {
       const filter = node.folder === 'versions' ? filters && describeVersionFilter(filters.versions(node.edition, node.project.slug))
         : node.folder === 'builds' ? filters && describeBuildFilter(filters.builds(node.edition, node.project.slug)) : undefined;
-      const label = filter ? `${FOLDER_LABELS[node.folder]} (${filter})` : FOLDER_LABELS[node.folder];
-      return { label, icon: filter ? 'filter' : FOLDER_ICONS[node.folder], collapsible: 'collapsed', tooltip: filter ? `Filtered: ${md(filter)}` : undefined };
+      const { label: name, icon } = FOLDERS[node.folder];
+      const label = filter ? `${name} (${filter})` : name;
+      return { label, icon: filter ? 'filter' : icon, collapsible: 'collapsed', tooltip: filter ? `Filtered: ${md(filter)}` : undefined };
     }
     case 'version':
       return presentVersion(node.version);

@@ -3,7 +3,8 @@
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { type DocsNode, type FolderKind, type NodeOfKind } from '../../../src/core/tree/nodes';
+import { type FolderKind } from '../../../src/core/tree/folders';
+import { type DocsNode, type NodeOfKind } from '../../../src/core/tree/nodes';
 import type { TestingApi } from '../../../src/vscode/testing';
 import { type RequestLogEntry, type Sandbox, type SandboxOptions, startSandbox } from '../../sandbox';
 import { getTesting, setEditionUrls, signInWith, signOutAll, waitFor } from './host';

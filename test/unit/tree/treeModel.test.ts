@@ -5,7 +5,7 @@ import { type Version } from '../../../src/core/models/version';
 import { parseBuild } from '../../../src/core/models/build';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
-import { contextValueOf } from '../../../src/core/tree/contextValues';
+import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '../../../src/core/tree/contextValues';
 import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery } from '../../../src/core/tree/filters';
 import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
 import { TreeModel } from '../../../src/core/tree/model';
@@ -64,11 +64,19 @@ describe('tree model (plain data)', () => {
       assert.equal(contextValueOf(projectN), 'readthedocs:project');
     });
 
-    it('matches the package.json menu regexes', () => {
-      const active = /^readthedocs:version\b.*\+active/;
-      assert.ok(active.test(contextValueOf(versionNode(version()))));
-      assert.ok(!active.test(contextValueOf(versionNode(version({ active: false })))));
-      assert.ok(/^readthedocs:folder:versions/.test(contextValueOf(versionsFolder)));
+    it('picks only declared flag words, so every value it makes is in possibleContextValues (which the manifest test checks menus against)', () => {
+      const possible = new Set(possibleContextValues());
+      const nodes: DocsNode[] = [
+        projectN, { ...projectN, project: { ...projectN.project, isAdmin: false } }, versionsFolder, buildsFolder,
+        versionNode(version()), versionNode(version({ active: false, built: false, hidden: true })),
+        buildNode(build()), buildNode(build({ state: { code: 'building', name: 'Building' }, success: null })),
+      ];
+      for (const node of nodes) {
+        picksOf(node).forEach((word, i) => assert.ok(flagGroupsOf(node.kind)[i]?.includes(word), `${node.kind} picks undeclared "${word}"`));
+        assert.ok(possible.has(contextValueOf(node)), contextValueOf(node));
+      }
+      assert.ok(possible.has('readthedocs:folder:environmentVariables'));
+      assert.ok(possible.has('readthedocs:version +inactive +visible +built'));
     });
   });
 
