@@ -39,6 +39,9 @@ const ROOT_KEY = 'root';
  * (with Retry) instead of an exception. Pure: no VS Code, no cache (the model keeps what was loaded).
  */
 export class TreeLoader {
+  /** Projects whose unfiltered version list was longer than a page when last read (`<edition>/<slug>`). */
+  private readonly longVersionLists = new Set<string>();
+
   constructor(private readonly options: TreeLoaderOptions) {}
 
   /** Never throws: a failure becomes a message node under `parent`. */
@@ -147,7 +150,16 @@ export class TreeLoader {
     const filters = { tree: this.options.filters, edition: folder.edition, projectSlug: slug };
     const filtered = descriptor.filtered?.(filters) ?? false;
     const item = (value: unknown) => this.itemNode(folder, folder.edition, folder.id, value);
+    const merging = folder.folder === 'versions' && !filtered;
+    const listKey = `${folder.edition}/${slug}`;
+    // A list known to be long: ask for its active versions together with page 1 (2 round trips, not 3).
+    const activeEarly = merging && this.longVersionLists.has(listKey) ? this.activeVersions(client, slug, call) : undefined;
+    void activeEarly?.catch(() => undefined); // awaited below, or dropped when the list got short
     const page = await descriptor.list(client, slug, filters, call);
+    if (merging) {
+      if (page.next) this.longVersionLists.add(listKey);
+      else this.longVersionLists.delete(listKey);
+    }
     if (page.items.length === 0) return [emptyNode(folder, filtered ? descriptor.emptyText.filtered ?? descriptor.emptyText.plain : descriptor.emptyText.plain)];
     if (folder.folder !== 'versions' || filtered || !page.next) {
       // Everything on one page (the usual case): one request; versions show the active ones first.
@@ -157,13 +169,17 @@ export class TreeLoader {
     // A long list of versions: the active ones may sit on later pages, so fetch them on their own
     // (one more request, or one per 100 active versions) and skip them in the later pages.
     const versions = page.items as Version[];
-    const active = await client.allItems(client.versions.list(slug, { active: true }, call), call);
+    const active = await (activeEarly ?? this.activeVersions(client, slug, call));
     const inactive = versions.filter((v) => !v.active);
     const nodes: DocsNode[] = [...active, ...inactive].map(item);
     // Left to show: the inactive versions beyond the first page.
     const activeOnFirstPage = versions.length - inactive.length;
     nodes.push(loadMoreNode(folder.edition, folder.id, page, page.count - page.items.length - (active.length - activeOnFirstPage)));
     return nodes;
+  }
+
+  private activeVersions(client: ReadTheDocsClient, slug: string, call: CallOptions): Promise<Version[]> {
+    return client.allItems(client.versions.list(slug, { active: true }, call), call);
   }
 
   /** True when the Versions folder shows active versions first across pages (no filter). */

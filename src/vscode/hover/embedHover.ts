@@ -2,10 +2,9 @@ import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
 import { type Settings, type SettingsSource } from '../../core/config';
 import { type EmbedService, embedFailureReason } from '../../core/embed/embedService';
-import { failureHoverMarkdown, sectionHoverMarkdown } from '../../core/embed/hoverContent';
+import { SectionHoverCache, failureHoverMarkdown } from '../../core/embed/hoverContent';
 import { webUrlAt } from '../../core/embed/linkAt';
 import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { htmlToMarkdown } from '../../core/html';
 import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Disposable } from '../lifecycle';
@@ -26,6 +25,8 @@ export interface EmbedHoverDeps {
  * when VS Code cancels the hover.
  */
 export class EmbedHoverProvider implements vscode.HoverProvider {
+  private readonly texts = new SectionHoverCache();
+
   constructor(private readonly deps: EmbedHoverDeps) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
@@ -45,8 +46,7 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
       const range = new vscode.Range(position.line, link.start, position.line, link.end);
       try {
         const { section } = await service.section(link.url, link.host.edition, controller.signal);
-        const markdown = htmlToMarkdown(section.contentHtml, { pageUrl: link.url });
-        return new vscode.Hover(hoverMarkdown(sectionHoverMarkdown(link.url, markdown)), range);
+        return new vscode.Hover(hoverMarkdown(this.texts.textOf(link.url, section)), range);
       } catch (error) {
         const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host, this.deps.secrets());
         if (reason === undefined || token.isCancellationRequested) return undefined;
