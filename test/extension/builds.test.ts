@@ -5,10 +5,11 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
-import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import * as tree from './helpers/tree';
+import { type FolderKind } from '../../src/core/tree/folders';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,24 +27,9 @@ describe('builds: trigger, watch, notify, inspect', function () {
     return ui;
   }
 
-  async function childOf(parent: DocsNode | undefined, test: (node: DocsNode) => boolean, what: string): Promise<DocsNode> {
-    const children = await testing.tree.getChildren(parent);
-    const found = children.find(test);
-    assert.ok(found, `${what} not found among ${children.map((c) => c.id).join(', ')}`);
-    return found;
-  }
-
-  async function projectNode(slug: string): Promise<NodeOfKind<'project'>> {
-    return await childOf(undefined, (n) => n.kind === 'project' && n.project.slug === slug, `project ${slug}`) as NodeOfKind<'project'>;
-  }
-
-  async function folderNode(project: string, folder: 'versions' | 'builds'): Promise<NodeOfKind<'folder'>> {
-    return await childOf(await projectNode(project), (n) => n.kind === 'folder' && n.folder === folder, `${project}/${folder}`) as NodeOfKind<'folder'>;
-  }
-
-  async function versionNode(project: string, version: string): Promise<NodeOfKind<'version'>> {
-    return await childOf(await folderNode(project, 'versions'), (n) => n.kind === 'version' && n.version.slug === version, `${project}/${version}`) as NodeOfKind<'version'>;
-  }
+  const projectNode = (slug: string) => tree.projectNode(testing, slug);
+  const folderNode = (slug: string, folder: FolderKind) => tree.folderNode(testing, slug, folder);
+  const versionNode = (slug: string, version: string) => tree.versionNode(testing, slug, version);
 
   async function trigger(arg: unknown, ui: ScriptedUi): Promise<Build | undefined> {
     testing.setUi(ui);

@@ -1,11 +1,12 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { PollingBuildWatcher } from '../../src/core/builds/pollingWatcher';
-import { FOLDERS, FOLDER_KINDS } from '../../src/core/tree/folders';
-import type { DocsNode, NodeOfKind } from '../../src/core/tree/nodes';
+import { FOLDERS, FOLDER_KINDS, type FolderKind } from '../../src/core/tree/folders';
+import type { DocsNode } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import * as rows from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('projects tree (extension host, sandbox)', () => {
@@ -39,17 +40,8 @@ describe('projects tree (extension host, sandbox)', () => {
   const item = (node: DocsNode) => tree().getTreeItem(node);
   const iconId = (node: DocsNode) => (item(node).iconPath as vscode.ThemeIcon).id;
 
-  async function projectNode(slug: string): Promise<NodeOfKind<'project'>> {
-    const node = (await tree().getChildren()).find((n) => n.kind === 'project' && n.project.slug === slug);
-    assert.ok(node?.kind === 'project', `project ${slug}`);
-    return node;
-  }
-
-  async function folderNode(slug: string, folder: NodeOfKind<'folder'>['folder']): Promise<NodeOfKind<'folder'>> {
-    const node = (await tree().getChildren(await projectNode(slug))).find((n) => n.kind === 'folder' && n.folder === folder);
-    assert.ok(node?.kind === 'folder');
-    return node;
-  }
+  const projectNode = (slug: string) => rows.projectNode(testing, slug);
+  const folderNode = (slug: string, folder: FolderKind) => rows.folderNode(testing, slug, folder);
 
   it('shows every project as a root with one request, and a project\'s folders with none', async () => {
     tree().refresh();

@@ -9,7 +9,6 @@ import { type Build } from '../../core/models/build';
 import { isFinal } from '../../core/builds/facts';
 import { isNodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
-import { isWebUrl } from '../../core/validation/urls';
 import { type Services } from '../services';
 import { type BuildRef, isBuildRef } from './notifier';
 import { pickProject } from '../tree/pickers';
@@ -135,6 +134,6 @@ export async function openBuildInBrowser(services: Services, documents: BuildDoc
     const client = services.editions.client(ref.edition);
     url = (await client?.builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' }))?.urls.build;
   }
-  if (url && isWebUrl(url)) await vscode.env.openExternal(vscode.Uri.parse(url));
+  if (url) await services.ui.current.openExternal(url);
   else void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);
 }

@@ -82,7 +82,7 @@ export class BuildNotifier extends Disposable {
         return;
       }
     }
-    if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+    if (url) await this.services.ui.current.openExternal(url);
     else void services.ui.current.warn(`The server gave no documentation URL for ${projectSlug} (${versionSlug}).`);
   }
 }

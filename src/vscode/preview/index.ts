@@ -45,7 +45,7 @@ export class EmbedFeatures extends Disposable {
     }));
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
     this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
-    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, secrets: services.reporter.secrets }));
+    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
     this.register(registerCommand(CommandIds.previewDocs, (arg?: unknown) => this.previewDocs(arg), services.reporter));
     this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), services.reporter));
     this.register(registerCommand(CommandIds.previewForward, () => this.preview.forward(), services.reporter));

@@ -11,6 +11,7 @@ import { sanitizeHtml } from '../../core/html';
 import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Disposable } from '../lifecycle';
+import { type UiHost } from '../ui/ui';
 import { errorDetail } from '../../core/api/describeError';
 
 /** The webview type; package.json's editor/title menu matches it (`activeWebviewPanelId`). */
@@ -26,11 +27,13 @@ export interface PreviewPanelDeps {
   readonly service: EmbedService;
   readonly editions: Pick<Editions, 'client'>;
   readonly logger: Logger;
+  /** Where links leave for the browser. */
+  readonly ui: UiHost;
   /** The stored tokens, never repeated in the panel. */
   readonly secrets: () => readonly string[];
 }
 
-/** What the panel shows, for tests. */
+/** What the panel shows. */
 export interface PreviewRender {
   readonly url: string;
   readonly title: string;
@@ -51,18 +54,16 @@ export class PreviewPanel extends Disposable {
   private history = new PreviewHistory<PreviewEntry>();
   private navigation: AbortController | undefined;
   private readonly rendered = this.register(new vscode.EventEmitter<PreviewRender>());
-  /** Fires after every render (tests wait on it). */
+  /** Fires after every render. */
   readonly onDidRender = this.rendered.event;
   private last: PreviewRender | undefined;
-  /** How links leave for the browser (tests record them instead). */
-  openExternal: (url: string) => Thenable<boolean> = openExternal;
 
   constructor(private readonly deps: PreviewPanelDeps) {
     super();
     this.register({ dispose: () => this.panel?.dispose() });
   }
 
-  /** The last document given to the webview (tests check it holds nothing hostile). */
+  /** The last document given to the webview. */
   get lastRender(): PreviewRender | undefined {
     return this.last;
   }
@@ -96,7 +97,7 @@ export class PreviewPanel extends Disposable {
   /** The page shown, in the browser. */
   async openInBrowser(): Promise<string | undefined> {
     const url = this.current?.url;
-    if (url) await this.openExternal(url);
+    if (url) await this.deps.ui.current.openExternal(url);
     return url;
   }
 
@@ -186,7 +187,7 @@ export class PreviewPanel extends Disposable {
       await this.open(target.href, current.edition);
       return;
     }
-    await this.openExternal(target.href);
+    await this.deps.ui.current.openExternal(target.href);
   }
 
   private async updateContext(): Promise<void> {
@@ -196,13 +197,6 @@ export class PreviewPanel extends Disposable {
       vscode.commands.executeCommand('setContext', ContextKeys.previewCanGoForward, open && this.history.canGoForward),
     ]);
   }
-}
-
-/** Opens an http(s) URL in the browser; anything else is refused. */
-export async function openExternal(url: string): Promise<boolean> {
-  const parsed = webUrlOf(url);
-  if (!parsed) return false;
-  return vscode.env.openExternal(vscode.Uri.parse(parsed.href, true));
 }
 
 function fallbackTitle(url: string): string {
