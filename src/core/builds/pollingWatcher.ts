@@ -1,7 +1,7 @@
 import { type Edition } from '../api/client';
 import { AuthError, CancelledError, NotFoundError, RateLimitedError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
-import { type Logger } from '../log';
+import { type Logger, componentLogger } from '../log';
 import { type Build } from '../models/build';
 import { isFinal } from './facts';
 import { type Clock, realClock } from '../util/clock';
@@ -69,7 +69,10 @@ export class PollingBuildWatcher implements BuildWatcher {
   private readonly factor: number;
   private readonly failuresBeforeReport: number;
 
+  private readonly log: Logger;
+
   constructor(private readonly options: PollingWatcherOptions) {
+    this.log = componentLogger(options.logger, 'builds');
     this.clock = options.clock ?? realClock;
     this.maxMs = (options.maxSeconds ?? 60) * 1000;
     this.factor = options.factor ?? 1.5;
@@ -105,7 +108,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     }
     const entry: Entry = { watched: { edition, projectSlug, build }, pausable, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
     this.entries.set(key, entry);
-    this.options.logger.debug(`builds: watching ${projectSlug} #${build.id} (${build.state})`);
+    this.log.debug(`watching ${projectSlug} #${build.id} (${build.state})`);
     this.schedule(entry);
     this.runningChanged.fire();
   }
@@ -163,7 +166,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     const { edition, projectSlug, build } = entry.watched;
     const client = this.options.clientOf(edition);
     if (!client) {
-      this.options.logger.debug(`builds: ${edition} is gone, no longer watching ${projectSlug} #${build.id}`);
+      this.log.debug(`${edition} is gone, no longer watching ${projectSlug} #${build.id}`);
       this.drop(entry);
       return;
     }
@@ -185,7 +188,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.delayMs = changed ? this.floorMs() : Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * this.factor));
     if (isFinal(fresh)) {
       this.drop(entry);
-      this.options.logger.info(`builds: ${projectSlug} #${fresh.id} ${fresh.state}${fresh.success === false ? ' (failed)' : ''}`);
+      this.log.info(`${projectSlug} #${fresh.id} ${fresh.state}${fresh.success === false ? ' (failed)' : ''}`);
       this.updated.fire(entry.watched);
       this.finished.fire(entry.watched);
       return;
@@ -201,18 +204,18 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (error instanceof AuthError) {
       // Signed out: polling again would only fail again. Stop every build of that edition.
       for (const other of [...this.entries.values()]) if (other.watched.edition === edition) this.drop(other);
-      this.options.logger.warn(`builds: ${edition} rejected the token; stopped watching its builds`);
+      this.log.warn(`${edition} rejected the token; stopped watching its builds`);
       this.options.onProblem?.(error, entry.watched);
       return;
     }
     if (error instanceof NotFoundError) {
-      this.options.logger.warn(`builds: ${projectSlug} #${build.id} is gone (404); no longer watching it`);
+      this.log.warn(`${projectSlug} #${build.id} is gone (404); no longer watching it`);
       this.drop(entry);
       return;
     }
     entry.failures += 1;
     const message = errorDetail(error);
-    this.options.logger.warn(`builds: polling ${projectSlug} #${build.id} failed (${entry.failures} in a row): ${message}`);
+    this.log.warn(`polling ${projectSlug} #${build.id} failed (${entry.failures} in a row): ${message}`);
     if (entry.failures === this.failuresBeforeReport) this.options.onProblem?.(error, entry.watched);
     const retryAfterMs = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
     entry.delayMs = Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * 2, retryAfterMs));

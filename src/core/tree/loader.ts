@@ -2,7 +2,7 @@ import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { describeError, errorDetail } from '../api/describeError';
 import { CancelledError, HttpStatusError, NotFoundError, UnexpectedResponseError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
-import { type Logger } from '../log';
+import { type Logger, componentLogger } from '../log';
 import { type Organization } from '../models/organization';
 import { type Page } from '../models/page';
 import { type Project } from '../models/project';
@@ -42,7 +42,11 @@ export class TreeLoader {
   /** Projects whose unfiltered version list was longer than a page when last read (`<edition>/<slug>`). */
   private readonly longVersionLists = new Set<string>();
 
-  constructor(private readonly options: TreeLoaderOptions) {}
+  private readonly log: Logger;
+
+  constructor(private readonly options: TreeLoaderOptions) {
+    this.log = componentLogger(options.logger, 'tree');
+  }
 
   /** Never throws: a failure becomes a message node under `parent`. */
   async children(parent: DocsNode | undefined, call: CallOptions = {}): Promise<DocsNode[]> {
@@ -114,7 +118,7 @@ export class TreeLoader {
       } catch (error) {
         // A self-hosted server without organizations: list the projects instead.
         if (!(error instanceof NotFoundError || error instanceof UnexpectedResponseError || error instanceof HttpStatusError)) throw error;
-        this.options.logger.debug(`tree: ${client.host} has no organizations endpoint (${errorDetail(error)}); listing projects`);
+        this.log.debug(`${client.host} has no organizations endpoint (${errorDetail(error)}); listing projects`);
       }
       if (organizations && organizations.items.length > 0) {
         return this.pageNodes(edition, parentId, organizations, (organization) => ({
@@ -222,7 +226,7 @@ export class TreeLoader {
     const edition = parent?.edition ?? this.options.editions.signedIn[0] ?? 'community';
     this.options.onError?.(error, parent);
     if (error instanceof CancelledError) return message(parentId ?? ROOT_KEY, parentId, edition, 'Cancelled.', 'info', true);
-    this.options.logger.warn(`tree: loading ${parent?.id ?? 'the projects'} failed: ${errorDetail(error)}`);
+    this.log.warn(`loading ${parent?.id ?? 'the projects'} failed: ${errorDetail(error)}`);
     const text = describeError(error, { secrets: this.options.secrets?.() });
     return message(parentId ?? ROOT_KEY, parentId, edition, text, 'error', true);
   }

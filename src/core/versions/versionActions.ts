@@ -85,7 +85,7 @@ export async function runVersionBatch(
       if (error instanceof AuthError || error instanceof CancelledError) return { fresh, failures, vanished, fatal: error, log };
       vanished ||= error instanceof NotFoundError;
       failures.push(describeError(error, { ...words, action: `${spec.doing} ${version.verboseName} of ${projectSlug}`, write: true }));
-      log.push(`versions: ${action} ${projectSlug}/${version.slug} failed: ${errorDetail(error)}`);
+      log.push(`${action} ${projectSlug}/${version.slug} failed: ${errorDetail(error)}`);
       if (error instanceof RateLimitedError || error instanceof ForbiddenError || !(error instanceof ApiError)) {
         const rest = versions.slice(index + 1).map((v) => v.verboseName);
         if (rest.length) failures.push(`Not tried: ${rest.join(', ')}.`);
@@ -96,7 +96,7 @@ export async function runVersionBatch(
     try {
       fresh.push(await writes.get(version.slug));
     } catch (error) {
-      log.push(`versions: re-reading ${projectSlug}/${version.slug} failed: ${errorDetail(error)}`);
+      log.push(`re-reading ${projectSlug}/${version.slug} failed: ${errorDetail(error)}`);
     }
   }
   return { fresh, failures, vanished, fatal: undefined, log };

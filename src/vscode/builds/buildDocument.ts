@@ -13,6 +13,7 @@ import { type Services } from '../services';
 import { type BuildRef, isBuildRef } from './notifier';
 import { pickProject } from '../tree/pickers';
 import { pickBuild } from './pickers';
+import { componentLogger } from '../../core/log';
 
 export const BUILD_SCHEME = 'readthedocs-build';
 
@@ -74,7 +75,7 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
       this.loaded.set(key, entry);
       return this.render(ref, entry);
     } catch (error) {
-      this.services.logger.warn(`builds: could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
+      componentLogger(this.services.logger, 'builds').warn(`could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
       return `# Could not load ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${this.services.reporter.describe(error, { host: client.host })}\n`;
     } finally {
       subscription.dispose();

@@ -9,6 +9,7 @@ import { type Services } from '../services';
 import { type BuildsState } from './state';
 import { nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 export const OPEN_DOCS = 'Open Docs';
 export const SHOW_BUILD = 'Show Build';
@@ -58,7 +59,7 @@ export class BuildNotifier extends Disposable {
       const page = await client.builds.notifications(projectSlug, buildId, { priority: 'background' });
       return failureReason(page.items);
     } catch (error) {
-      this.services.logger.debug(`builds: no failure reason for ${projectSlug} #${buildId}: ${errorDetail(error)}`);
+      componentLogger(this.services.logger, 'builds').debug(`no failure reason for ${projectSlug} #${buildId}: ${errorDetail(error)}`);
       return undefined;
     }
   }

@@ -6,6 +6,7 @@ import { type Services } from '../services';
 import { type BuildRef } from './notifier';
 import { nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 /**
  * `readthedocs.showRunningBuilds` (the status bar item's click): reveals every running build in the
@@ -24,7 +25,7 @@ export async function showRunningBuilds(services: Services): Promise<void> {
     try {
       await services.tree.reveal(id);
     } catch (error) {
-      services.logger.debug(`builds: could not reveal ${watched.projectSlug} #${watched.build.id}: ${errorDetail(error)}`);
+      componentLogger(services.logger, 'builds').debug(`could not reveal ${watched.projectSlug} #${watched.build.id}: ${errorDetail(error)}`);
     }
     // Not in the tree (filtered out, beyond "Load more", under an organization not loaded): offer it below.
     if (!services.tree.find(id)) missed.push(watched);

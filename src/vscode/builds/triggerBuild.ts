@@ -9,6 +9,7 @@ import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
 import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 type Target = Omit<ProjectRef, 'project'> & { readonly version: Version };
 
@@ -50,7 +51,7 @@ export class BuildTrigger {
     const { edition, projectSlug, version } = target;
     const key = `${edition}/${projectSlug}/${version.slug}`;
     if (this.inFlight.has(key)) {
-      services.logger.debug(`builds: a trigger of ${projectSlug} (${version.slug}) is already on its way; not sending another`);
+      componentLogger(services.logger, 'builds').debug(`a trigger of ${projectSlug} (${version.slug}) is already on its way; not sending another`);
       return undefined;
     }
     const client = services.editions.requireClient(edition);
@@ -70,7 +71,7 @@ export class BuildTrigger {
     } finally {
       this.inFlight.delete(key);
     }
-    services.logger.info(`builds: triggered ${projectSlug} #${build.id} (${version.slug})`);
+    componentLogger(services.logger, 'builds').info(`triggered ${projectSlug} #${build.id} (${version.slug})`);
     services.builds.watch(edition, projectSlug, build);
     vscode.window.setStatusBarMessage(`$(play) Read the Docs: ${buildLabel(build, projectSlug)} started`, 5000);
     await this.showInTree(target, build);
@@ -88,7 +89,7 @@ export class BuildTrigger {
     try {
       await tree.reveal(nodeIds.build(target.projectId, build.id));
     } catch (error) {
-      this.services.logger.debug(`builds: could not reveal #${build.id}: ${errorDetail(error)}`);
+      componentLogger(this.services.logger, 'builds').debug(`could not reveal #${build.id}: ${errorDetail(error)}`);
     }
   }
 

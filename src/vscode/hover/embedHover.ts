@@ -5,7 +5,7 @@ import { type EmbedService, embedFailureReason } from '../../core/embed/embedSer
 import { SectionHoverCache, failureHoverMarkdown } from '../../core/embed/hoverContent';
 import { webUrlAt } from '../../core/embed/linkAt';
 import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { type Logger } from '../../core/log';
+import { type Logger, componentLogger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Disposable } from '../lifecycle';
 import { errorDetail } from '../../core/api/describeError';
@@ -50,7 +50,7 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
       } catch (error) {
         const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host, this.deps.secrets());
         if (reason === undefined || token.isCancellationRequested) return undefined;
-        this.deps.logger.debug(`embed: no section for ${link.url}: ${errorDetail(error)}`);
+        componentLogger(this.deps.logger, 'embed').debug(`no section for ${link.url}: ${errorDetail(error)}`);
         return new vscode.Hover(hoverMarkdown(failureHoverMarkdown(link.url, reason)), range);
       }
     } finally {

@@ -26,6 +26,7 @@ import { resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 function choiceItems(choices: readonly Choice[]): Labeled<string>[] {
   return choices.map((c) => ({ label: c.name, description: c.code, detail: c.detail, value: c.code }));
@@ -118,7 +119,7 @@ export async function importProject(services: ManageServices): Promise<Project |
           const page = await client.remote.repositories({ name: text || undefined }, { expand: ['remote_organization'] }, { signal, priority: 'user' });
           return repositoryRows(page.items, edition);
         } catch (error) {
-          services.logger.debug(`import: remote repositories not listed (${errorDetail(error)})`);
+          componentLogger(services.logger, 'manage').debug(`import: remote repositories not listed (${errorDetail(error)})`);
           return [MANUAL_ITEM, separator('Your connected repositories could not be listed')];
         }
       },

@@ -18,6 +18,7 @@ import { type ProjectTarget, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { nodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
 export async function createRedirect(services: ManageServices, node?: unknown): Promise<Redirect | undefined> {
@@ -102,7 +103,7 @@ async function redirectTypeChoices(services: ManageServices, target: ProjectTarg
     const offered = offeredRedirectTypes(redirectTypesFromOptions(await target.client.redirects.metadata(target.projectSlug, { priority: 'user' })));
     return offered.length > 0 ? offered : REDIRECT_TYPE_CHOICES;
   } catch (error) {
-    services.logger.debug(`redirects: no type list from OPTIONS (${errorDetail(error)}); using the known types`);
+    componentLogger(services.logger, 'manage').debug(`redirects: no type list from OPTIONS (${errorDetail(error)}); using the known types`);
     return REDIRECT_TYPE_CHOICES;
   }
 }

@@ -8,7 +8,7 @@ import { type EmbedService, embedFailureReason, isCancellation } from '../../cor
 import { PreviewHistory } from '../../core/embed/previewHistory';
 import { messageHtml, parsePreviewMessage, previewPage } from '../../core/embed/previewPage';
 import { sanitizeHtml } from '../../core/html';
-import { type Logger } from '../../core/log';
+import { type Logger, componentLogger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Disposable } from '../lifecycle';
 import { type UiHost } from '../ui/ui';
@@ -147,7 +147,7 @@ export class PreviewPanel extends Disposable {
     } catch (error) {
       if (controller.signal.aborted || isCancellation(error)) return undefined;
       const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host, this.deps.secrets()) ?? 'Cancelled.';
-      this.deps.logger.debug(`embed: preview of ${entry.url} failed: ${errorDetail(error)}`);
+      componentLogger(this.deps.logger, 'embed').debug(`preview of ${entry.url} failed: ${errorDetail(error)}`);
       return this.render({ url: entry.url, title: fallbackTitle(entry.url), bodyHtml: messageHtml(reason), failure: reason });
     } finally {
       if (this.navigation === controller) this.navigation = undefined;

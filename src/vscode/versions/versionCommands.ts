@@ -10,6 +10,7 @@ import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 interface Targets {
   readonly edition: Edition;
@@ -41,7 +42,7 @@ export async function runVersionAction(services: Services, action: VersionAction
     { location: vscode.ProgressLocation.Notification, title: batchTitle(action, projectSlug, versions) },
     () => runVersionBatch(action, projectSlug, versions, writes, { host: client.host, secrets: services.reporter.secrets() }),
   );
-  for (const line of result.log) services.logger.warn(line);
+  for (const line of result.log) componentLogger(services.logger, 'versions').warn(line);
   if (result.fatal) services.reporter.report(result.fatal); // a rejected token signs the edition out and offers "Sign In" once
   refreshTree(services, targets, action, result.vanished);
   const report = batchReport(action, projectSlug, result);
@@ -69,7 +70,7 @@ async function watchNewBuilds(services: Services, client: ReadTheDocsClient, tar
       if (build.version && slugs.has(build.version)) services.builds.watch(targets.edition, targets.projectSlug, build);
     }
   } catch (error) {
-    services.logger.debug(`versions: could not look for the builds activation started: ${errorDetail(error)}`);
+    componentLogger(services.logger, 'versions').debug(`could not look for the builds activation started: ${errorDetail(error)}`);
   }
 }
 

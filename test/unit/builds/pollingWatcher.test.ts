@@ -173,7 +173,7 @@ describe('PollingBuildWatcher', () => {
     assert.equal(polls.length, 4);
     await clock.advance(60_000);
     assert.equal(finishes.length, 1, 'the next good poll still finishes it');
-    assert.equal(lines.filter((l) => l.startsWith('warn builds: polling widgets #1 failed')).length, 4);
+    assert.equal(lines.filter((l) => l.startsWith('warn [builds] polling widgets #1 failed')).length, 4);
     assert.equal(clock.pending, 0);
   });
 
