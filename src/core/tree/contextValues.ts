@@ -8,10 +8,11 @@ import { type DocsNode } from './nodes';
  */
 
 /**
- * The flags each kind can carry, as groups: a node carries one word of each group of its kind
- * (`''` = no flag). `contextValueOf` picks the words; the manifest test enumerates every value.
+ * The kinds menus act on, and the flags each can carry, as groups: a node carries one word of
+ * each group of its kind (`''` = no flag). `contextValueOf` picks the words; the manifest test
+ * enumerates every value, so a menu on a kind missing here fails it.
  */
-const FLAG_GROUPS: { readonly [K in DocsNode['kind']]: readonly (readonly string[])[] } = {
+const FLAG_GROUPS: { readonly [K in DocsNode['kind']]?: readonly (readonly string[])[] } = {
   edition: [],
   organization: [],
   project: [['', 'readonly']],
@@ -36,7 +37,7 @@ export function possibleContextValues(): string[] {
   const values: string[] = [];
   for (const kind of Object.keys(FLAG_GROUPS) as DocsNode['kind'][]) {
     const bases = kind === 'folder' ? FOLDER_KINDS.map((folder) => `readthedocs:folder:${folder}`) : [`readthedocs:${kind}`];
-    const combos = FLAG_GROUPS[kind].reduce<string[][]>((acc, group) => acc.flatMap((picked) => group.map((word) => [...picked, word])), [[]]);
+    const combos = (FLAG_GROUPS[kind] ?? []).reduce<string[][]>((acc, group) => acc.flatMap((picked) => group.map((word) => [...picked, word])), [[]]);
     for (const base of bases) for (const picks of combos) values.push([base, ...picks.filter(Boolean).map((f) => `+${f}`)].join(' '));
   }
   return values;
@@ -44,7 +45,7 @@ export function possibleContextValues(): string[] {
 
 /** The flag groups of a kind, for tests that check `contextValueOf` picks only declared words. */
 export function flagGroupsOf(kind: DocsNode['kind']): readonly (readonly string[])[] {
-  return FLAG_GROUPS[kind];
+  return FLAG_GROUPS[kind] ?? [];
 }
 
 function baseOf(node: DocsNode): string {
