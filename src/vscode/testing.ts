@@ -1,6 +1,7 @@
 import { type Editions } from '../core/session/editions';
 import { type EmbedFeatures } from './preview';
-import { type Services } from './services';
+import { type PollingBuildWatcher } from '../core/builds/pollingWatcher';
+import { type TokenStore } from './auth/tokenStore';
 import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
 
@@ -15,8 +16,10 @@ export interface TestingApi {
   setUi(ui: Ui): void;
   /** The projects view's provider (getChildren/getParent/getTreeItem as VS Code calls them) and TreeController. */
   readonly tree: ProjectsTree;
-  /** Everything features get (builds watcher, reporter, ...). */
-  readonly services: Services;
+  /** The build watcher (running builds, whether one is being polled). */
+  readonly builds: PollingBuildWatcher;
+  /** The token store (what sign-in stored). */
+  readonly tokens: TokenStore;
   /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
   readonly embed: EmbedFeatures;
 }

@@ -36,7 +36,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
     return await vscode.commands.executeCommand<Build | undefined>('readthedocs.triggerBuild', arg);
   }
 
-  const running = () => testing.services.builds.running;
+  const running = () => testing.builds.running;
 
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 100 });

@@ -1,6 +1,5 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { PollingBuildWatcher } from '../../src/core/builds/pollingWatcher';
 import { FOLDERS, FOLDER_KINDS, type FolderKind } from '../../src/core/tree/folders';
 import type { DocsNode } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
@@ -168,7 +167,7 @@ describe('projects tree (extension host, sandbox)', () => {
     const row = children.find((n) => n.kind === 'build' && n.build.id === build.id);
     assert.ok(row?.kind === 'build', 'the new build is listed');
     assert.equal(iconId(row), 'sync~spin');
-    assert.ok(testing.services.builds.running.some((w) => w.build.id === build.id), 'handed to the watcher');
+    assert.ok(testing.builds.running.some((w) => w.build.id === build.id), 'handed to the watcher');
 
     const redrawn: (DocsNode | undefined)[] = [];
     const sub = tree().onDidChangeTreeData((node) => redrawn.push(node ?? undefined));
@@ -185,11 +184,11 @@ describe('projects tree (extension host, sandbox)', () => {
     // Only single-build polls (other running builds shown earlier are watched too), never a list reload.
     assert.ok(api().some((r) => r.path === `/api/v3/projects/gadget-docs/builds/${build.id}/`));
     assert.ok(api().every((r) => /^\/api\/v3\/projects\/[^/]+\/builds\/\d+\/$/.test(r.path)), JSON.stringify(api().map((r) => r.path)));
-    await waitFor(() => !testing.services.builds.running.some((w) => w.build.id === build.id), 'the watcher to let go');
+    await waitFor(() => !testing.builds.running.some((w) => w.build.id === build.id), 'the watcher to let go');
   });
 
   it('pauses polling while the view is hidden', async () => {
-    const watcher = testing.services.builds as PollingBuildWatcher;
+    const watcher = testing.builds;
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await waitFor(() => !tree().view.visible, 'the view to be hidden');
     const response = await fetch(`${sandbox.apiBase}projects/gadget-docs/versions/latest/builds/`, {
