@@ -5,7 +5,7 @@ import { type ClientFactory, Editions } from './core/session/editions';
 import { CleartextWarnings } from './core/validation/urls';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
-import { networkSettings, onDidChangeSettings, readSettings } from './vscode/config';
+import { WorkspaceSettings, networkSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
@@ -32,10 +32,11 @@ export interface ExtensionApi {
 
 export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
   const version = String(context.extension.packageJSON.version ?? '0.0.0');
-  let settings = readSettings();
+  const settings = new WorkspaceSettings();
+  context.subscriptions.push(settings);
 
   const tokens = new TokenStore(context.secrets, process.env.READTHEDOCS_TOKEN?.trim() || undefined);
-  const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact());
+  const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact(), context.extensionMode === vscode.ExtensionMode.Test);
   context.subscriptions.push(channel);
 
   const cleartext = new CleartextWarnings();
@@ -48,8 +49,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
       getToken,
       userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
       network: networkSettings,
-      pageSize: settings.pageSize,
-      requestsPerMinute: settings.requestsPerMinute,
+      pageSize: settings.current.pageSize,
+      requestsPerMinute: settings.current.requestsPerMinute,
       logger,
     });
   };
@@ -57,20 +58,20 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(editions);
 
   const ui = new UiHost();
-  const reporter = new ErrorReporter(editions, ui, logger);
+  const reporter = new ErrorReporter(editions, ui, logger, () => tokens.secretsToRedact());
   context.subscriptions.push(...registerAuthCommands({ editions, tokens, makeClient, ui, reporter }));
 
   const builds = new PollingBuildWatcher({
     // A signed-out edition's builds are dropped at their next turn, without a request (no 401 popup).
     clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined),
-    floorSeconds: () => settings.buildPollSeconds,
+    floorSeconds: () => settings.current.buildPollSeconds,
     logger,
     onProblem: (error) => reporter.report(error, 'checking a running build'),
   });
   const tree = new ProjectsTree({ editions, builds, reporter, logger });
   context.subscriptions.push(builds, tree);
 
-  const services: Services = { context, logger, settings: () => settings, editions, tokens, makeClient, ui, reporter, builds, tree };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
@@ -92,17 +93,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     editions.onDidChange(() => void updateContextKeys(editions)),
     // Tokens not read yet are read when first needed, with whatever the other window stored.
     tokens.onDidChange(() => { if (editions.tokensRead) void editions.reloadTokens(); }),
-    onDidChangeSettings((next) => {
-      settings = next;
-      void editions.updateSettings(next);
-    }),
   );
   // No secret is read here: the view, a command, a hovered link or a docs workspace reads them.
   context.subscriptions.push(new ReadTokensForDocsWorkspace(editions, logger));
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, logs, authoring, workspace }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, tokens, embed, logs, authoring, workspace }) }
     : {};
 }
 

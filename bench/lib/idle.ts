@@ -1,7 +1,7 @@
 import { ReadTheDocsClient } from '../../src/core/api/client';
 import { PollingBuildWatcher } from '../../src/core/builds/pollingWatcher';
 import { silentLogger } from '../../src/core/log';
-import { isFinal } from '../../src/core/models/build';
+import { isFinal } from '../../src/core/builds/facts';
 import { TreeFilters } from '../../src/core/tree/filters';
 import { TreeLoader } from '../../src/core/tree/loader';
 import { TreeModel } from '../../src/core/tree/model';

@@ -5,7 +5,7 @@ import { ReadTheDocsClient } from '../../src/core/api/client';
 import { PollingBuildWatcher } from '../../src/core/builds/pollingWatcher';
 import { silentLogger } from '../../src/core/log';
 import { LogFollower } from '../../src/core/logs/follower';
-import { isFinal } from '../../src/core/models/build';
+import { isFinal } from '../../src/core/builds/facts';
 import { startSandbox } from '../../test/sandbox';
 import { ManualClock } from '../../test/helpers/manualClock';
 import { round, sleep } from './measure';

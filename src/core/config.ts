@@ -1,4 +1,5 @@
 import { type Edition } from './api/client';
+import { type Event } from './util/events';
 
 /** The settings, read by the adapter and handed to core as plain data. */
 export interface Settings {
@@ -12,6 +13,15 @@ export interface Settings {
   readonly hoverCacheMinutes: number;
   /** `readthedocs.projects`: `edition/slug` entries that add (or with `!`, drop) projects of the workspace. */
   readonly workspaceProjects: readonly string[];
+}
+
+/**
+ * The one way settings reach objects: read `current` when a value is needed, subscribe to
+ * `onDidChange` to act on a change. The adapter reads VS Code's configuration; tests pass their own.
+ */
+export interface SettingsSource {
+  readonly current: Settings;
+  readonly onDidChange: Event<Settings>;
 }
 
 export const EDITIONS: readonly Edition[] = ['community', 'business'];

@@ -7,5 +7,3 @@ export const ContextKeys = {
   previewCanGoBack: 'readthedocs.previewCanGoBack',
   previewCanGoForward: 'readthedocs.previewCanGoForward',
 } as const;
-
-export type ContextKey = (typeof ContextKeys)[keyof typeof ContextKeys];

@@ -7,6 +7,21 @@ export interface Logger {
   error(message: string | Error): void;
 }
 
+/** The parts of the extension that log. Each has its own logger; its lines carry the tag. */
+export type LogComponent = 'builds' | 'embed' | 'manage' | 'tree' | 'versions';
+
+/** A logger for one component: `[builds] watching widgets #12 (building)`. */
+export function componentLogger(logger: Logger, component: LogComponent): Logger {
+  const tag = (message: string) => `[${component}] ${message}`;
+  return {
+    trace: (m) => logger.trace(tag(m)),
+    debug: (m) => logger.debug(tag(m)),
+    info: (m) => logger.info(tag(m)),
+    warn: (m) => logger.warn(tag(m)),
+    error: (m) => logger.error(typeof m === 'string' ? tag(m) : m),
+  };
+}
+
 export const silentLogger: Logger = {
   trace: () => undefined,
   debug: () => undefined,

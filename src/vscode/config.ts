@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { type NetworkSettings } from '../core/api/network';
-import { type Settings } from '../core/config';
+import { type Settings, type SettingsSource } from '../core/config';
+import { Emitter } from '../core/util/events';
 
 export function readSettings(): Settings {
   const c = vscode.workspace.getConfiguration('readthedocs');
@@ -17,10 +18,25 @@ export function readSettings(): Settings {
   };
 }
 
-export function onDidChangeSettings(listener: (settings: Settings) => void): vscode.Disposable {
-  return vscode.workspace.onDidChangeConfiguration((e) => {
-    if (e.affectsConfiguration('readthedocs')) listener(readSettings());
+/** The `readthedocs.*` settings, read once and again on every change; the one source every object reads. */
+export class WorkspaceSettings implements SettingsSource {
+  private settings = readSettings();
+  private readonly changed = new Emitter<Settings>();
+  readonly onDidChange = this.changed.event;
+  private readonly listener = vscode.workspace.onDidChangeConfiguration((e) => {
+    if (!e.affectsConfiguration('readthedocs')) return;
+    this.settings = readSettings();
+    this.changed.fire(this.settings);
   });
+
+  get current(): Settings {
+    return this.settings;
+  }
+
+  dispose(): void {
+    this.listener.dispose();
+    this.changed.dispose();
+  }
 }
 
 /** VS Code's own network settings, read at every request (so a change applies without a reload). */

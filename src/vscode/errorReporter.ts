@@ -1,5 +1,5 @@
-import { describeError } from '../core/api/describeError';
-import { AuthError, CancelledError } from '../core/api/errors';
+import { type DescribeContext, describeError } from '../core/api/describeError';
+import { AuthError, CancelledError, RateLimitedError } from '../core/api/errors';
 import { CommandIds } from '../core/commandIds';
 import { type Logger } from '../core/log';
 import { type Editions } from '../core/session/editions';
@@ -9,21 +9,34 @@ import * as vscode from 'vscode';
 /**
  * The one place failures reach a person. Cancellations are silent; a rejected token marks its
  * edition signed out and offers "Sign In" once (not once per failing request); anything else is
- * one message made by `describeError`.
+ * one message made by `describeError`, with the stored tokens as the secrets it must never repeat.
  */
 export class ErrorReporter {
   private readonly authPromptShown = new Set<string>();
 
-  constructor(private readonly editions: Editions, private readonly ui: UiHost, private readonly logger: Logger) {}
+  constructor(
+    private readonly editions: Editions,
+    private readonly ui: UiHost,
+    private readonly logger: Logger,
+    /** The tokens seen so far (never read from storage here). */
+    readonly secrets: () => readonly string[],
+  ) {}
 
-  report(error: unknown, action?: string): void {
+  /** The sentence for a failure, for adapters that show it themselves (a tree row, a hover, a document). */
+  describe(error: unknown, context: Omit<DescribeContext, 'secrets'> = {}): string {
+    return describeError(error, { ...context, secrets: this.secrets() });
+  }
+
+  report(error: unknown, action?: string | Omit<DescribeContext, 'secrets'>): void {
     if (error instanceof CancelledError) return;
     this.logger.error(error instanceof Error ? error : String(error));
     if (error instanceof AuthError) {
       this.handleAuthError(error);
       return;
     }
-    void this.ui.current.error(describeError(error, { action }));
+    const text = this.describe(error, typeof action === 'string' ? { action } : action);
+    // Being rate limited is a pause, not a failure of the person's request.
+    void (error instanceof RateLimitedError ? this.ui.current.warn(text) : this.ui.current.error(text));
   }
 
   /** Awaited before every command runs: the first one reads the tokens (activation never does). */
@@ -43,7 +56,7 @@ export class ErrorReporter {
     const key = host ?? 'unknown';
     if (this.authPromptShown.has(key)) return;
     this.authPromptShown.add(key);
-    void this.ui.current.warn(describeError(error), 'Sign In').then((choice) => {
+    void this.ui.current.warn(this.describe(error), 'Sign In').then((choice) => {
       if (choice === 'Sign In') void vscode.commands.executeCommand(CommandIds.signIn, edition);
     });
   }

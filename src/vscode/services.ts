@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import { type Settings } from '../core/config';
+import { type SettingsSource } from '../core/config';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/session/editions';
@@ -24,7 +24,7 @@ export interface TreeController {
 export interface Services {
   readonly context: vscode.ExtensionContext;
   readonly logger: Logger;
-  readonly settings: () => Settings;
+  readonly settings: SettingsSource;
   readonly editions: Editions;
   readonly tokens: TokenStore;
   readonly makeClient: ClientFactory;

@@ -2,7 +2,8 @@ import { type Editions } from '../core/session/editions';
 import { type LogFeatures } from './logs';
 import { type AuthoringFeatures } from './authoring';
 import { type EmbedFeatures } from './preview';
-import { type Services } from './services';
+import { type PollingBuildWatcher } from '../core/builds/pollingWatcher';
+import { type TokenStore } from './auth/tokenStore';
 import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
 import { type WorkspaceFeatures } from './workspace';
@@ -18,8 +19,10 @@ export interface TestingApi {
   setUi(ui: Ui): void;
   /** The projects view's provider (getChildren/getParent/getTreeItem as VS Code calls them) and TreeController. */
   readonly tree: ProjectsTree;
-  /** Everything features get (builds watcher, reporter, ...). */
-  readonly services: Services;
+  /** The build watcher (running builds, whether one is being polled). */
+  readonly builds: PollingBuildWatcher;
+  /** The token store (what sign-in stored). */
+  readonly tokens: TokenStore;
   /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
   readonly embed: EmbedFeatures;
   /** Build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */

@@ -25,7 +25,7 @@ describe('sign in and out (extension host, sandbox)', () => {
 
   beforeEach(() => sandbox.clearLog());
 
-  const storedToken = () => testing.services.tokens.get('community', sandbox.origin);
+  const storedToken = () => testing.tokens.get('community', sandbox.origin);
 
   it('rejects a bad token with "The token was rejected by <host>" and stores nothing', async () => {
     const bad = 'f'.repeat(40);

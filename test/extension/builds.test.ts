@@ -5,10 +5,11 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
-import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import * as tree from './helpers/tree';
+import { type FolderKind } from '../../src/core/tree/folders';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,31 +27,16 @@ describe('builds: trigger, watch, notify, inspect', function () {
     return ui;
   }
 
-  async function childOf(parent: DocsNode | undefined, test: (node: DocsNode) => boolean, what: string): Promise<DocsNode> {
-    const children = await testing.tree.getChildren(parent);
-    const found = children.find(test);
-    assert.ok(found, `${what} not found among ${children.map((c) => c.id).join(', ')}`);
-    return found;
-  }
-
-  async function projectNode(slug: string): Promise<NodeOfKind<'project'>> {
-    return await childOf(undefined, (n) => n.kind === 'project' && n.project.slug === slug, `project ${slug}`) as NodeOfKind<'project'>;
-  }
-
-  async function folderNode(project: string, folder: 'versions' | 'builds'): Promise<NodeOfKind<'folder'>> {
-    return await childOf(await projectNode(project), (n) => n.kind === 'folder' && n.folder === folder, `${project}/${folder}`) as NodeOfKind<'folder'>;
-  }
-
-  async function versionNode(project: string, version: string): Promise<NodeOfKind<'version'>> {
-    return await childOf(await folderNode(project, 'versions'), (n) => n.kind === 'version' && n.version.slug === version, `${project}/${version}`) as NodeOfKind<'version'>;
-  }
+  const projectNode = (slug: string) => tree.projectNode(testing, slug);
+  const folderNode = (slug: string, folder: FolderKind) => tree.folderNode(testing, slug, folder);
+  const versionNode = (slug: string, version: string) => tree.versionNode(testing, slug, version);
 
   async function trigger(arg: unknown, ui: ScriptedUi): Promise<Build | undefined> {
     testing.setUi(ui);
     return await vscode.commands.executeCommand<Build | undefined>('readthedocs.triggerBuild', arg);
   }
 
-  const running = () => testing.services.builds.running;
+  const running = () => testing.builds.running;
 
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 100 });
@@ -212,7 +198,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
     assert.equal(build, undefined);
     const message = await ui.waitForMessage(/limiting/);
     assert.equal(message.severity, 'warn');
-    assert.match(message.text, /no build of widgets \(v2\.9\.0\) was started\. Try again in 1 s/);
+    assert.match(message.text, /^Triggering a build of widgets \(v2\.9\.0\) failed: .* try again in 1 s\. It is never re-sent on its own/);
     await sleep(1500);
     assert.equal(posts(triggerPath('widgets', 'v2.9.0')).length, 1);
   });
@@ -224,9 +210,9 @@ describe('builds: trigger, watch, notify, inspect', function () {
     sandbox.clearLog();
     const ui = new ScriptedUi();
     assert.equal(await trigger(version, ui), undefined);
-    const message = await ui.waitForMessage(/no longer exists/);
+    const message = await ui.waitForMessage(/Not found/i);
     assert.equal(message.severity, 'error');
-    assert.match(message.text, /"v2\.8\.9" of widgets no longer exists/);
+    assert.match(message.text, /^Triggering a build of widgets \(v2\.8\.9\) failed: not found on /);
     assert.equal(posts(triggerPath('widgets', 'v2.8.9')).length, 1);
     const folder = await folderNode('widgets', 'versions');
     const children = await testing.tree.getChildren(folder);
@@ -241,9 +227,9 @@ describe('builds: trigger, watch, notify, inspect', function () {
       sandbox.clearLog();
       const ui = new ScriptedUi();
       assert.equal(await trigger(version, ui), undefined);
-      const message = await ui.waitForMessage(/You may not build widgets/);
+      const message = await ui.waitForMessage(/Triggering a build of widgets \(v2\.8\.8\) failed/);
       assert.equal(message.severity, 'error');
-      assert.match(message.text, /only the project's maintainers/);
+      assert.match(message.text, /Only the maintainers of a project can change it/);
       const sent = posts(triggerPath('widgets', 'v2.8.8'));
       assert.equal(sent.length, 1);
       assert.equal(sent[0].status, 403);

@@ -3,7 +3,8 @@
 // revealed under its organization.
 
 import * as assert from 'node:assert/strict';
-import { run, useSignedInSandbox, writes } from './helpers/manage';
+import { useSignedInSandbox, writes } from './helpers/manage';
+import { run } from './helpers/tree';
 import { signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 

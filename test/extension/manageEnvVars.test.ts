@@ -5,7 +5,8 @@
 
 import * as assert from 'node:assert/strict';
 import { type NodeOfKind } from '../../src/core/tree/nodes';
-import { folderNode, folderRows, rowText, run, useSignedInSandbox, writes } from './helpers/manage';
+import { rowText, useSignedInSandbox, writes } from './helpers/manage';
+import { folderNode, folderRows, run } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const ENV = (project: string) => `/api/v3/projects/${project}/environmentvariables/`;

@@ -5,7 +5,8 @@
 // field with the typed value, the project re-read afterwards.
 
 import * as assert from 'node:assert/strict';
-import { folderNode, projectNode, run, useSignedInSandbox, writes } from './helpers/manage';
+import { useSignedInSandbox, writes } from './helpers/manage';
+import { folderNode, projectNode, run } from './helpers/tree';
 import { waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 

@@ -6,7 +6,8 @@
 import * as assert from 'node:assert/strict';
 import { type NodeOfKind } from '../../src/core/tree/nodes';
 import { createRedirect as seedRedirect } from '../sandbox/rules/redirects';
-import { folderNode, folderRows, run, useSignedInSandbox, writes } from './helpers/manage';
+import { useSignedInSandbox, writes } from './helpers/manage';
+import { folderNode, folderRows, run } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const REDIRECTS = (project: string) => `/api/v3/projects/${project}/redirects/`;

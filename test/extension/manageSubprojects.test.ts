@@ -4,7 +4,8 @@
 
 import * as assert from 'node:assert/strict';
 import { type NodeOfKind } from '../../src/core/tree/nodes';
-import { folderNode, folderRows, projectNode, run, useSignedInSandbox, writes } from './helpers/manage';
+import { useSignedInSandbox, writes } from './helpers/manage';
+import { folderNode, folderRows, projectNode, run } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const SUBPROJECTS = (project: string) => `/api/v3/projects/${project}/subprojects/`;

@@ -33,7 +33,6 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
   this.timeout(60_000);
   let sandbox: Sandbox;
   let testing: TestingApi;
-  const opened: string[] = [];
 
   const embedRequests = () => sandbox.requests.filter((r) => r.path === EMBED_PATH);
   const preview = () => testing.embed.preview;
@@ -53,7 +52,6 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     await setEditionUrls({ community: sandbox.origin, business: '' });
     await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     testing.embed.service.clear();
-    preview().openExternal = async (url: string) => { opened.push(url); return true; };
   });
 
   after(async () => {
@@ -117,7 +115,9 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
 
   it('same-docs links open in the panel, others in the browser; back and forward', async () => {
     await previewDocs(`${DOCS}/installation.html`);
-    opened.length = 0;
+    const ui = new ScriptedUi();
+    testing.setUi(ui);
+    const opened = ui.opened;
     await preview().receive({ type: 'open', href: `${DOCS}/usage.html`, external: false });
     assert.equal(preview().lastRender?.url, `${DOCS}/usage.html`);
     assert.equal(preview().webviewPanel?.title, 'Usage');

@@ -12,11 +12,14 @@ import { ruleOfRedirect, sameRules } from '../../src/core/redirects/rule';
 import { type RedirectTest } from '../../src/core/redirects/tester';
 import { parseRedirect } from '../../src/core/models/redirect';
 import { type BoundProjects } from '../../src/core/workspace/boundProject';
-import { resolveRedirectsProject } from '../../src/vscode/redirects/target';
+import { type RedirectsServices, resolveRedirectsProject } from '../../src/vscode/redirects/target';
+import { silentLogger } from '../../src/core/log';
+import { type UiHost } from '../../src/vscode/ui/ui';
 import { redirectsOf } from '../sandbox/rules/redirects';
 import { renderRedirect } from '../sandbox/serializers/redirect';
 import { setSetting, waitFor } from './helpers/host';
-import { run, useSignedInSandbox, writes } from './helpers/manage';
+import { useSignedInSandbox, writes } from './helpers/manage';
+import { run } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const METHOD_OF: Record<PlanStep['kind'], string> = { delete: 'DELETE', create: 'POST', update: 'PUT', move: 'PATCH' };
@@ -243,24 +246,25 @@ describe('redirects as code', function () {
       current: () => Promise.resolve(projects.map((project) => ({ edition: 'community' as const, project, folderPath: folder().fsPath, branch: 'main', versionSlug: 'latest' }))),
       onDidChange: () => ({ dispose: () => undefined }),
     });
+    // The command's inputs as the composition hands them over, with a test binding in place of the workspace's.
+    const servicesWith = (bound: BoundProjects, ui: ScriptedUi) =>
+      ({ editions: ctx.testing.editions, tree: ctx.testing.tree, ui: { current: ui } as unknown as UiHost, logger: silentLogger, bound }) as unknown as RedirectsServices;
     const quiet = new ScriptedUi();
-    ctx.testing.setUi(quiet);
     await setSetting('redirects.project', 'community/gadget-docs');
     try {
-      const one = await resolveRedirectsProject({ ...ctx.testing.services, bound: boundTo(widgets) }, 'Which project?');
-      assert.equal(one?.slug, 'widgets', 'the binding wins over the setting');
+      const one = await resolveRedirectsProject(servicesWith(boundTo(widgets), quiet), 'Which project?');
+      assert.equal(one?.projectSlug, 'widgets', 'the binding wins over the setting');
       assert.equal(one?.folder?.toString(), vscode.Uri.file(folder().fsPath).toString());
       quiet.assertDone();
 
       const asked = new ScriptedUi().pick('Gadget Docs');
-      ctx.testing.setUi(asked);
-      const picked = await resolveRedirectsProject({ ...ctx.testing.services, bound: boundTo(widgets, gadget) }, 'Which project?');
+      const picked = await resolveRedirectsProject(servicesWith(boundTo(widgets, gadget), asked), 'Which project?');
       asked.assertDone();
-      assert.equal(picked?.slug, 'gadget-docs');
+      assert.equal(picked?.projectSlug, 'gadget-docs');
       assert.deepEqual(asked.prompts[0]!.items, ['Widgets', 'Gadget Docs']);
 
-      const unbound = await resolveRedirectsProject({ ...ctx.testing.services, bound: boundTo() }, 'Which project?');
-      assert.equal(unbound?.slug, 'gadget-docs', 'without a bound project, the setting');
+      const unbound = await resolveRedirectsProject(servicesWith(boundTo(), quiet), 'Which project?');
+      assert.equal(unbound?.projectSlug, 'gadget-docs', 'without a bound project, the setting');
     } finally {
       await setSetting('redirects.project', 'community/widgets');
     }

@@ -1,10 +1,11 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import type { PollingBuildWatcher } from '../../src/core/builds/pollingWatcher';
-import type { DocsNode, NodeOfKind } from '../../src/core/tree/nodes';
+import { FOLDERS, FOLDER_KINDS, type FolderKind } from '../../src/core/tree/folders';
+import type { DocsNode } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import * as rows from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('projects tree (extension host, sandbox)', () => {
@@ -38,17 +39,8 @@ describe('projects tree (extension host, sandbox)', () => {
   const item = (node: DocsNode) => tree().getTreeItem(node);
   const iconId = (node: DocsNode) => (item(node).iconPath as vscode.ThemeIcon).id;
 
-  async function projectNode(slug: string): Promise<NodeOfKind<'project'>> {
-    const node = (await tree().getChildren()).find((n) => n.kind === 'project' && n.project.slug === slug);
-    assert.ok(node?.kind === 'project', `project ${slug}`);
-    return node;
-  }
-
-  async function folderNode(slug: string, folder: NodeOfKind<'folder'>['folder']): Promise<NodeOfKind<'folder'>> {
-    const node = (await tree().getChildren(await projectNode(slug))).find((n) => n.kind === 'folder' && n.folder === folder);
-    assert.ok(node?.kind === 'folder');
-    return node;
-  }
+  const projectNode = (slug: string) => rows.projectNode(testing, slug);
+  const folderNode = (slug: string, folder: FolderKind) => rows.folderNode(testing, slug, folder);
 
   it('shows every project as a root with one request, and a project\'s folders with none', async () => {
     tree().refresh();
@@ -67,7 +59,7 @@ describe('projects tree (extension host, sandbox)', () => {
 
     const folders = await tree().getChildren(widgets);
     assert.equal(api().length, 1);
-    assert.deepEqual(folders.map((n) => item(n).label), ['Versions', 'Builds', 'Subprojects', 'Translations', 'Redirects', 'Environment Variables']);
+    assert.deepEqual(folders.map((n) => item(n).label), FOLDER_KINDS.map((kind) => FOLDERS[kind].label));
     assert.equal(tree().getParent(folders[0])?.id, widgets.id);
     const apiProject = await tree().getChildren(await projectNode('widgets-api'));
     const superproject = apiProject.find((n) => n.kind === 'superproject');
@@ -149,7 +141,7 @@ describe('projects tree (extension host, sandbox)', () => {
     for (const list of [children, children2]) {
       assert.equal(list.length, 1);
       assert.equal(list[0].kind, 'message');
-      assert.match(String(item(list[0]).label), /Signed out: the token was rejected by 127\.0\.0\.1/);
+      assert.match(String(item(list[0]).label), /The token was rejected by 127\.0\.0\.1/);
     }
     const offer = await ui.waitForMessage(/token was rejected/);
     assert.deepEqual(offer.actions, ['Sign In']);
@@ -175,7 +167,7 @@ describe('projects tree (extension host, sandbox)', () => {
     const row = children.find((n) => n.kind === 'build' && n.build.id === build.id);
     assert.ok(row?.kind === 'build', 'the new build is listed');
     assert.equal(iconId(row), 'sync~spin');
-    assert.ok(testing.services.builds.running.some((w) => w.build.id === build.id), 'handed to the watcher');
+    assert.ok(testing.builds.running.some((w) => w.build.id === build.id), 'handed to the watcher');
 
     const redrawn: (DocsNode | undefined)[] = [];
     const sub = tree().onDidChangeTreeData((node) => redrawn.push(node ?? undefined));
@@ -186,17 +178,17 @@ describe('projects tree (extension host, sandbox)', () => {
       sub.dispose();
     }
     assert.equal(iconId(row), 'pass');
-    assert.match(String(item(row).description), /^passed/);
+    assert.match(String(item(row).description), /^succeeded/);
     assert.ok(redrawn.includes(row), 'the row itself was redrawn');
     assert.ok(!redrawn.includes(undefined), 'no full reload');
     // Only single-build polls (other running builds shown earlier are watched too), never a list reload.
     assert.ok(api().some((r) => r.path === `/api/v3/projects/gadget-docs/builds/${build.id}/`));
     assert.ok(api().every((r) => /^\/api\/v3\/projects\/[^/]+\/builds\/\d+\/$/.test(r.path)), JSON.stringify(api().map((r) => r.path)));
-    await waitFor(() => !testing.services.builds.running.some((w) => w.build.id === build.id), 'the watcher to let go');
+    await waitFor(() => !testing.builds.running.some((w) => w.build.id === build.id), 'the watcher to let go');
   });
 
   it('pauses polling while the view is hidden', async () => {
-    const watcher = testing.services.builds as PollingBuildWatcher;
+    const watcher = testing.builds;
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await waitFor(() => !tree().view.visible, 'the view to be hidden');
     const response = await fetch(`${sandbox.apiBase}projects/gadget-docs/versions/latest/builds/`, {

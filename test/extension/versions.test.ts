@@ -5,10 +5,10 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { contextValueOf } from '../../src/core/tree/contextValues';
-import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type RequestLogEntry, type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import * as tree from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const versionPath = (project: string, version: string) => `/api/v3/projects/${project}/versions/${version}/`;
@@ -23,27 +23,9 @@ describe('versions: activate, deactivate, hide, unhide', function () {
   const rereads = (project: string, version: string): RequestLogEntry[] =>
     sandbox.requests.filter((r) => r.method === 'GET' && r.path === versionPath(project, version));
 
-  async function childOf(parent: DocsNode | undefined, test: (node: DocsNode) => boolean, what: string): Promise<DocsNode | undefined> {
-    const children = await testing.tree.getChildren(parent);
-    const found = children.find(test);
-    if (!found && what) assert.fail(`${what} not found among ${children.map((c) => c.id).join(', ')}`);
-    return found;
-  }
-
-  async function versionsFolder(project: string): Promise<NodeOfKind<'folder'>> {
-    const projectNode = await childOf(undefined, (n) => n.kind === 'project' && n.project.slug === project, `project ${project}`);
-    return await childOf(projectNode, (n) => n.kind === 'folder' && n.folder === 'versions', `${project}/versions`) as NodeOfKind<'folder'>;
-  }
-
-  /** The version row as the tree shows it now (loading the folder again if it was refreshed). */
-  async function versionNode(project: string, version: string): Promise<NodeOfKind<'version'>> {
-    return await childOf(await versionsFolder(project), (n) => n.kind === 'version' && n.version.slug === version, `${project}/${version}`) as NodeOfKind<'version'>;
-  }
-
-  async function run(command: string, ui: ScriptedUi, ...args: unknown[]): Promise<unknown> {
-    testing.setUi(ui);
-    return await vscode.commands.executeCommand(command, ...args);
-  }
+  const versionsFolder = (slug: string) => tree.folderNode(testing, slug, 'versions');
+  const versionNode = (slug: string, version: string) => tree.versionNode(testing, slug, version);
+  const run = (command: string, ui: ScriptedUi, ...args: unknown[]) => tree.run(testing, command, ui, ...args);
 
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 100 });
@@ -157,7 +139,7 @@ describe('versions: activate, deactivate, hide, unhide', function () {
     sandbox.clearLog();
     const ui = new ScriptedUi();
     await run('readthedocs.activateVersion', ui, node);
-    const message = await ui.waitForMessage(/no longer exists/);
+    const message = await ui.waitForMessage(/^Activating v1\.9\.2 of widgets failed: not found on /);
     assert.equal(message.severity, 'error');
     assert.equal(patches('widgets', 'v1.9.2').length, 1);
     const children = await testing.tree.getChildren(await versionsFolder('widgets'));
@@ -171,7 +153,7 @@ describe('versions: activate, deactivate, hide, unhide', function () {
       sandbox.clearLog();
       const ui = new ScriptedUi();
       await run('readthedocs.activateVersion', ui, node);
-      const message = await ui.waitForMessage(/You may not change the versions of widgets/);
+      const message = await ui.waitForMessage(/^Activating v1\.9\.1 of widgets failed: .*Only the maintainers of a project can change it/);
       assert.equal(message.severity, 'error');
       assert.deepEqual(patches('widgets', 'v1.9.1').map((r) => r.status), [403]);
       assert.equal(rereads('widgets', 'v1.9.1').length, 0);

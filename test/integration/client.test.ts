@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { type ReadTheDocsClient } from '../../src/core/api/client';
 import { BuildNotTriggeredError, NotFoundError, ValidationError } from '../../src/core/api/errors';
-import { isFinal } from '../../src/core/models/build';
+import { isFinal } from '../../src/core/builds/facts';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { clientFor } from '../helpers/clientFor';
 

@@ -17,7 +17,8 @@ import { htmlToMarkdown } from '../../src/core/html';
 import { silentLogger } from '../../src/core/log';
 import { TreeFilters } from '../../src/core/tree/filters';
 import { TreeLoader, folderNode, projectNode } from '../../src/core/tree/loader';
-import { type DocsNode, type FolderKind, type NodeOfKind } from '../../src/core/tree/nodes';
+import { FOLDERS, FOLDER_KINDS, type FolderKind } from '../../src/core/tree/folders';
+import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import { type Clock } from '../../src/core/util/clock';
 import { ManualClock } from '../helpers/manualClock';
 import { type Fault, type RequestLogEntry, type Sandbox, startSandbox } from '../sandbox';
@@ -270,12 +271,7 @@ const CALL_PATHS: readonly CallPath[] = [
       return async () => ({ nodes: await ctx.loader.children(org) });
     },
   },
-  folderPath('versions', 'versions'),
-  folderPath('builds', 'builds'),
-  folderPath('subprojects', 'subprojects'),
-  folderPath('translations', 'translations'),
-  folderPath('redirects', 'redirects'),
-  folderPath('environmentVariables', 'environmentvariables'),
+  ...FOLDER_KINDS.map((kind) => folderPath(kind, FOLDERS[kind].segment)),
   {
     name: 'tree: Load more (versions page 2)', edition: 'community', method: 'GET', path: /^\/api\/v3\/projects\/widgets\/versions\/\?(?!.*active=).*offset=/, write: false,
     missingBody: LIST_MISSING,

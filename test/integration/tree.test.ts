@@ -3,6 +3,7 @@ import { type Edition, type ReadTheDocsClient } from '../../src/core/api/client'
 import { AuthError } from '../../src/core/api/errors';
 import { silentLogger } from '../../src/core/log';
 import { TreeFilters } from '../../src/core/tree/filters';
+import { FOLDER_KINDS } from '../../src/core/tree/folders';
 import { TreeLoader } from '../../src/core/tree/loader';
 import { TreeModel } from '../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
@@ -77,8 +78,7 @@ describe('tree loader ↔ sandbox', () => {
     sandbox.clearLog();
     const children = await model.getChildren(widgets);
     assert.equal(apiRequests().length, 0);
-    assert.deepEqual(children.map((n) => (n.kind === 'folder' ? n.folder : n.kind)),
-      ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables']);
+    assert.deepEqual(children.map((n) => (n.kind === 'folder' ? n.folder : n.kind)), FOLDER_KINDS);
     assert.equal(children[0].id, 'community/project:widgets/versions');
     const api = await model.getChildren(await project('widgets-api'));
     const superproject = api.find((n) => n.kind === 'superproject');
@@ -138,7 +138,7 @@ describe('tree loader ↔ sandbox', () => {
     assert.ok(finished);
     const look = present(finished);
     assert.match(look.label, new RegExp(`^#${finished.build.id}`));
-    assert.match(look.description ?? '', /(passed|failed) · \d+(m \d\ds|s)/);
+    assert.match(look.description ?? '', /(succeeded|failed) · \d+ (min|s)/);
     assert.ok(['pass', 'error'].includes(look.icon));
   });
 

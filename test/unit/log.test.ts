@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type Logger, redact, redactingLogger } from '../../src/core/log';
+import { type Logger, componentLogger, redact, redactingLogger } from '../../src/core/log';
 
 describe('redact', () => {
   it('removes Authorization values, 40-hex keys and known secrets', () => {
@@ -16,5 +16,20 @@ describe('redact', () => {
     log.info('password hunter2');
     log.error(new Error('failed with hunter2'));
     assert.ok(lines.every((l) => !l.includes('hunter2')), lines.join('|'));
+  });
+});
+
+describe('componentLogger', () => {
+  it('tags every line with its component, keeping the level', () => {
+    const lines: string[] = [];
+    const sink: Logger = {
+      trace: (m) => lines.push(`trace ${m}`), debug: (m) => lines.push(`debug ${m}`), info: (m) => lines.push(`info ${m}`),
+      warn: (m) => lines.push(`warn ${m}`), error: (m) => lines.push(`error ${String(m)}`),
+    };
+    const builds = componentLogger(sink, 'builds');
+    builds.debug('watching widgets #1');
+    builds.warn('polling failed');
+    componentLogger(sink, 'tree').info('loaded');
+    assert.deepEqual(lines, ['debug [builds] watching widgets #1', 'warn [builds] polling failed', 'info [tree] loaded']);
   });
 });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CommandIds } from '../../src/core/commandIds';
 import { ContextKeys } from '../../src/core/contextKeys';
+import { possibleContextValues } from '../../src/core/tree/contextValues';
 
 const root = join(__dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -43,13 +44,22 @@ describe('the manifest agrees with the code', () => {
     }
   });
 
-  it('has contextValue regexes that match the vocabulary of contextValueOf', () => {
+  it('has viewItem regexes and exact values that context values the tree can produce match', () => {
+    const possible = possibleContextValues();
+    let checked = 0;
     for (const clause of whenClauses) {
-      for (const [, pattern] of clause.matchAll(/viewItem =~ \/(.+?)\//g)) {
-        assert.match(pattern, /^\^readthedocs:/, `viewItem pattern must be anchored to our prefix: ${pattern}`);
-        assert.doesNotThrow(() => new RegExp(pattern));
-      }
+      for (const problem of viewItemProblems(clause, possible)) assert.fail(`${problem} (in "${clause}")`);
+      checked += [...clause.matchAll(/viewItem\s*(=~|==)/g)].length;
     }
+    assert.ok(checked >= 20, `only ${checked} viewItem conditions found`);
+  });
+
+  it('catches a viewItem typo that matches nothing the tree makes', () => {
+    const possible = possibleContextValues();
+    assert.deepEqual(viewItemProblems('view == readthedocs.projects && viewItem =~ /^readthedocs:version\\b.*\\+active/', possible), []);
+    assert.equal(viewItemProblems('view == readthedocs.projects && viewItem =~ /^readthedocs:version\\b.*\\+bulit/', possible).length, 1);
+    assert.equal(viewItemProblems('view == readthedocs.projects && viewItem == readthedocs:folder:redirect', possible).length, 1);
+    assert.deepEqual(viewItemProblems('view == readthedocs.projects && viewItem == readthedocs:folder:redirects', possible), []);
   });
 
   it('declares every setting the code reads, with a description and a scope', () => {
@@ -94,3 +104,21 @@ describe('the manifest agrees with the code', () => {
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [256, 256], 'the icon is 256×256');
   });
 });
+
+/**
+ * What is wrong with the viewItem conditions of a when clause: a regex not anchored to our prefix,
+ * one that matches no context value the tree can produce, or an exact value it never produces.
+ * (The manifest's JSON string has already turned `\\b` into `\b`.)
+ */
+function viewItemProblems(clause: string, possible: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const [, pattern] of clause.matchAll(/viewItem\s*=~\s*\/((?:\\.|[^/])+)\//g)) {
+    if (!pattern.startsWith('^readthedocs:')) problems.push(`viewItem pattern not anchored to our prefix: ${pattern}`);
+    const regex = new RegExp(pattern);
+    if (!possible.some((value) => regex.test(value))) problems.push(`viewItem =~ /${pattern}/ matches no context value`);
+  }
+  for (const [, value] of clause.matchAll(/viewItem\s*==\s*([^\s&|)]+)/g)) {
+    if (!possible.includes(value)) problems.push(`viewItem == ${value} is no context value`);
+  }
+  return problems;
+}

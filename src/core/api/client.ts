@@ -82,6 +82,13 @@ export class ReadTheDocsClient {
     return this.requests.all(first, options);
   }
 
+  /** Every item of a list in one array: the one "every page" loop. */
+  async allItems<T>(first: Page<T> | Promise<Page<T>>, options?: CallOptions): Promise<T[]> {
+    const items: T[] = [];
+    for await (const item of this.all(first, options)) items.push(item);
+    return items;
+  }
+
   /** One cheap authenticated request: resolves when the token is accepted, throws AuthError when not. */
   async verifyToken(options?: CallOptions): Promise<void> {
     await this.transport.send({ method: 'GET', path: 'projects/', query: { limit: 1, fields: 'slug' }, ...options });

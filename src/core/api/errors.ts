@@ -1,5 +1,5 @@
 /**
- * Typed failures of the API client. The UI decides by type (`instanceof` or the `is` guards),
+ * Typed failures of the API client. The UI decides by type (`instanceof`),
  * never by message text; `describeError` is the one place that turns them into sentences.
  * No error carries the token or a request header: only the method and the path.
  */
@@ -23,21 +23,18 @@ export abstract class ApiError extends Error {
 export class AuthError extends ApiError {
   readonly kind = 'auth';
   constructor(readonly detail: string, request?: RequestInfo) { super(detail, request, 401); }
-  static is(e: unknown): e is AuthError { return e instanceof AuthError; }
 }
 
 /** 403: signed in, but not allowed (not a maintainer, plan feature, private docs). */
 export class ForbiddenError extends ApiError {
   readonly kind = 'forbidden';
   constructor(readonly detail: string, request?: RequestInfo) { super(detail, request, 403); }
-  static is(e: unknown): e is ForbiddenError { return e instanceof ForbiddenError; }
 }
 
 /** 404: missing, or hidden from this user (the API does not tell them apart). */
 export class NotFoundError extends ApiError {
   readonly kind = 'notFound';
   constructor(readonly detail: string | undefined, request?: RequestInfo) { super(detail ?? 'Not found.', request, 404); }
-  static is(e: unknown): e is NotFoundError { return e instanceof NotFoundError; }
 }
 
 /** 400 with the server's validation messages, normalised from the three body shapes. */
@@ -52,14 +49,12 @@ export class ValidationError extends ApiError {
   ) {
     super([...generalErrors, ...Object.entries(fieldErrors).map(([f, m]) => `${f}: ${m.join(' ')}`)].join(' ') || 'The request was rejected.', request, 400);
   }
-  static is(e: unknown): e is ValidationError { return e instanceof ValidationError; }
 }
 
 /** 400 `{"triggered": false}`: the server refused to create a build. */
 export class BuildNotTriggeredError extends ApiError {
   readonly kind = 'notTriggered';
   constructor(request?: RequestInfo) { super('The server did not trigger a build.', request, 400); }
-  static is(e: unknown): e is BuildNotTriggeredError { return e instanceof BuildNotTriggeredError; }
 }
 
 /** 429: over the request budget; `retryAfterSeconds` from the Retry-After header when given. */
@@ -68,14 +63,12 @@ export class RateLimitedError extends ApiError {
   constructor(readonly retryAfterSeconds: number | undefined, readonly detail: string | undefined, request?: RequestInfo) {
     super(detail ?? 'Too many requests.', request, 429);
   }
-  static is(e: unknown): e is RateLimitedError { return e instanceof RateLimitedError; }
 }
 
 /** 5xx; a 503 may say when to come back (`retryAfterSeconds`, from Retry-After). */
 export class ServerError extends ApiError {
   readonly kind = 'server';
   constructor(status: number, request?: RequestInfo, readonly retryAfterSeconds?: number) { super(`The server failed with status ${status}.`, request, status); }
-  static is(e: unknown): e is ServerError { return e instanceof ServerError; }
 }
 
 /** Any other 4xx the client has no better type for (405, 410, 413, ...). */
@@ -84,34 +77,29 @@ export class HttpStatusError extends ApiError {
   constructor(status: number, readonly detail: string | undefined, request?: RequestInfo) {
     super(detail ?? `The server answered with status ${status}.`, request, status);
   }
-  static is(e: unknown): e is HttpStatusError { return e instanceof HttpStatusError; }
 }
 
 /** The body was not what the endpoint must return: HTML where JSON was due, malformed JSON, missing fields. */
 export class UnexpectedResponseError extends ApiError {
   readonly kind = 'unexpectedBody';
   constructor(readonly reason: string, request?: RequestInfo, status?: number) { super(reason, request, status); }
-  static is(e: unknown): e is UnexpectedResponseError { return e instanceof UnexpectedResponseError; }
 }
 
 /** The connection failed or dropped before a complete response arrived. */
 export class NetworkError extends ApiError {
   readonly kind = 'network';
   constructor(readonly code: string | undefined, request?: RequestInfo) { super(`Network error${code ? ` (${code})` : ''}.`, request); }
-  static is(e: unknown): e is NetworkError { return e instanceof NetworkError; }
 }
 
 export class TimeoutError extends ApiError {
   readonly kind = 'timeout';
   constructor(readonly timeoutMs: number, request?: RequestInfo) { super(`No answer within ${Math.round(timeoutMs / 1000)} s.`, request); }
-  static is(e: unknown): e is TimeoutError { return e instanceof TimeoutError; }
 }
 
 /** The caller aborted (a hover went away, a command was cancelled). Never shown to a person. */
 export class CancelledError extends ApiError {
   readonly kind = 'cancelled';
   constructor(request?: RequestInfo) { super('Cancelled.', request); }
-  static is(e: unknown): e is CancelledError { return e instanceof CancelledError; }
 }
 
 /** A link pointed away from the configured server; it was not followed (the token stays home). */
@@ -120,7 +108,6 @@ export class CrossOriginError extends ApiError {
   constructor(readonly refusedOrigin: string, readonly expectedOrigin: string) {
     super(`Refused to follow a link to ${refusedOrigin}: it is not ${expectedOrigin}.`, undefined);
   }
-  static is(e: unknown): e is CrossOriginError { return e instanceof CrossOriginError; }
 }
 
 /** Errors of the embed endpoint (`{"error": ...}` bodies) that explain why no section came back. */
@@ -129,7 +116,14 @@ export class EmbedError extends ApiError {
   constructor(readonly reason: 'pageNotFound' | 'sectionNotFound' | 'domainNotAllowed' | 'invalidUrl' | 'unreadable', readonly detail: string, request?: RequestInfo, status?: number) {
     super(detail, request, status);
   }
-  static is(e: unknown): e is EmbedError { return e instanceof EmbedError; }
+}
+
+/** The edition that would serve a request has no base URL (switched off in the settings), so there is no server to ask. */
+export class EditionUnavailableError extends Error {
+  constructor(readonly edition: 'community' | 'business') {
+    super(`The ${edition} edition is switched off.`);
+    this.name = 'EditionUnavailableError';
+  }
 }
 
 /** The response body passed the cap for its kind of request (`BODY_LIMITS`); the rest was not read. */
@@ -138,7 +132,6 @@ export class BodyTooLargeError extends ApiError {
   constructor(readonly limitBytes: number, request?: RequestInfo) {
     super(`The server sent more than ${formatMegabytes(limitBytes)}.`, request);
   }
-  static is(e: unknown): e is BodyTooLargeError { return e instanceof BodyTooLargeError; }
 }
 
 /** `16 MB`, `0.5 MB`: sizes in the words of messages. */
@@ -153,7 +146,6 @@ export class UnsafePathError extends ApiError {
   constructor(readonly path: string) {
     super(`Refused to send a request to "${path}": a name in it is empty, "." or "..".`, undefined);
   }
-  static is(e: unknown): e is UnsafePathError { return e instanceof UnsafePathError; }
 }
 
 /** The TLS handshake failed on the server's certificate (untrusted issuer, expired, wrong name). */
@@ -163,5 +155,4 @@ export class CertificateError extends ApiError {
   constructor(readonly code: string, readonly detail: string, request?: RequestInfo) {
     super(`The server's certificate was refused: ${detail} (${code}).`, request);
   }
-  static is(e: unknown): e is CertificateError { return e instanceof CertificateError; }
 }

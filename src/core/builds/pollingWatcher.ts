@@ -1,11 +1,13 @@
 import { type Edition } from '../api/client';
 import { AuthError, CancelledError, NotFoundError, RateLimitedError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
-import { type Logger } from '../log';
-import { type Build, isFinal } from '../models/build';
+import { type Logger, componentLogger } from '../log';
+import { type Build } from '../models/build';
+import { isFinal } from './facts';
 import { type Clock, realClock } from '../util/clock';
 import { Emitter } from '../util/events';
 import { type BuildWatcher, type WatchOptions, type WatchedBuild } from './watcher';
+import { errorDetail } from '../api/describeError';
 
 /** The one call the watcher needs from a client (a `ReadTheDocsClient` fits). */
 export interface BuildSource {
@@ -56,8 +58,10 @@ export class PollingBuildWatcher implements BuildWatcher {
   private readonly entries = new Map<string, Entry>();
   private readonly updated = new Emitter<WatchedBuild>();
   private readonly finished = new Emitter<WatchedBuild>();
+  private readonly runningChanged = new Emitter<void>();
   readonly onDidUpdate = this.updated.event;
   readonly onDidFinish = this.finished.event;
+  readonly onDidChangeRunning = this.runningChanged.event;
   private paused = false;
   private disposed = false;
   private readonly clock: Clock;
@@ -65,7 +69,10 @@ export class PollingBuildWatcher implements BuildWatcher {
   private readonly factor: number;
   private readonly failuresBeforeReport: number;
 
+  private readonly log: Logger;
+
   constructor(private readonly options: PollingWatcherOptions) {
+    this.log = componentLogger(options.logger, 'builds');
     this.clock = options.clock ?? realClock;
     this.maxMs = (options.maxSeconds ?? 60) * 1000;
     this.factor = options.factor ?? 1.5;
@@ -76,13 +83,9 @@ export class PollingBuildWatcher implements BuildWatcher {
     return [...this.entries.values()].map((e) => e.watched);
   }
 
-  /** True when a timer or request is pending for at least one build (for tests and the status bar). */
+  /** True when a timer or request is pending for at least one build. */
   get isPolling(): boolean {
     return [...this.entries.values()].some((e) => e.timer !== undefined || e.inFlight !== undefined);
-  }
-
-  isWatching(edition: Edition, projectSlug: string, buildId: number): boolean {
-    return this.entries.has(watchKey(edition, projectSlug, buildId));
   }
 
   /** True when a poll of that build is scheduled or on its way (false while paused). */
@@ -105,14 +108,9 @@ export class PollingBuildWatcher implements BuildWatcher {
     }
     const entry: Entry = { watched: { edition, projectSlug, build }, pausable, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
     this.entries.set(key, entry);
-    this.options.logger.debug(`builds: watching ${projectSlug} #${build.id} (${build.state})`);
+    this.log.debug(`watching ${projectSlug} #${build.id} (${build.state})`);
     this.schedule(entry);
-  }
-
-  /** Stops watching one build (no events). */
-  unwatch(edition: Edition, projectSlug: string, buildId: number): void {
-    const entry = this.entries.get(watchKey(edition, projectSlug, buildId));
-    if (entry) this.drop(entry);
+    this.runningChanged.fire();
   }
 
   setPaused(paused: boolean): void {
@@ -137,6 +135,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     for (const entry of [...this.entries.values()]) this.drop(entry);
     this.updated.dispose();
     this.finished.dispose();
+    this.runningChanged.dispose();
   }
 
   private floorMs(): number {
@@ -158,14 +157,16 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.timer = undefined;
     entry.inFlight?.abort(new CancelledError());
     entry.inFlight = undefined;
-    if (this.entries.get(keyOf(entry.watched)) === entry) this.entries.delete(keyOf(entry.watched));
+    if (this.entries.get(keyOf(entry.watched)) !== entry) return;
+    this.entries.delete(keyOf(entry.watched));
+    if (!this.disposed) this.runningChanged.fire();
   }
 
   private async poll(entry: Entry): Promise<void> {
     const { edition, projectSlug, build } = entry.watched;
     const client = this.options.clientOf(edition);
     if (!client) {
-      this.options.logger.debug(`builds: ${edition} is gone, no longer watching ${projectSlug} #${build.id}`);
+      this.log.debug(`${edition} is gone, no longer watching ${projectSlug} #${build.id}`);
       this.drop(entry);
       return;
     }
@@ -187,7 +188,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.delayMs = changed ? this.floorMs() : Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * this.factor));
     if (isFinal(fresh)) {
       this.drop(entry);
-      this.options.logger.info(`builds: ${projectSlug} #${fresh.id} ${fresh.state}${fresh.success === false ? ' (failed)' : ''}`);
+      this.log.info(`${projectSlug} #${fresh.id} ${fresh.state}${fresh.success === false ? ' (failed)' : ''}`);
       this.updated.fire(entry.watched);
       this.finished.fire(entry.watched);
       return;
@@ -203,18 +204,18 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (error instanceof AuthError) {
       // Signed out: polling again would only fail again. Stop every build of that edition.
       for (const other of [...this.entries.values()]) if (other.watched.edition === edition) this.drop(other);
-      this.options.logger.warn(`builds: ${edition} rejected the token; stopped watching its builds`);
+      this.log.warn(`${edition} rejected the token; stopped watching its builds`);
       this.options.onProblem?.(error, entry.watched);
       return;
     }
     if (error instanceof NotFoundError) {
-      this.options.logger.warn(`builds: ${projectSlug} #${build.id} is gone (404); no longer watching it`);
+      this.log.warn(`${projectSlug} #${build.id} is gone (404); no longer watching it`);
       this.drop(entry);
       return;
     }
     entry.failures += 1;
-    const message = error instanceof Error ? error.message : String(error);
-    this.options.logger.warn(`builds: polling ${projectSlug} #${build.id} failed (${entry.failures} in a row): ${message}`);
+    const message = errorDetail(error);
+    this.log.warn(`polling ${projectSlug} #${build.id} failed (${entry.failures} in a row): ${message}`);
     if (entry.failures === this.failuresBeforeReport) this.options.onProblem?.(error, entry.watched);
     const retryAfterMs = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
     entry.delayMs = Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * 2, retryAfterMs));

@@ -29,6 +29,8 @@ export interface BuildWatcher {
   readonly onDidUpdate: Event<WatchedBuild>;
   /** Fired once when a watched build reaches `finished` or `cancelled`. */
   readonly onDidFinish: Event<WatchedBuild>;
+  /** Fired when the set of watched builds changes: one started being watched, or stopped (final, gone, signed out). */
+  readonly onDidChangeRunning: Event<void>;
   /** The builds being watched now. */
   readonly running: readonly WatchedBuild[];
   /** Pauses the polling of `whileVisibleOnly` builds (view hidden) or resumes it. */

@@ -1,4 +1,5 @@
 import type { Edition } from '../api/client';
+import { webUrlOf } from '../validation/urls';
 
 /** Who serves a documentation URL, and so which edition's embed endpoint can read it. */
 export interface DocHost {
@@ -32,11 +33,11 @@ export class DocHostMatcher {
    * when it has the same origin and its path starts with the directory of one of these.
    */
   setProjectDocs(edition: Edition, documentationUrls: readonly string[]): void {
-    this.projectDocs.set(edition, documentationUrls.map(parseHttpUrl).filter((url) => url !== undefined).map(toPrefix));
+    this.projectDocs.set(edition, documentationUrls.map(webUrlOf).filter((url) => url !== undefined).map(toPrefix));
   }
 
   match(url: string): DocHost | undefined {
-    const parsed = parseHttpUrl(url);
+    const parsed = webUrlOf(url);
     if (!parsed) return undefined;
     for (const [edition, prefixes] of this.projectDocs) {
       if (prefixes.some(({ origin, path }) => parsed.origin === origin && parsed.pathname.startsWith(path))) {
@@ -48,17 +49,6 @@ export class DocHostMatcher {
     const hosted = HOSTED_DOMAINS.find(({ suffix }) => isSubdomainOf(parsed.hostname, suffix));
     if (hosted) return { edition: hosted.edition, kind: 'readthedocs' };
     return EXTERNAL_HOSTS.has(parsed.hostname) ? { edition: 'community', kind: 'external' } : undefined;
-  }
-}
-
-/** http(s) only, and no user info: `https://x.readthedocs.io@evil.example/` is a link to evil.example. */
-function parseHttpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    const isHttp = url.protocol === 'https:' || url.protocol === 'http:';
-    return isHttp && url.username === '' && url.password === '' ? url : undefined;
-  } catch {
-    return undefined;
   }
 }
 

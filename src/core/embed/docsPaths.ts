@@ -1,3 +1,5 @@
+import { webUrlOf } from '../validation/urls';
+
 /**
  * The path grammar of hosted documentation: `/<lang>/<version>/…`, subprojects under
  * `/projects/<alias>/<lang>/<version>/…`, single-version projects right at the root.
@@ -37,21 +39,10 @@ export function siteRootPath(pathname: string): string {
  * not an image, an archive or a source file. Such links open in the preview panel.
  */
 export function isSameDocs(href: string, currentUrl: string): boolean {
-  const target = parseWebUrl(href);
-  const current = parseWebUrl(currentUrl);
+  const target = webUrlOf(href);
+  const current = webUrlOf(currentUrl);
   if (!target || !current || target.origin !== current.origin) return false;
   if (!target.pathname.startsWith(versionRootPath(current.pathname))) return false;
   const file = target.pathname.slice(target.pathname.lastIndexOf('/') + 1);
   return file === '' || PAGE_EXTENSION.test(file) || !file.includes('.');
-}
-
-/** An absolute http(s) URL without credentials, or undefined. */
-export function parseWebUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    const web = url.protocol === 'https:' || url.protocol === 'http:';
-    return web && url.username === '' && url.password === '' ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,9 +1,7 @@
 import { type Edition } from '../api/client';
 import { describeError } from '../api/describeError';
 import { type EmbedOptions } from '../api/endpoints/embed';
-import {
-  CancelledError, EmbedError, ForbiddenError, NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError,
-} from '../api/errors';
+import { CancelledError } from '../api/errors';
 import { type EmbedSection } from '../models/embed';
 import { type Clock } from '../util/clock';
 import { type DocHost, type DocHostMatcher } from './docHosts';
@@ -31,14 +29,6 @@ export interface EmbeddedSection {
   readonly edition: Edition;
   /** Unsanitised: only `core/html` turns `section.contentHtml` into something shown. */
   readonly section: EmbedSection;
-}
-
-/** The edition that would serve a page has no base URL, so there is no endpoint to ask. */
-export class EditionUnavailableError extends Error {
-  constructor(readonly edition: Edition) {
-    super(`The ${edition} edition is switched off.`);
-    this.name = 'EditionUnavailableError';
-  }
 }
 
 const DEFAULT_MAX_ENTRIES = 200;
@@ -125,27 +115,6 @@ export function isCancellation(error: unknown): boolean {
  * One short sentence saying why no section can be shown, or undefined for a cancellation (show
  * nothing). `host` is the embed endpoint's host, for network failures.
  */
-export function embedFailureReason(error: unknown, host = 'the server'): string | undefined {
-  if (isCancellation(error)) return undefined;
-  if (error instanceof EmbedError) {
-    switch (error.reason) {
-      case 'pageNotFound': return 'Page not found: it does not exist in the hosted docs, or that version is not built.';
-      case 'sectionNotFound': return 'Section not found: the page has no section with that anchor.';
-      case 'domainNotAllowed': return 'Domain not allowed: Read the Docs does not embed pages from this site (or the version or language in the link does not exist).';
-      case 'invalidUrl': return 'Not a documentation URL the embed API accepts.';
-      case 'unreadable': return 'Read the Docs could not read this page.';
-    }
-  }
-  if (error instanceof ForbiddenError) return 'Private documentation: the embed API shows public pages only.';
-  if (error instanceof EditionUnavailableError) {
-    return error.edition === 'business'
-      ? 'This page is on Read the Docs for Business: set readthedocs.businessUrl to preview it.'
-      : 'This page is on Read the Docs Community: set readthedocs.communityUrl to preview it.';
-  }
-  if (error instanceof NotFoundError) return `${host} has no embed API, so pages cannot be previewed from it.`;
-  if (error instanceof RateLimitedError) return `Too many preview requests to ${host}; try again in a minute.`;
-  if (error instanceof TimeoutError) return `Network: ${host} did not answer in time.`;
-  if (error instanceof NetworkError) return `Network: could not reach ${host}.`;
-  if (error instanceof ServerError) return `${host} failed (status ${error.status}); try again later.`;
-  return describeError(error, { host });
+export function embedFailureReason(error: unknown, host = 'the server', secrets?: readonly string[]): string | undefined {
+  return isCancellation(error) ? undefined : describeError(error, { host, embed: true, secrets });
 }

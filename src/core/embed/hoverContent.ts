@@ -1,5 +1,6 @@
 import { CommandIds } from '../commandIds';
-import { type HoverMarkdown } from '../html';
+import { type HoverMarkdown, htmlToMarkdown } from '../html';
+import { type EmbedSection } from '../models/embed';
 import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
 
 /**
@@ -10,6 +11,30 @@ import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
 export function sectionHoverMarkdown(pageUrl: string, section: HoverMarkdown): string {
   const body = section.markdown.trim() || '*This section is empty.*';
   return `${body}\n\n---\n\n${hoverLinks(pageUrl, true)}`;
+}
+
+/** Turns a section's HTML into safe Markdown (`htmlToMarkdown`, resolving links against the page). */
+export type SectionConverter = (html: string, pageUrl: string) => HoverMarkdown;
+
+const convertSection: SectionConverter = (html, pageUrl) => htmlToMarkdown(html, { pageUrl });
+
+/**
+ * The hover text of a section, converted once per cached section: the EmbedService hands out the
+ * same section object while it keeps it, so a warm hover converts nothing, and the text is
+ * forgotten with the section.
+ */
+export class SectionHoverCache {
+  private readonly texts = new WeakMap<EmbedSection, { readonly pageUrl: string; readonly text: string }>();
+
+  constructor(private readonly convert: SectionConverter = convertSection) {}
+
+  textOf(pageUrl: string, section: EmbedSection): string {
+    const known = this.texts.get(section);
+    if (known?.pageUrl === pageUrl) return known.text;
+    const text = sectionHoverMarkdown(pageUrl, this.convert(section.contentHtml, pageUrl));
+    this.texts.set(section, { pageUrl, text });
+    return text;
+  }
 }
 
 /** The hover when no section can be shown: one line saying why, and the browser link. */

@@ -1,7 +1,7 @@
+import { isWebUrl } from '../validation/urls';
 import { bareUrls, writtenLinks } from './linkCandidates';
 
 const SCAN_RADIUS = 4096;
-const WEB_URL = /^https?:\/\//i;
 
 /**
  * True when the cursor is on an http(s) URL of any host (bare, or inside a Markdown or reST
@@ -13,5 +13,5 @@ export function webUrlAt(lineText: string, character: number): boolean {
   const text = lineText.slice(offset, character + SCAN_RADIUS);
   if (!/https?:\/\//i.test(text)) return false;
   const cursor = character - offset;
-  return [...writtenLinks(text), ...bareUrls(text)].some(({ url, start, end }) => start <= cursor && cursor <= end && WEB_URL.test(url));
+  return [...writtenLinks(text), ...bareUrls(text)].some(({ url, start, end }) => start <= cursor && cursor <= end && isWebUrl(url));
 }

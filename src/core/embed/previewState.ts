@@ -1,5 +1,5 @@
 import { type Edition } from '../api/client';
-import { parseWebUrl } from './docsPaths';
+import { webUrlOf } from '../validation/urls';
 
 /** The page a preview panel shows, as its page script keeps it for a window reload. */
 export interface PreviewState {
@@ -15,7 +15,7 @@ export interface PreviewState {
 export function parsePreviewState(value: unknown, configured: readonly Edition[]): PreviewState | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { url, edition } = value as { url?: unknown; edition?: unknown };
-  const parsed = typeof url === 'string' ? parseWebUrl(url) : undefined;
+  const parsed = typeof url === 'string' ? webUrlOf(url) : undefined;
   if (!parsed) return undefined;
   const chosen = configured.find((e) => e === edition) ?? configured[0];
   return chosen ? { url: parsed.href, edition: chosen } : undefined;

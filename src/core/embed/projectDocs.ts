@@ -1,9 +1,11 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { EDITIONS } from '../config';
-import { type Logger } from '../log';
+import { type Logger, componentLogger } from '../log';
 import { type Clock, realClock } from '../util/clock';
 import { type DocHostMatcher } from './docHosts';
-import { parseWebUrl, siteRootPath } from './docsPaths';
+import { webUrlOf } from '../validation/urls';
+import { siteRootPath } from './docsPaths';
+import { errorDetail } from '../api/describeError';
 
 /** The part of `Editions` this needs. */
 export interface ProjectDocsSource {
@@ -34,7 +36,11 @@ export class ProjectDocsIndex {
   private readonly failedAt = new Map<Edition, number>();
   private generation = 0;
 
-  constructor(private readonly options: ProjectDocsOptions) {}
+  private readonly log: Logger;
+
+  constructor(private readonly options: ProjectDocsOptions) {
+    this.log = componentLogger(options.logger, 'embed');
+  }
 
   /** Signed-in editions whose project list is not known yet and did not fail a moment ago. */
   get pending(): Edition[] {
@@ -81,11 +87,11 @@ export class ProjectDocsIndex {
       if (generation !== this.generation) return;
       this.options.matcher.setProjectDocs(edition, roots);
       this.loaded.add(edition);
-      this.options.logger.debug(`embed: ${roots.length} documentation site(s) of your ${edition} projects recognised for hovers`);
+      this.log.debug(`${roots.length} documentation site(s) of your ${edition} projects recognised for hovers`);
     }, (error: unknown) => {
       if (generation !== this.generation) return;
       this.failedAt.set(edition, (this.options.clock ?? realClock).now());
-      this.options.logger.warn(`embed: could not list your ${edition} projects for hover previews: ${error instanceof Error ? error.message : String(error)}`);
+      this.log.warn(`could not list your ${edition} projects for hover previews: ${errorDetail(error)}`);
     }).finally(() => {
       if (this.loading.get(edition) === promise) this.loading.delete(edition);
     });
@@ -102,7 +108,7 @@ export class ProjectDocsIndex {
     const roots = new Set<string>();
     let seen = 0;
     for await (const project of client.all(client.projects.listSummaries({}, call), call)) {
-      const url = project.urls.documentation ? parseWebUrl(project.urls.documentation) : undefined;
+      const url = project.urls.documentation ? webUrlOf(project.urls.documentation) : undefined;
       if (url) roots.add(`${url.origin}${siteRootPath(url.pathname)}`);
       if (++seen >= max) break;
     }

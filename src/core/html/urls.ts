@@ -1,3 +1,5 @@
+import { webUrlOf } from '../validation/urls';
+
 const MAX_URL_LENGTH = 4096;
 const LINK_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 const IMAGE_PROTOCOLS: ReadonlySet<string> = new Set(['https:']);
@@ -21,7 +23,7 @@ export function resolveImageUrl(raw: string, pageUrl: string): string | undefine
 
 function resolveWithProtocols(raw: string, pageUrl: string, protocols: ReadonlySet<string>): string | undefined {
   if (raw.length > MAX_URL_LENGTH) return undefined;
-  const base = parseHttpUrl(pageUrl);
+  const base = webUrlOf(pageUrl);
   let url: URL;
   try {
     url = base ? new URL(raw, base) : new URL(raw);
@@ -30,13 +32,4 @@ function resolveWithProtocols(raw: string, pageUrl: string, protocols: ReadonlyS
   }
   if (!protocols.has(url.protocol) || url.username !== '' || url.password !== '') return undefined;
   return EMBEDDED_SCHEME.test(url.href) ? undefined : url.href;
-}
-
-function parseHttpUrl(text: string): URL | undefined {
-  try {
-    const url = new URL(text);
-    return LINK_PROTOCOLS.has(url.protocol) ? url : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -1,4 +1,5 @@
-import { buildLabel, capitalise, formatDuration } from '../builds/format';
+import { buildLabel, formatDuration } from '../builds/facts';
+import { capitalise } from '../util/text';
 import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from './buildLog';
 import { type LogProblem } from './problems';
 import { stripAnsi } from './text';

@@ -1,9 +1,8 @@
+import { isFinal } from '../builds/facts';
 import { type Json, asObject, int, optInt, optObject, optStr, str } from './parse';
 
 /** `state.code` values; the service may add more, so any string is kept. */
 export type BuildStateCode = 'triggered' | 'cloning' | 'installing' | 'building' | 'uploading' | 'finished' | 'cancelled' | (string & {});
-
-export const FINAL_BUILD_STATES: readonly string[] = ['finished', 'cancelled'];
 
 export interface Build {
   readonly id: number;
@@ -25,10 +24,6 @@ export interface Build {
 /** Fields `parseBuild` never reads: build reads omit them (`omit=_links`); polls stay small. */
 export const BUILD_UNREAD_FIELDS: readonly string[] = ['_links'];
 
-export function isFinal(build: Pick<Build, 'state'>): boolean {
-  return FINAL_BUILD_STATES.includes(build.state);
-}
-
 export function parseBuild(value: unknown, path = 'build'): Build {
   const o = asObject(value, path);
   const state = o.state;
@@ -42,7 +37,7 @@ export function parseBuild(value: unknown, path = 'build'): Build {
     version: optStr(o, 'version'),
     state: code,
     stateName: optStr(stateObj as Json, 'name') ?? code.charAt(0).toUpperCase() + code.slice(1),
-    success: typeof success === 'boolean' && (code === 'finished' || code === 'cancelled') ? success : undefined,
+    success: typeof success === 'boolean' && isFinal({ state: code }) ? success : undefined,
     commit: optStr(o, 'commit'),
     created: optStr(o, 'created'),
     finished: optStr(o, 'finished'),

@@ -1,8 +1,7 @@
 import { RequestBudget } from '../api/budget';
 import { type Edition, type ReadTheDocsClient } from '../api/client';
-import { CancelledError } from '../api/errors';
+import { CancelledError, EditionUnavailableError } from '../api/errors';
 import { parseWith } from '../api/requests';
-import { EditionUnavailableError } from '../embed/embedService';
 import { type Clock } from '../util/clock';
 import { SEARCH_PAGE_SIZE, type SearchScope, buildSearchQuery } from './query';
 import { type SearchPage, parseSearchResponse } from './results';

@@ -1,5 +1,5 @@
 import { type Edition, ReadTheDocsClient } from '../api/client';
-import { type Settings, EDITIONS, baseUrlOf } from '../config';
+import { type Settings, type SettingsSource, EDITIONS, baseUrlOf, editionLabel } from '../config';
 import { Emitter } from '../util/events';
 
 /** Where tokens come from: SecretStorage in VS Code, plus READTHEDOCS_TOKEN for the community edition. */
@@ -25,9 +25,13 @@ export class Editions {
   readonly onDidChange = this.changed.event;
   /** The first reading of the tokens; until then every edition counts as signed out. */
   private firstRead: Promise<void> | undefined;
+  private settings: Settings;
+  private readonly subscription: { dispose(): void };
 
-  constructor(private settings: Settings, private readonly tokens: TokenSource, private readonly makeClient: ClientFactory) {
+  constructor(source: SettingsSource, private readonly tokens: TokenSource, private readonly makeClient: ClientFactory) {
+    this.settings = source.current;
     this.rebuild();
+    this.subscription = source.onDidChange((next) => void this.apply(next));
   }
 
   /** Editions with a base URL, community first. */
@@ -41,6 +45,13 @@ export class Editions {
 
   client(edition: Edition): ReadTheDocsClient | undefined {
     return this.states.get(edition)?.client;
+  }
+
+  /** The client of an edition a command acts on; throws when the settings switched the edition off meanwhile. */
+  requireClient(edition: Edition): ReadTheDocsClient {
+    const client = this.client(edition);
+    if (!client) throw new Error(`${editionLabel(edition)} is switched off in the settings.`);
+    return client;
   }
 
   baseUrl(edition: Edition): string | undefined {
@@ -92,7 +103,7 @@ export class Editions {
     }
   }
 
-  async updateSettings(settings: Settings): Promise<void> {
+  private async apply(settings: Settings): Promise<void> {
     const before = EDITIONS.map((e) => baseUrlOf(this.settings, e)).join('|');
     const pageSizeChanged = settings.pageSize !== this.settings.pageSize;
     this.settings = settings;
@@ -111,6 +122,7 @@ export class Editions {
   }
 
   dispose(): void {
+    this.subscription.dispose();
     for (const state of this.states.values()) void state.client.dispose();
     this.states.clear();
     this.changed.dispose();

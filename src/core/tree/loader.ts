@@ -1,17 +1,15 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
-import { describeError } from '../api/describeError';
-import { ApiError, AuthError, CancelledError, HttpStatusError, NotFoundError, UnexpectedResponseError } from '../api/errors';
+import { describeError, errorDetail } from '../api/describeError';
+import { CancelledError, HttpStatusError, NotFoundError, UnexpectedResponseError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
-import { type Logger } from '../log';
-import { type Build } from '../models/build';
-import { type EnvironmentVariable } from '../models/environmentVariable';
+import { type Logger, componentLogger } from '../log';
 import { type Organization } from '../models/organization';
 import { type Page } from '../models/page';
-import { type Project, type Subproject } from '../models/project';
-import { type Redirect } from '../models/redirect';
+import { type Project } from '../models/project';
 import { type Version } from '../models/version';
-import { TreeFilters, buildQuery, isEmptyFilter, versionQuery } from './filters';
-import { type DocsNode, FOLDER_KINDS, type FolderKind, type NodeOfKind, nodeIds } from './nodes';
+import { TreeFilters, isEmptyFilter } from './filters';
+import { FOLDERS, FOLDER_KINDS, type FolderKind } from './folders';
+import { type DocsNode, type NodeOfKind, nodeIds } from './nodes';
 
 /** The part of `Editions` the loader needs. */
 export interface EditionSource {
@@ -23,6 +21,8 @@ export interface TreeLoaderOptions {
   readonly editions: EditionSource;
   readonly filters: TreeFilters;
   readonly logger: Logger;
+  /** The known secrets (stored tokens), never repeated in a message row. */
+  readonly secrets?: () => readonly string[];
   /** Hears every failure that became a message node (an `AuthError` should sign the edition out). */
   readonly onError?: (error: unknown, parent: DocsNode | undefined) => void;
 }
@@ -39,7 +39,14 @@ const ROOT_KEY = 'root';
  * (with Retry) instead of an exception. Pure: no VS Code, no cache (the model keeps what was loaded).
  */
 export class TreeLoader {
-  constructor(private readonly options: TreeLoaderOptions) {}
+  /** Projects whose unfiltered version list was longer than a page when last read (`<edition>/<slug>`). */
+  private readonly longVersionLists = new Set<string>();
+
+  private readonly log: Logger;
+
+  constructor(private readonly options: TreeLoaderOptions) {
+    this.log = componentLogger(options.logger, 'tree');
+  }
 
   /** Never throws: a failure becomes a message node under `parent`. */
   async children(parent: DocsNode | undefined, call: CallOptions = {}): Promise<DocsNode[]> {
@@ -111,7 +118,7 @@ export class TreeLoader {
       } catch (error) {
         // A self-hosted server without organizations: list the projects instead.
         if (!(error instanceof NotFoundError || error instanceof UnexpectedResponseError || error instanceof HttpStatusError)) throw error;
-        this.options.logger.debug(`tree: ${client.host} has no organizations endpoint (${(error as Error).message}); listing projects`);
+        this.log.debug(`${client.host} has no organizations endpoint (${errorDetail(error)}); listing projects`);
       }
       if (organizations && organizations.items.length > 0) {
         return this.pageNodes(edition, parentId, organizations, (organization) => ({
@@ -134,7 +141,7 @@ export class TreeLoader {
     if (project.subprojectOf) {
       nodes.push({
         kind: 'superproject', id: nodeIds.child(parent.id, 'superproject', project.subprojectOf), edition, parentId: parent.id,
-        projectSlug: project.slug, superprojectSlug: project.subprojectOf, project: undefined,
+        projectSlug: project.slug, projectId: parent.id, superprojectSlug: project.subprojectOf, project: undefined,
       });
     }
     return nodes;
@@ -143,47 +150,40 @@ export class TreeLoader {
   private async folderChildren(folder: Folder, call: CallOptions): Promise<DocsNode[]> {
     const client = this.client(folder.edition);
     const slug = folder.project.slug;
+    const descriptor = FOLDERS[folder.folder];
+    const filters = { tree: this.options.filters, edition: folder.edition, projectSlug: slug };
+    const filtered = descriptor.filtered?.(filters) ?? false;
     const item = (value: unknown) => this.itemNode(folder, folder.edition, folder.id, value);
-    switch (folder.folder) {
-      case 'versions': {
-        const filter = this.options.filters.versions(folder.edition, slug);
-        const page = await client.versions.list(slug, versionQuery(filter), call);
-        if (page.items.length === 0) return [emptyNode(folder, isEmptyFilter(filter) ? 'No versions.' : 'No versions match the filter.')];
-        if (!isEmptyFilter(filter) || !page.next) {
-          // Everything on one page (the usual case): one request, active versions first.
-          return this.pageNodes(folder.edition, folder.id, { ...page, items: activeFirst(page.items) }, item);
-        }
-        // A long list: the active versions may sit on later pages, so fetch them on their own
-        // (one more request, or one per 100 active versions) and skip them in the later pages.
-        const active: Version[] = [];
-        for await (const version of client.all(client.versions.list(slug, { active: true }, call), call)) active.push(version);
-        const inactive = page.items.filter((v) => !v.active);
-        const nodes: DocsNode[] = [...active, ...inactive].map(item);
-        // Left to show: the inactive versions beyond the first page.
-        const activeOnFirstPage = page.items.length - inactive.length;
-        nodes.push(loadMoreNode(folder.edition, folder.id, page, page.count - page.items.length - (active.length - activeOnFirstPage)));
-        return nodes;
-      }
-      case 'builds': {
-        const filter = this.options.filters.builds(folder.edition, slug);
-        const page = await client.builds.list(slug, buildQuery(filter), call);
-        if (page.items.length === 0) return [emptyNode(folder, isEmptyFilter(filter) ? 'No builds yet.' : 'No builds match the filter.')];
-        return this.pageNodes(folder.edition, folder.id, page, item);
-      }
-      case 'subprojects':
-        return this.simpleList(folder, await client.subprojects.list(slug, call), 'No subprojects.');
-      case 'translations':
-        return this.simpleList(folder, await client.projects.translations(slug, call), 'No translations.');
-      case 'redirects':
-        return this.simpleList(folder, await client.redirects.list(slug, call), 'No redirects.');
-      case 'environmentVariables':
-        return this.simpleList(folder, await client.environmentVariables.list(slug, call), 'No environment variables.');
+    const merging = folder.folder === 'versions' && !filtered;
+    const listKey = `${folder.edition}/${slug}`;
+    // A list known to be long: ask for its active versions together with page 1 (2 round trips, not 3).
+    const activeEarly = merging && this.longVersionLists.has(listKey) ? this.activeVersions(client, slug, call) : undefined;
+    void activeEarly?.catch(() => undefined); // awaited below, or dropped when the list got short
+    const page = await descriptor.list(client, slug, filters, call);
+    if (merging) {
+      if (page.next) this.longVersionLists.add(listKey);
+      else this.longVersionLists.delete(listKey);
     }
+    if (page.items.length === 0) return [emptyNode(folder, filtered ? descriptor.emptyText.filtered ?? descriptor.emptyText.plain : descriptor.emptyText.plain)];
+    if (folder.folder !== 'versions' || filtered || !page.next) {
+      // Everything on one page (the usual case): one request; versions show the active ones first.
+      const items = folder.folder === 'versions' ? activeFirst(page.items as Version[]) : page.items;
+      return this.pageNodes(folder.edition, folder.id, { ...page, items }, item);
+    }
+    // A long list of versions: the active ones may sit on later pages, so fetch them on their own
+    // (one more request, or one per 100 active versions) and skip them in the later pages.
+    const versions = page.items as Version[];
+    const active = await (activeEarly ?? this.activeVersions(client, slug, call));
+    const inactive = versions.filter((v) => !v.active);
+    const nodes: DocsNode[] = [...active, ...inactive].map(item);
+    // Left to show: the inactive versions beyond the first page.
+    const activeOnFirstPage = versions.length - inactive.length;
+    nodes.push(loadMoreNode(folder.edition, folder.id, page, page.count - page.items.length - (active.length - activeOnFirstPage)));
+    return nodes;
   }
 
-  private simpleList(folder: Folder, page: Page<unknown>, emptyText: string): DocsNode[] {
-    if (page.items.length === 0) return [emptyNode(folder, emptyText)];
-    return this.pageNodes(folder.edition, folder.id, page, (value) => this.itemNode(folder, folder.edition, folder.id, value));
+  private activeVersions(client: ReadTheDocsClient, slug: string, call: CallOptions): Promise<Version[]> {
+    return client.allItems(client.versions.list(slug, { active: true }, call), call);
   }
 
   /** True when the Versions folder shows active versions first across pages (no filter). */
@@ -219,45 +219,15 @@ export class TreeLoader {
     }
     if (parent.kind === 'organization') return projectNode(edition, parent.id, parent.id, item as Project);
     if (parent.kind !== 'folder') throw new Error(`no list under a ${parent.kind} node`);
-    const projectSlug = parent.project.slug;
-    const base = { edition, parentId: parent.id, projectSlug };
-    switch (parent.folder) {
-      case 'versions': {
-        const version = item as Version;
-        return { kind: 'version', id: nodeIds.child(parent.id, 'version', version.slug), ...base, version };
-      }
-      case 'builds': {
-        const build = item as Build;
-        return { kind: 'build', id: nodeIds.child(parent.id, 'build', build.id), ...base, build };
-      }
-      case 'subprojects': {
-        const subproject = item as Subproject;
-        return { kind: 'subproject', id: nodeIds.child(parent.id, 'subproject', subproject.alias), ...base, subproject };
-      }
-      case 'translations': {
-        const project = item as Project;
-        return { kind: 'translation', id: nodeIds.child(parent.id, 'translation', project.slug), ...base, project };
-      }
-      case 'redirects': {
-        const redirect = item as Redirect;
-        return { kind: 'redirect', id: nodeIds.child(parent.id, 'redirect', redirect.pk), ...base, redirect };
-      }
-      case 'environmentVariables': {
-        const variable = item as EnvironmentVariable;
-        return { kind: 'environmentVariable', id: nodeIds.child(parent.id, 'env', variable.pk), ...base, variable };
-      }
-    }
+    return FOLDERS[parent.folder].node(item, { edition, parentId: parent.id, projectSlug: parent.project.slug, projectId: nodeIds.projectOfFolder(parent) });
   }
 
   private failure(parentId: string | undefined, parent: DocsNode | undefined, error: unknown): DocsNode {
     const edition = parent?.edition ?? this.options.editions.signedIn[0] ?? 'community';
     this.options.onError?.(error, parent);
     if (error instanceof CancelledError) return message(parentId ?? ROOT_KEY, parentId, edition, 'Cancelled.', 'info', true);
-    this.options.logger.warn(`tree: loading ${parent?.id ?? 'the projects'} failed: ${error instanceof Error ? error.message : String(error)}`);
-    const host = error instanceof ApiError ? error.request?.host : undefined;
-    const text = error instanceof AuthError
-      ? `Signed out: the token was rejected by ${host ?? 'the server'}.`
-      : describeError(error, { host });
+    this.log.warn(`loading ${parent?.id ?? 'the projects'} failed: ${errorDetail(error)}`);
+    const text = describeError(error, { secrets: this.options.secrets?.() });
     return message(parentId ?? ROOT_KEY, parentId, edition, text, 'error', true);
   }
 }

@@ -1,5 +1,6 @@
 import { type Edition } from '../api/client';
 import { type CallOptions } from '../api/requests';
+import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { type DocsNode, type NodeOfKind } from './nodes';
 import { type TreeLoader } from './loader';
@@ -106,7 +107,7 @@ export class TreeModel {
 
   /** Running builds in loaded rows. */
   runningBuilds(): NodeOfKind<'build'>[] {
-    return [...this.byId.values()].filter((n): n is NodeOfKind<'build'> => n.kind === 'build' && !['finished', 'cancelled'].includes(n.build.state));
+    return [...this.byId.values()].filter((n): n is NodeOfKind<'build'> => n.kind === 'build' && !isFinal(n.build));
   }
 
   private store(key: string, children: DocsNode[]): void {

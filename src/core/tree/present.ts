@@ -2,11 +2,14 @@ import { type Edition } from '../api/client';
 import { CommandIds, type CommandId } from '../commandIds';
 import { editionLabel } from '../config';
 import { escapeMarkdown } from '../html/markdown/escape';
-import { type Build, isFinal } from '../models/build';
+import { buildIcon, buildStatusWord, formatDuration } from '../builds/facts';
+import { type Build } from '../models/build';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
+import { isWebUrl } from '../validation/urls';
 import { type TreeFilters, describeBuildFilter, describeVersionFilter } from './filters';
-import { type DocsNode, type FolderKind } from './nodes';
+import { FOLDERS } from './folders';
+import { type DocsNode } from './nodes';
 
 /**
  * How a node looks, as plain data: the adapter turns it into a TreeItem (ThemeIcon, ThemeColor,
@@ -25,24 +28,6 @@ export interface NodePresentation {
   /** Run on click. */
   readonly command?: { readonly id: CommandId; readonly title: string };
 }
-
-export const FOLDER_LABELS: Readonly<Record<FolderKind, string>> = {
-  versions: 'Versions',
-  builds: 'Builds',
-  subprojects: 'Subprojects',
-  translations: 'Translations',
-  redirects: 'Redirects',
-  environmentVariables: 'Environment Variables',
-};
-
-const FOLDER_ICONS: Readonly<Record<FolderKind, string>> = {
-  versions: 'versions',
-  builds: 'tools',
-  subprojects: 'type-hierarchy-sub',
-  translations: 'globe',
-  redirects: 'arrow-swap',
-  environmentVariables: 'symbol-variable',
-};
 
 export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition: Edition) => string | undefined): NodePresentation {
   switch (node.kind) {
@@ -72,8 +57,9 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
     case 'folder': {
       const filter = node.folder === 'versions' ? filters && describeVersionFilter(filters.versions(node.edition, node.project.slug))
         : node.folder === 'builds' ? filters && describeBuildFilter(filters.builds(node.edition, node.project.slug)) : undefined;
-      const label = filter ? `${FOLDER_LABELS[node.folder]} (${filter})` : FOLDER_LABELS[node.folder];
-      return { label, icon: filter ? 'filter' : FOLDER_ICONS[node.folder], collapsible: 'collapsed', tooltip: filter ? `Filtered: ${md(filter)}` : undefined };
+      const { label: name, icon } = FOLDERS[node.folder];
+      const label = filter ? `${name} (${filter})` : name;
+      return { label, icon: filter ? 'filter' : icon, collapsible: 'collapsed', tooltip: filter ? `Filtered: ${md(filter)}` : undefined };
     }
     case 'version':
       return presentVersion(node.version);
@@ -185,7 +171,7 @@ function presentVersion(v: Version): NodePresentation {
     field('Built', v.built ? 'yes' : 'no'),
     field('Hidden', v.hidden ? 'yes' : 'no'),
     field('Privacy', v.privacyLevel),
-    v.lastBuild ? field('Last build', `#${v.lastBuild.id} ${buildOutcome(v.lastBuild)}`) : undefined,
+    v.lastBuild ? field('Last build', `#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`) : undefined,
     link('Documentation', v.urls.documentation),
     link('Source', v.urls.vcs),
   ]);
@@ -199,34 +185,12 @@ function presentVersion(v: Version): NodePresentation {
   };
 }
 
-/** "passed", "failed", "cancelled" or the running state's name. */
-export function buildOutcome(b: Build): string {
-  if (b.state === 'cancelled') return 'cancelled';
-  if (b.state === 'finished') return b.success === false ? 'failed' : 'passed';
-  return b.stateName.toLowerCase();
-}
-
-export function buildIcon(b: Build): { icon: string; color?: string } {
-  if (!isFinal(b)) return { icon: 'sync~spin', color: 'charts.yellow' };
-  if (b.state === 'cancelled') return { icon: 'circle-slash', color: 'disabledForeground' };
-  return b.success === false ? { icon: 'error', color: 'testing.iconFailed' } : { icon: 'pass', color: 'testing.iconPassed' };
-}
-
-export function formatDuration(seconds: number | undefined): string | undefined {
-  if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return undefined;
-  const s = Math.round(seconds);
-  if (s < 60) return `${s}s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m}m ${String(s % 60).padStart(2, '0')}s`;
-  return `${Math.floor(m / 60)}h ${String(m % 60).padStart(2, '0')}m`;
-}
-
 function presentBuild(b: Build): NodePresentation {
   const { icon, color } = buildIcon(b);
   const commit = b.commit ? b.commit.slice(0, 7) : undefined;
-  const description = [buildOutcome(b), formatDuration(b.durationSeconds), commit].filter(Boolean).join(' · ');
+  const description = [buildStatusWord(b), formatDuration(b.durationSeconds), commit].filter(Boolean).join(' · ');
   const tooltip = lines([
-    `**Build #${b.id}** · ${md(buildOutcome(b))}`,
+    `**Build #${b.id}** · ${md(buildStatusWord(b))}`,
     field('Version', b.version),
     field('State', b.stateName),
     field('Commit', b.commit),
@@ -251,7 +215,7 @@ function field(name: string, value: string | undefined): string | undefined {
 /** A link only for http(s) URLs; anything else is shown as text. */
 function link(name: string, url: string | undefined): string | undefined {
   if (!url) return undefined;
-  if (!/^https?:\/\//i.test(url)) return field(name, url);
+  if (!isWebUrl(url)) return field(name, url);
   return `${name}: [${md(url)}](${encodeURI(decodeSafe(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
 }
 

@@ -1,4 +1,5 @@
 import { type Project } from '../models/project';
+import { isWebUrl } from '../validation/urls';
 import { type DocsNode } from './nodes';
 
 /** One place a node can open in the browser; the first of a list is the default. */
@@ -65,14 +66,4 @@ function addProject(add: (label: string, url: string | undefined) => void, proje
   add('Project page', project.urls.home);
   add('Repository', project.repository.url);
   add('Homepage', project.homepage);
-}
-
-/** Only http(s): a server-sent `javascript:` or `file:` link is never opened. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:';
-  } catch {
-    return false;
-  }
 }

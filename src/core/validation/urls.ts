@@ -1,4 +1,27 @@
-/** Absolute http(s) URLs typed by a person (the "Preview docs" prompt, a project's homepage). */
+/**
+ * The one check for "an absolute http(s) URL without credentials": links the server sent, links
+ * in remote HTML, and URLs typed by a person (the "Preview docs" prompt, a project's homepage).
+ */
+
+/**
+ * `text` as an absolute http(s) URL without user info, or undefined. User info is refused because
+ * `https://x.readthedocs.io@evil.example/` is a link to evil.example, and credentials would end up
+ * in logs and requests.
+ */
+export function webUrlOf(text: string): URL | undefined {
+  try {
+    const url = new URL(text);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && url.username === '' && url.password === '' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** True for an absolute http(s) URL without credentials: a server-sent `javascript:` or `file:` link is never opened. */
+export function isWebUrl(text: string): boolean {
+  return webUrlOf(text) !== undefined;
+}
 
 export type HttpUrlResult = { readonly ok: true; readonly url: URL } | { readonly ok: false; readonly reason: string };
 

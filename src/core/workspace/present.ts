@@ -1,6 +1,6 @@
 import { type Build } from '../models/build';
-import { buildOutcome } from '../builds/format';
-import { buildIcon } from '../tree/present';
+import { buildOutcome } from '../builds/facts';
+import { buildIcon } from '../builds/facts';
 import { type BranchVersion } from './branchVersion';
 import { type WorkspaceProject } from './binding';
 

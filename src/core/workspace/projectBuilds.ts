@@ -1,6 +1,7 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type BuildWatcher } from '../builds/watcher';
-import { type Build, isFinal } from '../models/build';
+import { isFinal } from '../builds/facts';
+import { type Build } from '../models/build';
 import { Emitter } from '../util/events';
 import { entryKey } from './match';
 

@@ -2,7 +2,7 @@ import { describeError } from '../api/describeError';
 import { type Edition } from '../api/client';
 import { editionLabel } from '../config';
 import { type Build } from '../models/build';
-import { buildIcon } from '../tree/present';
+import { buildIcon } from '../builds/facts';
 import { type WorkspaceProject, type WorkspaceState } from './binding';
 import { branchVersionText, buildStatus } from './present';
 import { latestBuildOf } from './projectBuilds';

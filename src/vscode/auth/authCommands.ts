@@ -5,6 +5,7 @@ import { CommandIds } from '../../core/commandIds';
 import { editionLabel } from '../../core/config';
 import { type ClientFactory, type Editions } from '../../core/session/editions';
 import { registerCommand } from '../commands/register';
+import { pickEdition } from '../tree/pickers';
 import { type ErrorReporter } from '../errorReporter';
 import { type UiHost } from '../ui/ui';
 import { ReadTheDocsAuthProvider } from './authProvider';
@@ -36,15 +37,6 @@ function isEdition(value: unknown): value is Edition {
   return value === 'community' || value === 'business';
 }
 
-async function pickEdition(deps: AuthDeps, among: readonly Edition[], placeHolder: string): Promise<Edition | undefined> {
-  if (among.length <= 1) return among[0];
-  const picked = await deps.ui.current.quickPick(
-    among.map((edition) => ({ label: editionLabel(edition), description: deps.editions.client(edition)?.host, edition })),
-    { placeHolder },
-  );
-  return picked?.edition;
-}
-
 /** Asks for a token, checks it with one cheap request, and stores it only when the server accepts it. */
 export async function signIn(deps: AuthDeps, requested?: Edition): Promise<boolean> {
   const { editions, ui } = deps;
@@ -69,7 +61,7 @@ export async function signIn(deps: AuthDeps, requested?: Edition): Promise<boole
   try {
     await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Checking the token with ${host}…` }, () => probe.verifyToken());
   } catch (error) {
-    void ui.current.error(describeError(error, { host }));
+    void ui.current.error(describeError(error, { host, secrets: [token, ...deps.reporter.secrets()] }));
     return false;
   } finally {
     void probe.dispose();

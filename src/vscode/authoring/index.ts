@@ -78,6 +78,7 @@ export class AuthoringFeatures extends Disposable {
       bound,
       editions,
       ui: services.ui,
+      describe: (error) => services.reporter.describe(error, { action: 'searching the documentation' }),
       preview: (url) => vscode.commands.executeCommand(CommandIds.previewDocs, url),
     }), services.reporter));
   }

@@ -1,7 +1,5 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
-import { describeError } from '../../core/api/describeError';
-import { isCancellation } from '../../core/embed/embedService';
 import { type DocsSearch } from '../../core/search/docsSearch';
 import { type SearchScope } from '../../core/search/query';
 import { type SearchHit } from '../../core/search/results';
@@ -21,6 +19,8 @@ export interface SearchDocsDeps {
   readonly bound: BoundProjects;
   readonly editions: Pick<Editions, 'signedIn' | 'configured'>;
   readonly ui: UiHost;
+  /** The error's sentence for a person (secrets removed). */
+  readonly describe: (error: unknown) => string;
   /** Opens a section in the preview panel (`readthedocs.previewDocs`). */
   readonly preview: (url: string) => Thenable<unknown>;
 }
@@ -53,14 +53,10 @@ export async function searchDocs(deps: SearchDocsDeps): Promise<void> {
           alwaysShow: true,
         }];
         if (text.length < 2) return switchRow;
-        try {
-          const page = await deps.search.search(edition, text, scope, signal);
-          return [...page.hits.map(itemOf), ...switchRow];
-        } catch (error) {
-          if (isCancellation(error)) throw error;
-          throw new Error(describeError(error), { cause: error });
-        }
+        const page = await deps.search.search(edition, text, scope, signal);
+        return [...page.hits.map(itemOf), ...switchRow];
       },
+      describeFailure: deps.describe,
     });
     if (chosen === undefined || isBack(chosen)) return;
     if (chosen.switchScope) {

@@ -1,15 +1,20 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
-import { describeError } from '../../core/api/describeError';
-import { buildLabel, buildOutcome, failureReason, renderBuildDocument } from '../../core/builds/format';
+import { errorDetail } from '../../core/api/describeError';
+import { renderBuildDocument } from '../../core/builds/buildDocument';
+import { buildLabel, buildOutcome } from '../../core/builds/facts';
+import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
-import { type Build, isFinal } from '../../core/models/build';
+import { type Build } from '../../core/models/build';
+import { isFinal } from '../../core/builds/facts';
 import { isNodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { parseLogUri } from '../logs/logUri';
 import { type BuildRef, isBuildRef } from './notifier';
-import { clientOf, pickBuild, pickProject } from './pickers';
+import { pickProject } from '../tree/pickers';
+import { pickBuild } from './pickers';
+import { componentLogger } from '../../core/log';
 
 export const BUILD_SCHEME = 'readthedocs-build';
 
@@ -71,8 +76,8 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
       this.loaded.set(key, entry);
       return this.render(ref, entry);
     } catch (error) {
-      this.services.logger.warn(`builds: could not load ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
-      return `# Could not load ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${describeError(error, { host: client.host })}\n`;
+      componentLogger(this.services.logger, 'builds').warn(`could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
+      return `# Could not load ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${this.services.reporter.describe(error, { host: client.host })}\n`;
     } finally {
       subscription.dispose();
     }
@@ -113,7 +118,7 @@ export async function resolveBuild(services: Services, arg: unknown): Promise<Bu
   if (isBuildRef(arg)) return arg;
   const picked = isNodeOfKind(arg, 'project') ? { edition: arg.edition, project: arg.project } : await pickProject(services, 'Show a build of which project?');
   if (!picked) return undefined;
-  const build = await pickBuild(services.ui, clientOf(services, picked.edition), picked.project.slug);
+  const build = await pickBuild(services.ui, services.editions.requireClient(picked.edition), picked.project.slug);
   return build && { edition: picked.edition, projectSlug: picked.project.slug, buildId: build.id };
 }
 
@@ -132,6 +137,6 @@ export async function openBuildInBrowser(services: Services, documents: BuildDoc
     const client = services.editions.client(ref.edition);
     url = (await client?.builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' }))?.urls.build;
   }
-  if (url && /^https?:\/\//i.test(url)) await vscode.env.openExternal(vscode.Uri.parse(url));
+  if (url) await services.ui.current.openExternal(url);
   else void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);
 }

@@ -23,7 +23,7 @@ export function registerBuildCommands(services: Services): vscode.Disposable[] {
     state,
     documents,
     new BuildNotifier(services, state),
-    new RunningBuildsStatus(services, state),
+    new RunningBuildsStatus(services),
     new RateLimitStatus(services),
     registerCommand(CommandIds.triggerBuild, (arg?: unknown) => trigger.run(arg), reporter),
     registerCommand(CommandIds.showBuild, (arg?: unknown) => showBuild(services, arg), reporter),

@@ -1,12 +1,15 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
-import { buildFinishedMessage, buildOutcome, failureReason } from '../../core/builds/format';
+import { buildFinishedMessage, buildOutcome } from '../../core/builds/facts';
+import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { type BuildsState } from './state';
-import { projectNodeId, treeIds } from './treeIds';
+import { nodeIds } from '../../core/tree/nodes';
+import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 export const OPEN_DOCS = 'Open Docs';
 export const SHOW_BUILD = 'Show Build';
@@ -58,7 +61,7 @@ export class BuildNotifier extends Disposable {
       const page = await client.builds.notifications(projectSlug, buildId, { priority: 'background' });
       return failureReason(page.items);
     } catch (error) {
-      this.services.logger.debug(`builds: no failure reason for ${projectSlug} #${buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      componentLogger(this.services.logger, 'builds').debug(`no failure reason for ${projectSlug} #${buildId}: ${errorDetail(error)}`);
       return undefined;
     }
   }
@@ -68,7 +71,7 @@ export class BuildNotifier extends Disposable {
     const { services, state } = this;
     let url = state.docsUrl(edition, projectSlug, versionSlug);
     if (!url) {
-      const node = services.tree.find(treeIds.version(projectNodeId(services, edition, projectSlug), versionSlug));
+      const node = services.tree.find(nodeIds.version(nodeIds.project(nodeIds.edition(edition), projectSlug), versionSlug));
       if (node?.kind === 'version') state.rememberVersion(edition, projectSlug, node.version);
       url = state.docsUrl(edition, projectSlug, versionSlug);
     }
@@ -82,7 +85,7 @@ export class BuildNotifier extends Disposable {
         return;
       }
     }
-    if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
+    if (url) await this.services.ui.current.openExternal(url);
     else void services.ui.current.warn(`The server gave no documentation URL for ${projectSlug} (${versionSlug}).`);
   }
 }

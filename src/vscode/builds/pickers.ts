@@ -1,7 +1,6 @@
 import type * as vscode from 'vscode';
-import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
-import { formatDuration, buildOutcome } from '../../core/builds/format';
-import { editionLabel } from '../../core/config';
+import { type ReadTheDocsClient } from '../../core/api/client';
+import { buildSummary } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Project } from '../../core/models/project';
 import { type Version } from '../../core/models/version';
@@ -13,14 +12,6 @@ import { type UiHost } from '../ui/ui';
  * project (src/vscode/tree/pickers.ts), then version(s) or build. Every prompt goes through
  * `services.ui.current`.
  */
-
-export { pickProject, type PickedProject } from '../tree/pickers';
-
-export function clientOf(services: Pick<Services, 'editions'>, edition: Edition): ReadTheDocsClient {
-  const client = services.editions.client(edition);
-  if (!client) throw new Error(`The ${editionLabel(edition)} edition is switched off in the settings.`);
-  return client;
-}
 
 /** Shows the pick while the items load; a loading failure closes the (then empty) pick and is thrown. */
 async function pickWithItems<T extends vscode.QuickPickItem>(ui: UiHost, items: Promise<T[]>, options: vscode.QuickPickOptions): Promise<T | undefined> {
@@ -45,12 +36,9 @@ export function versionItem(version: Version, project?: Pick<Project, 'defaultVe
   };
 }
 
-/** Versions of a project matching `filter` (server-side `active` filter when given), every page. */
-export async function loadVersions(client: ReadTheDocsClient, projectSlug: string, active?: boolean): Promise<Version[]> {
-  const versions: Version[] = [];
-  const first = client.versions.list(projectSlug, active === undefined ? {} : { active }, { priority: 'user' });
-  for await (const version of client.all(first, { priority: 'user' })) versions.push(version);
-  return versions;
+/** Versions of a project (server-side `active` filter when given), every page. */
+function loadVersions(client: ReadTheDocsClient, projectSlug: string, active?: boolean): Promise<Version[]> {
+  return client.allItems(client.versions.list(projectSlug, active === undefined ? {} : { active }, { priority: 'user' }), { priority: 'user' });
 }
 
 /** One active version of the project, its default version first. */
@@ -88,7 +76,7 @@ interface BuildItem extends vscode.QuickPickItem { readonly build: Build }
 export async function pickBuild(ui: UiHost, client: ReadTheDocsClient, projectSlug: string): Promise<Build | undefined> {
   const items = client.builds.list(projectSlug, {}, { priority: 'user' }).then((page) => page.items.map((build): BuildItem => ({
     label: `#${build.id}${build.version ? ` ${build.version}` : ''}`,
-    description: [buildOutcome(build) === 'running' ? build.stateName : buildOutcome(build), formatDuration(build.durationSeconds)].filter(Boolean).join(' · '),
+    description: buildSummary(build),
     detail: [build.created, build.commit?.slice(0, 12)].filter(Boolean).join(' · '),
     build,
   })));

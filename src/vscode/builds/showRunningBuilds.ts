@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
-import { buildLabel } from '../../core/builds/format';
+import { buildLabel } from '../../core/builds/facts';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { type Services } from '../services';
 import { type BuildRef } from './notifier';
-import { projectNodeId, treeIds } from './treeIds';
+import { nodeIds } from '../../core/tree/nodes';
+import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 /**
  * `readthedocs.showRunningBuilds` (the status bar item's click): reveals every running build in the
@@ -19,11 +21,11 @@ export async function showRunningBuilds(services: Services): Promise<void> {
   }
   const missed: WatchedBuild[] = [];
   for (const watched of running) {
-    const id = treeIds.build(projectNodeId(services, watched.edition, watched.projectSlug), watched.build.id);
+    const id = nodeIds.build(nodeIds.project(nodeIds.edition(watched.edition), watched.projectSlug), watched.build.id);
     try {
       await services.tree.reveal(id);
     } catch (error) {
-      services.logger.debug(`builds: could not reveal ${watched.projectSlug} #${watched.build.id}: ${error instanceof Error ? error.message : String(error)}`);
+      componentLogger(services.logger, 'builds').debug(`could not reveal ${watched.projectSlug} #${watched.build.id}: ${errorDetail(error)}`);
     }
     // Not in the tree (filtered out, beyond "Load more", under an organization not loaded): offer it below.
     if (!services.tree.find(id)) missed.push(watched);

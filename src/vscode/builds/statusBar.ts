@@ -1,55 +1,35 @@
 import * as vscode from 'vscode';
 import { type RequestBudget } from '../../core/api/budget';
-import { buildLabel, rateLimitedText, runningBuildsText } from '../../core/builds/format';
+import { rateLimitedText, runningBuildLine, runningBuildsText } from '../../core/builds/statusText';
 import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { type BuildsState } from './state';
 
 /** `$(sync~spin) N building` while watched builds run; a click reveals them. Hidden otherwise. */
 export class RunningBuildsStatus extends Disposable {
   private readonly item: vscode.StatusBarItem;
-  private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly services: Services, state: BuildsState) {
+  constructor(private readonly services: Pick<Services, 'builds'>) {
     super();
     this.item = this.register(vscode.window.createStatusBarItem('readthedocs.runningBuilds', vscode.StatusBarAlignment.Left, 10));
     this.item.name = 'Read the Docs: Running Builds';
     this.item.command = CommandIds.showRunningBuilds;
+    // The watcher says when a build starts or stops being watched, and when one changes state.
+    this.register(services.builds.onDidChangeRunning(() => this.update()));
     this.register(services.builds.onDidUpdate(() => this.update()));
-    this.register(services.builds.onDidFinish(() => this.update()));
-    this.register(state.onDidChangeRunning(() => this.update()));
-    this.register({ dispose: () => this.stopTimer() });
     this.update();
   }
 
-  /** The text shown now, or undefined when hidden (for tests). */
-  get text(): string | undefined {
-    return this.visible ? this.item.text : undefined;
-  }
-
-  private visible = false;
-
-  update(): void {
+  private update(): void {
     const running = this.services.builds.running;
     if (running.length === 0) {
       this.item.hide();
-      this.visible = false;
-      this.stopTimer();
       return;
     }
     this.item.text = runningBuildsText(running.length);
-    const lines = running.map((w) => `${buildLabel(w.build, w.projectSlug)}: ${w.build.stateName}`);
+    const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug));
     this.item.tooltip = `Read the Docs builds running:\n${lines.join('\n')}\n\nClick to show them.`;
     this.item.show();
-    this.visible = true;
-    // The watcher drops builds without an event in rare cases (404, sign-out): look again now and then. No requests.
-    this.timer ??= setInterval(() => this.update(), 2000);
-  }
-
-  private stopTimer(): void {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
   }
 }
 
@@ -71,13 +51,6 @@ export class RateLimitStatus extends Disposable {
     this.register({ dispose: () => { this.stopTimer(); for (const s of this.subscriptions.values()) s.dispose(); this.subscriptions.clear(); } });
     this.subscribe();
   }
-
-  /** The text shown now, or undefined when hidden (for tests). */
-  get text(): string | undefined {
-    return this.visible ? this.item.text : undefined;
-  }
-
-  private visible = false;
 
   /** Follows the budgets of the current clients (a base URL change replaces a client). */
   private subscribe(): void {
@@ -105,13 +78,11 @@ export class RateLimitStatus extends Disposable {
     const now = Date.now();
     if (until === undefined || until <= now) {
       this.item.hide();
-      this.visible = false;
       this.stopTimer();
       return;
     }
     this.item.text = rateLimitedText(until, now);
     this.item.show();
-    this.visible = true;
     this.timer ??= setInterval(() => this.update(), 1000);
   }
 

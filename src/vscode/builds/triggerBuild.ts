@@ -1,24 +1,17 @@
 import * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
-import {
-  BuildNotTriggeredError, ForbiddenError, NetworkError, NotFoundError, RateLimitedError, TimeoutError,
-} from '../../core/api/errors';
-import { buildLabel } from '../../core/builds/format';
+import { NetworkError, NotFoundError, TimeoutError } from '../../core/api/errors';
+import { buildLabel } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
-import { isNodeOfKind } from '../../core/tree/nodes';
+import { type ProjectRef, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { type Services } from '../services';
-import { clientOf, pickActiveVersion, pickProject } from './pickers';
+import { pickProject, projectIdOfPicked } from '../tree/pickers';
+import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
-import { projectIdOfNode, projectNodeId, treeIds } from './treeIds';
+import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
-interface Target {
-  readonly edition: Edition;
-  readonly projectSlug: string;
-  /** The project's node id in the tree (loaded or not). */
-  readonly projectId: string;
-  readonly version: Version;
-}
+type Target = Omit<ProjectRef, 'project'> & { readonly version: Version };
 
 /**
  * `readthedocs.triggerBuild`: from a version node, a project node (asks the version, default
@@ -38,19 +31,18 @@ export class BuildTrigger {
   private async resolveTarget(arg: unknown): Promise<Target | undefined> {
     const { services } = this;
     if (isNodeOfKind(arg, 'version')) {
-      const projectId = projectIdOfNode(arg) ?? projectNodeId(services, arg.edition, arg.projectSlug);
-      return { edition: arg.edition, projectSlug: arg.projectSlug, projectId, version: arg.version };
+      return { edition: arg.edition, projectSlug: arg.projectSlug, projectId: arg.projectId, version: arg.version };
     }
     if (isNodeOfKind(arg, 'project')) {
-      const version = await pickActiveVersion(services.ui, clientOf(services, arg.edition), arg.project);
+      const version = await pickActiveVersion(services.ui, services.editions.requireClient(arg.edition), arg.project);
       return version && { edition: arg.edition, projectSlug: arg.project.slug, projectId: arg.id, version };
     }
     const picked = await pickProject(services, 'Build which project?');
     if (!picked) return undefined;
     const { project } = picked;
-    const version = await pickActiveVersion(services.ui, clientOf(services, picked.edition), project);
+    const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
     return version && {
-      edition: picked.edition, projectSlug: project.slug, projectId: projectNodeId(services, picked.edition, project.slug, project), version,
+      edition: picked.edition, projectSlug: project.slug, projectId: projectIdOfPicked(services, picked), version,
     };
   }
 
@@ -59,10 +51,10 @@ export class BuildTrigger {
     const { edition, projectSlug, version } = target;
     const key = `${edition}/${projectSlug}/${version.slug}`;
     if (this.inFlight.has(key)) {
-      services.logger.debug(`builds: a trigger of ${projectSlug} (${version.slug}) is already on its way; not sending another`);
+      componentLogger(services.logger, 'builds').debug(`a trigger of ${projectSlug} (${version.slug}) is already on its way; not sending another`);
       return undefined;
     }
-    const client = clientOf(services, edition);
+    const client = services.editions.requireClient(edition);
     state.rememberVersion(edition, projectSlug, version);
     this.inFlight.add(key);
     let build: Build;
@@ -79,9 +71,8 @@ export class BuildTrigger {
     } finally {
       this.inFlight.delete(key);
     }
-    services.logger.info(`builds: triggered ${projectSlug} #${build.id} (${version.slug})`);
+    componentLogger(services.logger, 'builds').info(`triggered ${projectSlug} #${build.id} (${version.slug})`);
     services.builds.watch(edition, projectSlug, build);
-    state.fireRunningChanged();
     vscode.window.setStatusBarMessage(`$(play) Read the Docs: ${buildLabel(build, projectSlug)} started`, 5000);
     await this.showInTree(target, build);
     return build;
@@ -90,47 +81,35 @@ export class BuildTrigger {
   /** Refreshes the project's Builds folder when the tree shows it, and reveals the new build when that folder is open. */
   private async showInTree(target: Target, build: Build): Promise<void> {
     const { tree } = this.services;
-    const folderId = treeIds.buildsFolder(target.projectId);
+    const folderId = nodeIds.folder(target.projectId, 'builds');
     if (!tree.find(folderId)) return;
     const expanded = tree.isExpanded ? tree.isExpanded(folderId) : true;
     tree.refresh(folderId);
     if (!expanded) return;
     try {
-      await tree.reveal(treeIds.build(target.projectId, build.id));
+      await tree.reveal(nodeIds.build(target.projectId, build.id));
     } catch (error) {
-      this.services.logger.debug(`builds: could not reveal #${build.id}: ${error instanceof Error ? error.message : String(error)}`);
+      componentLogger(this.services.logger, 'builds').debug(`could not reveal #${build.id}: ${errorDetail(error)}`);
     }
   }
 
-  /** Every refusal in plain words, once. Nothing is retried: a second POST could start (and cancel) a build. */
+  /**
+   * Every refusal in the one error-to-words function's words, once. Nothing is retried: a second
+   * POST could start (and cancel) a build. What the tree does about it is decided here by type.
+   */
   private explain(error: unknown, target: Target, host: string): void {
     const { services } = this;
-    const { projectSlug, version } = target;
-    const what = `${projectSlug} (${version.slug})`;
-    const ui = services.ui.current;
-    services.logger.warn(`builds: triggering ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
-    if (error instanceof BuildNotTriggeredError) {
-      void ui.error(`${host} did not start a build of ${what}: the project or this version is inactive, or builds are turned off for the project. Check its settings on ${host}.`);
-    } else if (error instanceof ForbiddenError) {
-      void ui.error(`You may not build ${projectSlug}: ${host} lets only the project's maintainers trigger builds, and the signed-in user is not one of them.`);
-    } else if (error instanceof NotFoundError) {
-      void ui.error(`The version "${version.slug}" of ${projectSlug} no longer exists on ${host} (it was deleted, or the project is no longer visible to you), so no build was started. The tree was refreshed.`);
-      this.refreshProject(target);
-    } else if (error instanceof RateLimitedError) {
-      const wait = error.retryAfterSeconds !== undefined ? `in ${error.retryAfterSeconds} s` : 'in a minute';
-      void ui.warn(`${host} is limiting how many requests it accepts, so no build of ${what} was started. Try again ${wait}; a build is never re-sent on its own, so it cannot start twice.`);
-    } else if (error instanceof NetworkError || error instanceof TimeoutError) {
-      void ui.error(`No answer from ${host} while triggering a build of ${what}. It was not re-sent: look in the project's Builds folder before trying again.`);
-      const folderId = treeIds.buildsFolder(target.projectId);
+    if (error instanceof NotFoundError) this.refreshProject(target);
+    if (error instanceof NetworkError || error instanceof TimeoutError) {
+      const folderId = nodeIds.folder(target.projectId, 'builds');
       if (services.tree.find(folderId)) services.tree.refresh(folderId);
-    } else {
-      services.reporter.report(error, `triggering a build of ${what}`);
     }
+    services.reporter.report(error, { action: `triggering a build of ${target.projectSlug} (${target.version.slug})`, host, write: true });
   }
 
   private refreshProject(target: Target): void {
     const { tree } = this.services;
-    const folderId = treeIds.versionsFolder(target.projectId);
+    const folderId = nodeIds.folder(target.projectId, 'versions');
     if (tree.find(folderId)) tree.refresh(folderId);
     else if (tree.find(target.projectId)) tree.refresh(target.projectId);
   }

@@ -1,21 +1,22 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
-import { type Settings } from '../../core/config';
+import { type Settings, type SettingsSource } from '../../core/config';
 import { type EmbedService, embedFailureReason } from '../../core/embed/embedService';
-import { failureHoverMarkdown, sectionHoverMarkdown } from '../../core/embed/hoverContent';
+import { SectionHoverCache, failureHoverMarkdown } from '../../core/embed/hoverContent';
 import { webUrlAt } from '../../core/embed/linkAt';
 import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { htmlToMarkdown } from '../../core/html';
-import { type Logger } from '../../core/log';
+import { type Logger, componentLogger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
-import { onDidChangeSettings, readSettings } from '../config';
 import { Disposable } from '../lifecycle';
+import { errorDetail } from '../../core/api/describeError';
 
 export interface EmbedHoverDeps {
   readonly service: EmbedService;
   readonly projectDocs: ProjectDocsIndex;
   readonly editions: Pick<Editions, 'client' | 'ensureTokens'>;
   readonly logger: Logger;
+  /** The stored tokens, never repeated in a hover. */
+  readonly secrets: () => readonly string[];
 }
 
 /**
@@ -24,6 +25,8 @@ export interface EmbedHoverDeps {
  * when VS Code cancels the hover.
  */
 export class EmbedHoverProvider implements vscode.HoverProvider {
+  private readonly texts = new SectionHoverCache();
+
   constructor(private readonly deps: EmbedHoverDeps) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
@@ -47,12 +50,11 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
       const range = new vscode.Range(position.line, link.start, position.line, link.end);
       try {
         const { section } = await service.section(link.url, link.host.edition, controller.signal);
-        const markdown = htmlToMarkdown(section.contentHtml, { pageUrl: link.url });
-        return new vscode.Hover(hoverMarkdown(sectionHoverMarkdown(link.url, markdown)), range);
+        return new vscode.Hover(hoverMarkdown(this.texts.textOf(link.url, section)), range);
       } catch (error) {
-        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host);
+        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host, this.deps.secrets());
         if (reason === undefined || token.isCancellationRequested) return undefined;
-        this.deps.logger.debug(`embed: no section for ${link.url}: ${error instanceof Error ? error.message : String(error)}`);
+        componentLogger(this.deps.logger, 'embed').debug(`no section for ${link.url}: ${errorDetail(error)}`);
         return new vscode.Hover(hoverMarkdown(failureHoverMarkdown(link.url, reason)), range);
       }
     } finally {
@@ -77,10 +79,10 @@ export class EmbedHoverRegistration extends Disposable {
   private registration: vscode.Disposable | undefined;
   private registeredFor: string | undefined;
 
-  constructor(private readonly provider: vscode.HoverProvider, settings: Settings = readSettings()) {
+  constructor(private readonly provider: vscode.HoverProvider, settings: SettingsSource) {
     super();
-    this.update(settings);
-    this.register(onDidChangeSettings((next) => this.update(next)));
+    this.update(settings.current);
+    this.register(settings.onDidChange((next) => this.update(next)));
     this.register({ dispose: () => this.unregister() });
   }
 

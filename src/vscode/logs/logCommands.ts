@@ -1,10 +1,9 @@
 import * as vscode from 'vscode';
 import { NotFoundError } from '../../core/api/errors';
-import { buildLabel } from '../../core/builds/format';
+import { buildLabel } from '../../core/builds/facts';
 import { shownProblemsMessage } from '../../core/logs/render';
 import { type BuildRef } from '../builds/notifier';
 import { parseBuildUri, resolveBuild } from '../builds/buildDocument';
-import { clientOf } from '../builds/pickers';
 import { type Services } from '../services';
 import { type LogDocuments } from './logDocuments';
 import { logUri, parseLogUri } from './logUri';
@@ -21,7 +20,7 @@ async function buildOf(services: Services, arg: unknown): Promise<BuildRef | und
 
 /** The dashboard page of a build (one GET when the caller has no Build at hand). */
 async function buildPage(services: Services, ref: BuildRef): Promise<string | undefined> {
-  const build = await clientOf(services, ref.edition).builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' });
+  const build = await services.editions.requireClient(ref.edition).builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' });
   return build.urls.build;
 }
 
@@ -56,7 +55,7 @@ export type RootsOf = (ref: BuildRef) => Promise<readonly string[]>;
 export async function showBuildProblems(services: Services, view: BuildProblemsView, rootsOf: RootsOf, keyOf: (ref: BuildRef) => Promise<string>, arg: unknown): Promise<ShownProblems | undefined> {
   const ref = await buildOf(services, arg);
   if (!ref) return undefined;
-  const client = clientOf(services, ref.edition);
+  const client = services.editions.requireClient(ref.edition);
   const label = buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug);
   let log;
   try {

@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { describeError } from '../../core/api/describeError';
 import { CancelledError, NotFoundError } from '../../core/api/errors';
-import { buildLabel, failureReason } from '../../core/builds/format';
+import { buildLabel } from '../../core/builds/facts';
+import { failureReason } from '../../core/builds/failureReason';
 import { type BuildLog, isLogFinal } from '../../core/logs/buildLog';
 import { LogFollower } from '../../core/logs/follower';
 import { findProblems } from '../../core/logs/problems';
@@ -92,7 +93,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
         if (!current || current !== client) return Promise.reject(new CancelledError());
         return current.buildLogs.get(entry.ref.buildId, { priority: 'background', signal });
       },
-      floorSeconds: () => this.services.settings().buildPollSeconds,
+      floorSeconds: () => this.services.settings.current.buildPollSeconds,
       onUpdate: (next) => {
         entry.log = next;
         void this.render(entry).then(() => this.changed.fire(uri));

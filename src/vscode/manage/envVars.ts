@@ -1,12 +1,12 @@
 import type * as vscode from 'vscode';
-import { describeError } from '../../core/api/describeError';
 import { PUBLIC_WARNING, envVarFieldOfMessage, replaceConfirmation, takenNames } from '../../core/manage/envVars';
 import { type EnvironmentVariable } from '../../core/models/environmentVariable';
 import { validateEnvVarName, validateEnvVarValue } from '../../core/validation/envVars';
-import { type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
-import {
-  type Labeled, type ManageServices, type ProjectTarget, loadAll, nodeOfKind, refreshFolder, resolveProject, withProgress,
-} from './target';
+import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
+import { type ManageServices } from '.';
+import { type ProjectTarget, resolveProject } from '../tree/pickers';
+import { withProgress } from '../ui/progress';
+import { nodeOfKind, nodeIds } from '../../core/tree/nodes';
 
 /**
  * Environment variables. Values are write-only on the server and stay out of every message, log
@@ -51,8 +51,8 @@ function visibility(variable: { readonly public: boolean }): string {
 export async function createEnvironmentVariable(services: ManageServices, node?: unknown): Promise<EnvironmentVariable | undefined> {
   const target = await resolveProject(services, node, 'Add an environment variable to which project?');
   if (!target) return undefined;
-  const { client, slug } = target;
-  const existing = await withProgress(`Reading the environment variables of ${slug}…`, () => loadAll(client, client.environmentVariables.list(slug, { priority: 'user' })));
+  const { client, projectSlug: slug } = target;
+  const existing = await withProgress(`Reading the environment variables of ${slug}…`, () => client.allItems(client.environmentVariables.list(slug, { priority: 'user' })));
   const names = takenNames(existing);
   const form: VariableForm = { name: '', value: '', public: false };
   const created = await runMultiStep(services.ui, {
@@ -75,7 +75,7 @@ export async function createEnvironmentVariable(services: ManageServices, node?:
   });
   form.value = '';
   if (!created) return undefined;
-  refreshFolder(services, target, 'environmentVariables');
+  services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
   void services.ui.current.info(`Created the ${visibility(created)} environment variable ${created.name} in ${slug}.`);
   return created;
 }
@@ -86,14 +86,14 @@ export async function deleteEnvironmentVariable(services: ManageServices, node?:
   if (!picked) return false;
   const { target, variable } = picked;
   const confirmed = await services.ui.current.confirm(
-    `Delete the environment variable ${variable.name} from ${target.slug}?`,
+    `Delete the environment variable ${variable.name} from ${target.projectSlug}?`,
     'Builds will no longer get it. Its value cannot be read back, so keep a copy if you need it. This cannot be undone.',
     'Delete',
   );
   if (!confirmed) return false;
-  await withProgress(`Deleting ${variable.name} from ${target.slug}…`, () => target.client.environmentVariables.delete(target.slug, variable.pk, { priority: 'user' }));
-  refreshFolder(services, target, 'environmentVariables');
-  void services.ui.current.info(`Deleted the environment variable ${variable.name} from ${target.slug}.`);
+  await withProgress(`Deleting ${variable.name} from ${target.projectSlug}…`, () => target.client.environmentVariables.delete(target.projectSlug, variable.pk, { priority: 'user' }));
+  services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
+  void services.ui.current.info(`Deleted the environment variable ${variable.name} from ${target.projectSlug}.`);
   return true;
 }
 
@@ -106,7 +106,7 @@ export async function replaceEnvironmentVariable(services: ManageServices, node?
   const picked = await resolveVariable(services, node, 'Replace a variable of which project?', 'Replace the value of which variable?');
   if (!picked) return undefined;
   const { target, variable } = picked;
-  const { client, slug } = target;
+  const { client, projectSlug: slug } = target;
   const form: VariableForm = { name: variable.name, value: '', public: variable.public };
   let confirmed = false;
   const created = await runMultiStep(services.ui, {
@@ -129,14 +129,14 @@ export async function replaceEnvironmentVariable(services: ManageServices, node?
     await withProgress(`Deleting the old ${variable.name} from ${slug}…`, () => client.environmentVariables.delete(slug, variable.pk, { priority: 'user' }));
   } catch (error) {
     services.logger.warn(`envVars: the new ${variable.name} (pk ${created.pk}) was created but the old one (pk ${variable.pk}) was not deleted`);
-    refreshFolder(services, target, 'environmentVariables');
+    services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
     void services.ui.current.warn(
-      `The new value of ${variable.name} is saved, but the old variable could not be deleted (${describeError(error)}). `
+      `The new value of ${variable.name} is saved, but the old variable could not be deleted (${services.reporter.describe(error)}). `
       + `${slug} now has two variables named ${variable.name}: delete the older one.`,
     );
     return created;
   }
-  refreshFolder(services, target, 'environmentVariables');
+  services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
   void services.ui.current.info(`Replaced the value of ${variable.name} in ${slug} (${visibility(created)}).`);
   return created;
 }
@@ -153,9 +153,9 @@ async function resolveVariable(
   const target = await resolveProject(services, variableNode ?? node, projectPlaceholder);
   if (!target) return undefined;
   if (variableNode) return { target, variable: variableNode.variable };
-  const variables = await withProgress(`Reading the environment variables of ${target.slug}…`, () => loadAll(target.client, target.client.environmentVariables.list(target.slug, { priority: 'user' })));
+  const variables = await withProgress(`Reading the environment variables of ${target.projectSlug}…`, () => target.client.allItems(target.client.environmentVariables.list(target.projectSlug, { priority: 'user' })));
   if (variables.length === 0) {
-    void services.ui.current.info(`${target.slug} has no environment variables.`);
+    void services.ui.current.info(`${target.projectSlug} has no environment variables.`);
     return undefined;
   }
   const items: VariableItem[] = variables.map((variable) => ({

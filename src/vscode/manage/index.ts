@@ -5,7 +5,10 @@ import { createEnvironmentVariable, deleteEnvironmentVariable, replaceEnvironmen
 import { editProject, importProject } from './projects';
 import { createRedirect, deleteRedirect, editRedirect } from './redirects';
 import { addSubproject, removeSubproject } from './subprojects';
-import { type ManageServices } from './target';
+import { type Services } from '../services';
+
+/** What the manage commands use from the services. */
+export type ManageServices = Pick<Services, 'editions' | 'ui' | 'reporter' | 'tree' | 'logger'>;
 
 /**
  * Redirects, environment variables, subprojects, project import and settings. Every command takes

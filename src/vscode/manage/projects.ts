@@ -18,12 +18,15 @@ import {
   validateTags,
 } from '../../core/validation/projects';
 import { projectSlugFromName } from '../../core/validation/slugs';
-import { type Step, inputStep, pickManyStep, pickStep, runMultiStep, runSteps, searchStep } from '../ui/multiStep';
+import { type Labeled, type Step, inputStep, pickManyStep, pickStep, runMultiStep, runSteps, searchStep } from '../ui/multiStep';
 import { type PickRow } from '../ui/quickInput';
 import { pickSignedInEdition } from '../tree/pickers';
-import {
-  type Labeled, type ManageServices, clientFor, guessProjectId, loadAll, resolveProject, withProgress,
-} from './target';
+import { type ManageServices } from '.';
+import { resolveProject } from '../tree/pickers';
+import { withProgress } from '../ui/progress';
+import { nodeIds } from '../../core/tree/nodes';
+import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 function choiceItems(choices: readonly Choice[]): Labeled<string>[] {
   return choices.map((c) => ({ label: c.name, description: c.code, detail: c.detail, value: c.code }));
@@ -93,10 +96,10 @@ export async function importProject(services: ManageServices, prefill?: unknown)
     : undefined;
   const edition = await pickSignedInEdition(services, 'Import into which Read the Docs?');
   if (!edition) return undefined;
-  const client = clientFor(services, edition);
+  const client = services.editions.requireClient(edition);
   const business = edition === 'business';
   const organizations = business
-    ? await withProgress('Reading your organizations…', () => loadAll(client, client.organizations.list({ priority: 'user' })))
+    ? await withProgress('Reading your organizations…', () => client.allItems(client.organizations.list({ priority: 'user' })))
     : [];
   if (business && organizations.length === 0) {
     void services.ui.current.error('Importing on Read the Docs for Business needs an organization, and this account has none it can see.');
@@ -105,7 +108,7 @@ export async function importProject(services: ManageServices, prefill?: unknown)
   // Teams of every organization up front (few requests), so the teams step is skipped where there are none.
   // Listing teams is for organization owners: a refusal just means no team to offer.
   const teams = new Map<string, Team[]>(await Promise.all(organizations.map(async (o): Promise<[string, Team[]]> => [
-    o.slug, await loadAll(client, client.organizations.teams(o.slug, { priority: 'user' })).catch(() => []),
+    o.slug, await client.allItems(client.organizations.teams(o.slug, { priority: 'user' })).catch(() => []),
   ])));
   const form: ImportForm = {
     repository: undefined, manual: prefilledUrl !== undefined, url: prefilledUrl ?? '', name: prefilledUrl ? projectNameFromUrl(prefilledUrl) : '', nameTyped: false,
@@ -123,10 +126,11 @@ export async function importProject(services: ManageServices, prefill?: unknown)
           const page = await client.remote.repositories({ name: text || undefined }, { expand: ['remote_organization'] }, { signal, priority: 'user' });
           return repositoryRows(page.items, edition);
         } catch (error) {
-          services.logger.debug(`import: remote repositories not listed (${error instanceof Error ? error.message : String(error)})`);
+          componentLogger(services.logger, 'manage').debug(`import: remote repositories not listed (${errorDetail(error)})`);
           return [MANUAL_ITEM, separator('Your connected repositories could not be listed')];
         }
       },
+      describeFailure: (error) => services.reporter.describe(error, { action: 'listing your repositories' }),
       set: (f, item) => {
         f.manual = item.manual === true;
         f.repository = item.repository;
@@ -216,8 +220,8 @@ export async function importProject(services: ManageServices, prefill?: unknown)
     }, { priority: 'user' })),
   });
   if (!project) return undefined;
-  const projectId = guessProjectId(services, edition, project.slug, business ? form.organization : undefined);
-  const parentId = projectId.slice(0, projectId.lastIndexOf('/project:'));
+  const parentId = nodeIds.projectParent(edition, project.slug, business ? form.organization : undefined, (id) => services.tree.find(id) !== undefined);
+  const projectId = nodeIds.project(parentId, project.slug);
   services.tree.refresh(services.tree.find(parentId) ? parentId : undefined);
   await services.tree.reveal(projectId);
   void services.ui.current.info(`Imported ${project.name} (${project.slug}); its first build has started.`);
@@ -242,14 +246,14 @@ interface FieldItem extends vscode.QuickPickItem {
 export async function editProject(services: ManageServices, node?: unknown): Promise<Project | undefined> {
   const target = await resolveProject(services, node, 'Edit which project?');
   if (!target) return undefined;
-  const { client, slug, edition } = target;
+  const { client, projectSlug: slug, edition } = target;
   const project = await withProgress(`Reading ${slug}…`, () => client.projects.get(slug, {}, { priority: 'user' }));
   const original = projectSettingsOf(project);
   const edited: EditState = { ...original };
   let errors = new Map<ProjectField, string>();
   let versions: Promise<string[]> | undefined;
   const versionSlugs = () => {
-    versions ??= loadAll(client, client.versions.list(slug, { active: true }, { priority: 'user' })).then((list) => list.map((v) => v.slug));
+    versions ??= client.allItems(client.versions.list(slug, { active: true }, { priority: 'user' })).then((list) => list.map((v) => v.slug));
     return versions;
   };
   const title = `Edit ${project.name}`;

@@ -11,19 +11,22 @@ import {
   MAX_REDIRECT_DESCRIPTION_LENGTH, validateFromUrl, validateRedirect, validateRedirectCount, validateToUrl,
 } from '../../core/validation/redirects';
 import { tooLong } from '../../core/validation/text';
-import { type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
+import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
 import { isBack } from '../ui/quickInput';
-import {
-  type Labeled, type ManageServices, type ProjectTarget, loadAll, nodeOfKind, refreshFolder, resolveProject, withProgress,
-} from './target';
+import { type ManageServices } from '.';
+import { type ProjectTarget, resolveProject } from '../tree/pickers';
+import { withProgress } from '../ui/progress';
+import { nodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { errorDetail } from '../../core/api/describeError';
+import { componentLogger } from '../../core/log';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
 export async function createRedirect(services: ManageServices, node?: unknown): Promise<Redirect | undefined> {
   const target = await resolveProject(services, node, 'Create a redirect in which project?');
   if (!target) return undefined;
-  const { client, slug, edition } = target;
+  const { client, projectSlug: slug, edition } = target;
   const [existing, types] = await withProgress(`Reading the redirects of ${slug}…`, () => Promise.all([
-    loadAll(client, client.redirects.list(slug, { priority: 'user' })),
+    client.allItems(client.redirects.list(slug, { priority: 'user' })),
     redirectTypeChoices(services, target),
   ]));
   if (edition === 'community') {
@@ -43,7 +46,7 @@ export async function createRedirect(services: ManageServices, node?: unknown): 
     submit: () => withProgress(`Creating the redirect in ${slug}…`, () => client.redirects.create(slug, redirectInputOf(form, false), { priority: 'user' })),
   });
   if (!created) return undefined;
-  refreshFolder(services, target, 'redirects');
+  services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
   void services.ui.current.info(`Created the redirect ${redirectSummary(created, typeName(types, created.type))} in ${slug}.`);
   return created;
 }
@@ -53,10 +56,10 @@ export async function editRedirect(services: ManageServices, node?: unknown): Pr
   const picked = await resolveRedirect(services, node, 'Edit a redirect of which project?', 'Edit which redirect?');
   if (!picked) return undefined;
   const { target, redirect } = picked;
-  const { client, slug } = target;
+  const { client, projectSlug: slug } = target;
   const [current, existing, types] = await withProgress(`Reading the redirect of ${slug}…`, () => Promise.all([
     client.redirects.get(slug, redirect.pk, { priority: 'user' }),
-    loadAll(client, client.redirects.list(slug, { priority: 'user' })),
+    client.allItems(client.redirects.list(slug, { priority: 'user' })),
     redirectTypeChoices(services, target),
   ]));
   const form = redirectFormOf(current);
@@ -69,7 +72,7 @@ export async function editRedirect(services: ManageServices, node?: unknown): Pr
     submit: () => withProgress(`Saving the redirect of ${slug}…`, () => client.redirects.replace(slug, current.pk, redirectInputOf(form, true), { priority: 'user' })),
   });
   if (!saved) return undefined;
-  refreshFolder(services, target, 'redirects');
+  services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
   void services.ui.current.info(`Saved the redirect ${redirectSummary(saved, typeName(types, saved.type))} of ${slug}.`);
   return saved;
 }
@@ -81,26 +84,26 @@ export async function deleteRedirect(services: ManageServices, node?: unknown): 
   const { target, redirect } = picked;
   const summary = redirectSummary(redirect, typeName(REDIRECT_TYPE_CHOICES, redirect.type));
   const confirmed = await services.ui.current.confirm(
-    `Delete the redirect ${summary} from ${target.slug}?`,
+    `Delete the redirect ${summary} from ${target.projectSlug}?`,
     typeUsesUrls(redirect.type)
       ? `Visitors of ${redirect.fromUrl || '/'} will no longer be sent to ${redirect.toUrl || '/'}. This cannot be undone.`
       : 'The project will stop rewriting these URLs. This cannot be undone.',
     'Delete',
   );
   if (!confirmed) return false;
-  await withProgress(`Deleting the redirect from ${target.slug}…`, () => target.client.redirects.delete(target.slug, redirect.pk, { priority: 'user' }));
-  refreshFolder(services, target, 'redirects');
-  void services.ui.current.info(`Deleted the redirect ${summary} from ${target.slug}.`);
+  await withProgress(`Deleting the redirect from ${target.projectSlug}…`, () => target.client.redirects.delete(target.projectSlug, redirect.pk, { priority: 'user' }));
+  services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
+  void services.ui.current.info(`Deleted the redirect ${summary} from ${target.projectSlug}.`);
   return true;
 }
 
 /** The types this server accepts (its OPTIONS answer), else the known four. */
 async function redirectTypeChoices(services: ManageServices, target: ProjectTarget): Promise<readonly Choice[]> {
   try {
-    const offered = offeredRedirectTypes(redirectTypesFromOptions(await target.client.redirects.metadata(target.slug, { priority: 'user' })));
+    const offered = offeredRedirectTypes(redirectTypesFromOptions(await target.client.redirects.metadata(target.projectSlug, { priority: 'user' })));
     return offered.length > 0 ? offered : REDIRECT_TYPE_CHOICES;
   } catch (error) {
-    services.logger.debug(`redirects: no type list from OPTIONS (${error instanceof Error ? error.message : String(error)}); using the known types`);
+    componentLogger(services.logger, 'manage').debug(`redirects: no type list from OPTIONS (${errorDetail(error)}); using the known types`);
     return REDIRECT_TYPE_CHOICES;
   }
 }
@@ -244,9 +247,9 @@ async function resolveRedirect(
   const target = await resolveProject(services, redirectNode ?? node, projectPlaceholder);
   if (!target) return undefined;
   if (redirectNode) return { target, redirect: redirectNode.redirect };
-  const redirects = await withProgress(`Reading the redirects of ${target.slug}…`, () => loadAll(target.client, target.client.redirects.list(target.slug, { priority: 'user' })));
+  const redirects = await withProgress(`Reading the redirects of ${target.projectSlug}…`, () => target.client.allItems(target.client.redirects.list(target.projectSlug, { priority: 'user' })));
   if (redirects.length === 0) {
-    void services.ui.current.info(`${target.slug} has no redirects.`);
+    void services.ui.current.info(`${target.projectSlug} has no redirects.`);
     return undefined;
   }
   const items: RedirectItem[] = redirects.map((redirect) => ({

@@ -4,9 +4,10 @@ import { explainChildRefusal, explainParentRefusal, subprojectCandidates, subpro
 import { type Project, type Subproject } from '../../core/models/project';
 import { subprojectAliasWarning, validateSubprojectAlias } from '../../core/validation/slugs';
 import { inputStep, pickStep, runMultiStep } from '../ui/multiStep';
-import {
-  type ManageServices, type ProjectTarget, loadAll, nodeOfKind, refreshFolder, resolveProject, withProgress,
-} from './target';
+import { type ManageServices } from '.';
+import { type ProjectTarget, resolveProject } from '../tree/pickers';
+import { withProgress } from '../ui/progress';
+import { nodeOfKind, nodeIds } from '../../core/tree/nodes';
 
 interface SubprojectForm {
   child: Project | undefined;
@@ -22,11 +23,11 @@ interface ProjectItem extends vscode.QuickPickItem { readonly project: Project }
 export async function addSubproject(services: ManageServices, node?: unknown): Promise<Subproject | undefined> {
   const target = await resolveProject(services, node, 'Add a subproject to which project?');
   if (!target) return undefined;
-  const { client, slug, edition } = target;
+  const { client, projectSlug: slug, edition } = target;
   const [parent, projects, existing] = await withProgress(`Reading the projects…`, () => Promise.all([
     target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
-    loadAll(client, client.projects.list({}, {}, { priority: 'user' })),
-    loadAll(client, client.subprojects.list(slug, { priority: 'user' })),
+    client.allItems(client.projects.list({}, {}, { priority: 'user' })),
+    client.allItems(client.subprojects.list(slug, { priority: 'user' })),
   ]));
   if (parent.subprojectOf) {
     void services.ui.current.error(`${slug} is a subproject of ${parent.subprojectOf}, and Read the Docs does not nest subprojects: add it to ${parent.subprojectOf} instead.`);
@@ -90,7 +91,7 @@ export async function addSubproject(services: ManageServices, node?: unknown): P
     return undefined;
   }
   if (!created) return undefined;
-  refreshFolder(services, target, 'subprojects');
+  services.tree.refresh(nodeIds.folder(target.projectId, 'subprojects'));
   void services.ui.current.info(`${created.child.slug} is now a subproject of ${slug}, at /projects/${created.alias}/.`);
   return created;
 }
@@ -108,14 +109,14 @@ export async function removeSubproject(services: ManageServices, node?: unknown)
   if (!picked) return false;
   const { target, subproject } = picked;
   const confirmed = await services.ui.current.confirm(
-    `Remove the subproject ${subproject.child.slug} (alias ${subproject.alias}) from ${target.slug}?`,
-    `${subproject.child.slug} itself is not deleted; its docs stop being served under ${target.slug}'s /projects/${subproject.alias}/.`,
+    `Remove the subproject ${subproject.child.slug} (alias ${subproject.alias}) from ${target.projectSlug}?`,
+    `${subproject.child.slug} itself is not deleted; its docs stop being served under ${target.projectSlug}'s /projects/${subproject.alias}/.`,
     'Remove',
   );
   if (!confirmed) return false;
-  await withProgress(`Removing ${subproject.child.slug} from ${target.slug}…`, () => target.client.subprojects.delete(target.slug, subproject.alias, { priority: 'user' }));
-  refreshFolder(services, target, 'subprojects');
-  void services.ui.current.info(`${subproject.child.slug} is no longer a subproject of ${target.slug}.`);
+  await withProgress(`Removing ${subproject.child.slug} from ${target.projectSlug}…`, () => target.client.subprojects.delete(target.projectSlug, subproject.alias, { priority: 'user' }));
+  services.tree.refresh(nodeIds.folder(target.projectId, 'subprojects'));
+  void services.ui.current.info(`${subproject.child.slug} is no longer a subproject of ${target.projectSlug}.`);
   return true;
 }
 
@@ -126,9 +127,9 @@ async function resolveSubproject(services: ManageServices, node: unknown): Promi
   const target = await resolveProject(services, subprojectNode ?? node, 'Remove a subproject of which project?');
   if (!target) return undefined;
   if (subprojectNode) return { target, subproject: subprojectNode.subproject };
-  const subprojects = await withProgress(`Reading the subprojects of ${target.slug}…`, () => loadAll(target.client, target.client.subprojects.list(target.slug, { priority: 'user' })));
+  const subprojects = await withProgress(`Reading the subprojects of ${target.projectSlug}…`, () => target.client.allItems(target.client.subprojects.list(target.projectSlug, { priority: 'user' })));
   if (subprojects.length === 0) {
-    void services.ui.current.info(`${target.slug} has no subprojects.`);
+    void services.ui.current.info(`${target.projectSlug} has no subprojects.`);
     return undefined;
   }
   const items: SubprojectItem[] = subprojects.map((subproject) => ({

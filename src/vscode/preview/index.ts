@@ -2,9 +2,10 @@ import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { CommandIds } from '../../core/commandIds';
 import { DocHostMatcher } from '../../core/embed/docHosts';
-import { EditionUnavailableError, EmbedService } from '../../core/embed/embedService';
+import { EditionUnavailableError } from '../../core/api/errors';
+import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { type DocsNode } from '../../core/tree/nodes';
+import { type DocsNode, isDocsNode } from '../../core/tree/nodes';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
 import { registerCommand } from '../commands/register';
 import { EmbedHoverProvider, EmbedHoverRegistration } from '../hover/embedHover';
@@ -30,7 +31,7 @@ export class EmbedFeatures extends Disposable {
     const { editions, logger } = services;
     this.service = new EmbedService({
       matcher: this.matcher,
-      cacheMinutes: () => services.settings().hoverCacheMinutes,
+      cacheMinutes: () => services.settings.current.hoverCacheMinutes,
       fetchSection: (edition, pageUrl, embed, signal) => {
         const client = editions.client(edition);
         if (!client) return Promise.reject(new EditionUnavailableError(edition));
@@ -43,9 +44,9 @@ export class EmbedFeatures extends Disposable {
       this.projectDocs.reset();
       this.service.clear();
     }));
-    this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger });
-    this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings()));
-    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger }));
+    this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
+    this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
+    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
     this.register(registerPreviewSerializer(this.preview, editions, logger));
     this.register(registerCommand(CommandIds.previewDocs, (arg?: unknown) => this.previewDocs(arg), services.reporter));
     this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), services.reporter));
@@ -127,9 +128,4 @@ function docsUrlOf(node: DocsNode): string | undefined {
     case 'subproject': return node.subproject.child.urls.documentation;
     default: return undefined;
   }
-}
-
-function isDocsNode(value: unknown): value is DocsNode {
-  return typeof value === 'object' && value !== null && typeof (value as DocsNode).kind === 'string'
-    && typeof (value as DocsNode).id === 'string' && typeof (value as DocsNode).edition === 'string';
 }

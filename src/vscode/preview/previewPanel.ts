@@ -2,14 +2,17 @@ import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { ContextKeys } from '../../core/contextKeys';
-import { isSameDocs, parseWebUrl } from '../../core/embed/docsPaths';
+import { isSameDocs } from '../../core/embed/docsPaths';
+import { webUrlOf } from '../../core/validation/urls';
 import { type EmbedService, embedFailureReason, isCancellation } from '../../core/embed/embedService';
 import { PreviewHistory } from '../../core/embed/previewHistory';
 import { messageHtml, parsePreviewMessage, previewPage } from '../../core/embed/previewPage';
 import { sanitizeHtml } from '../../core/html';
-import { type Logger } from '../../core/log';
+import { type Logger, componentLogger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Disposable } from '../lifecycle';
+import { type UiHost } from '../ui/ui';
+import { errorDetail } from '../../core/api/describeError';
 
 /** The webview type; package.json's editor/title menu matches it (`activeWebviewPanelId`). */
 export const PREVIEW_VIEW_TYPE = 'readthedocs.preview';
@@ -24,9 +27,13 @@ export interface PreviewPanelDeps {
   readonly service: EmbedService;
   readonly editions: Pick<Editions, 'client'>;
   readonly logger: Logger;
+  /** Where links leave for the browser. */
+  readonly ui: UiHost;
+  /** The stored tokens, never repeated in the panel. */
+  readonly secrets: () => readonly string[];
 }
 
-/** What the panel shows, for tests. */
+/** What the panel shows. */
 export interface PreviewRender {
   readonly url: string;
   readonly title: string;
@@ -47,18 +54,16 @@ export class PreviewPanel extends Disposable {
   private history = new PreviewHistory<PreviewEntry>();
   private navigation: AbortController | undefined;
   private readonly rendered = this.register(new vscode.EventEmitter<PreviewRender>());
-  /** Fires after every render (tests wait on it). */
+  /** Fires after every render. */
   readonly onDidRender = this.rendered.event;
   private last: PreviewRender | undefined;
-  /** How links leave for the browser (tests record them instead). */
-  openExternal: (url: string) => Thenable<boolean> = openExternal;
 
   constructor(private readonly deps: PreviewPanelDeps) {
     super();
     this.register({ dispose: () => this.panel?.dispose() });
   }
 
-  /** The last document given to the webview (tests check it holds nothing hostile). */
+  /** The last document given to the webview. */
   get lastRender(): PreviewRender | undefined {
     return this.last;
   }
@@ -100,7 +105,7 @@ export class PreviewPanel extends Disposable {
   /** The page shown, in the browser. */
   async openInBrowser(): Promise<string | undefined> {
     const url = this.current?.url;
-    if (url) await this.openExternal(url);
+    if (url) await this.deps.ui.current.openExternal(url);
     return url;
   }
 
@@ -158,8 +163,8 @@ export class PreviewPanel extends Disposable {
       });
     } catch (error) {
       if (controller.signal.aborted || isCancellation(error)) return undefined;
-      const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host) ?? 'Cancelled.';
-      this.deps.logger.debug(`embed: preview of ${entry.url} failed: ${error instanceof Error ? error.message : String(error)}`);
+      const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host, this.deps.secrets()) ?? 'Cancelled.';
+      componentLogger(this.deps.logger, 'embed').debug(`preview of ${entry.url} failed: ${errorDetail(error)}`);
       return this.render({ url: entry.url, title: fallbackTitle(entry.url), bodyHtml: messageHtml(reason), failure: reason });
     } finally {
       if (this.navigation === controller) this.navigation = undefined;
@@ -194,13 +199,13 @@ export class PreviewPanel extends Disposable {
     if (message.type === 'back') { await this.back(); return; }
     if (message.type === 'forward') { await this.forward(); return; }
     const current = this.history.current;
-    const target = parseWebUrl(message.href);
+    const target = webUrlOf(message.href);
     if (!target) return; // mailto:, javascript: and the like never leave the page
     if (!message.external && current && isSameDocs(target.href, current.url)) {
       await this.open(target.href, current.edition);
       return;
     }
-    await this.openExternal(target.href);
+    await this.deps.ui.current.openExternal(target.href);
   }
 
   private async updateContext(): Promise<void> {
@@ -212,15 +217,8 @@ export class PreviewPanel extends Disposable {
   }
 }
 
-/** Opens an http(s) URL in the browser; anything else is refused. */
-export async function openExternal(url: string): Promise<boolean> {
-  const parsed = parseWebUrl(url);
-  if (!parsed) return false;
-  return vscode.env.openExternal(vscode.Uri.parse(parsed.href, true));
-}
-
 function fallbackTitle(url: string): string {
-  const parsed = parseWebUrl(url);
+  const parsed = webUrlOf(url);
   if (!parsed) return url;
   const file = decodeSafely(parsed.pathname.split('/').filter(Boolean).pop() ?? parsed.host);
   return parsed.hash.length > 1 ? `${file} #${decodeSafely(parsed.hash.slice(1))}` : file;

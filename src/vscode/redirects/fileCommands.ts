@@ -6,7 +6,9 @@ import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fil
 import { type PlanStep, type RedirectPlan, describeStep, planRedirects } from '../../core/redirects/plan';
 import { ruleOfRedirect, sameRules } from '../../core/redirects/rule';
 import { outcomeReport, planHeadline } from '../../core/redirects/words';
-import { type ProjectTarget, loadAll, refreshFolder, withProgress } from '../manage/target';
+import { nodeIds } from '../../core/tree/nodes';
+import { type ProjectTarget } from '../tree/pickers';
+import { withProgress } from '../ui/progress';
 import { type ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 
@@ -29,12 +31,12 @@ async function resolveFileTarget(services: RedirectsServices, placeHolder: strin
 }
 
 function serverList(target: ProjectTarget): Promise<Redirect[]> {
-  const { client, slug } = target;
-  return withProgress(`Reading the redirects of ${slug}…`, () => loadAll(client, client.redirects.list(slug, { priority: 'user' })));
+  const { client, projectSlug: slug } = target;
+  return withProgress(`Reading the redirects of ${slug}…`, () => client.allItems(client.redirects.list(slug, { priority: 'user' }), { priority: 'user' }));
 }
 
 function header(target: ProjectTarget): string {
-  return ` Redirects of ${target.slug} on Read the Docs, in order: the first matching rule wins.\n Fields: type, from_url, to_url, http_status (302), force (false), enabled (true), description.\n Apply with "Read the Docs: Apply Redirects File…".`;
+  return ` Redirects of ${target.projectSlug} on Read the Docs, in order: the first matching rule wins.\n Fields: type, from_url, to_url, http_status (302), force (false), enabled (true), description.\n Apply with "Read the Docs: Apply Redirects File…".`;
 }
 
 /** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). */
@@ -47,14 +49,14 @@ export async function exportRedirects(services: RedirectsServices, node?: unknow
     const parsed = parseRedirectsFile(previous);
     const differs = parsed.problems.length > 0 || !sameRules(parsed.entries.map((e) => e.rule), rules);
     if (differs && !await services.ui.current.confirm(
-      `Replace the redirects in ${displayName(target.uri)} with the ${rules.length} redirects of ${target.project.slug}?`,
+      `Replace the redirects in ${displayName(target.uri)} with the ${rules.length} redirects of ${target.project.projectSlug}?`,
       'The file differs from the server: its entries become the server\'s (comments are kept). Use "Compare Redirects File with Server" to see the differences first.',
       'Replace',
     )) return undefined;
   }
   await writeDocument(target.uri, writeRedirectsFile(rules, previous, header(target.project)));
   await vscode.window.showTextDocument(target.uri, { preview: false });
-  void services.ui.current.info(`Exported the ${rules.length} redirects of ${target.project.slug} to ${displayName(target.uri)}.`);
+  void services.ui.current.info(`Exported the ${rules.length} redirects of ${target.project.projectSlug} to ${displayName(target.uri)}.`);
   return target.uri;
 }
 
@@ -75,13 +77,13 @@ export async function compareRedirects(services: RedirectsServices, documents: S
   const target = await resolveFileTarget(services, 'Compare the redirects file with which project?');
   if (!target) return undefined;
   if (!target.exists) {
-    const choice = await services.ui.current.info(`${displayName(target.uri)} does not exist yet. Export the redirects of ${target.project.slug} to it first.`, 'Export Redirects to File…');
+    const choice = await services.ui.current.info(`${displayName(target.uri)} does not exist yet. Export the redirects of ${target.project.projectSlug} to it first.`, 'Export Redirects to File…');
     if (choice) await vscode.commands.executeCommand('readthedocs.exportRedirects');
     return undefined;
   }
   const rules = (await serverList(target.project)).map(ruleOfRedirect);
-  const server = documents.show(target.project.edition, target.project.slug, writeRedirectsFile(rules, undefined, header(target.project)));
-  await vscode.commands.executeCommand('vscode.diff', server, target.uri, `${target.project.slug} on Read the Docs ↔ ${displayName(target.uri)}`);
+  const server = documents.show(target.project.edition, target.project.projectSlug, writeRedirectsFile(rules, undefined, header(target.project)));
+  await vscode.commands.executeCommand('vscode.diff', server, target.uri, `${target.project.projectSlug} on Read the Docs ↔ ${displayName(target.uri)}`);
   return { server, file: target.uri };
 }
 
@@ -100,7 +102,7 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
   const { project, uri } = target;
   const name = displayName(uri);
   if (!target.exists) {
-    void services.ui.current.info(`${name} does not exist yet. Export the redirects of ${project.slug} to start one.`);
+    void services.ui.current.info(`${name} does not exist yet. Export the redirects of ${project.projectSlug} to start one.`);
     return undefined;
   }
   const parsed = parseRedirectsFile(await readText(uri));
@@ -113,17 +115,17 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
   const rules = parsed.entries.map((e) => e.rule);
   const plan = planRedirects(rules, await serverList(project));
   if (plan.steps.length === 0) {
-    void services.ui.current.info(`Nothing to apply: ${project.slug} already has the ${rules.length} redirects of ${name}, in order.`);
+    void services.ui.current.info(`Nothing to apply: ${project.projectSlug} already has the ${rules.length} redirects of ${name}, in order.`);
     return { plan, done: [] };
   }
-  if (!await confirmPlan(services, plan, project.slug, name)) return undefined;
+  if (!await confirmPlan(services, plan, project.projectSlug, name)) return undefined;
   const outcome = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Applying ${name} to ${project.slug}`, cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: `Applying ${name} to ${project.projectSlug}`, cancellable: true },
     async (progress, token) => {
       const abort = new AbortController();
       const subscription = token.onCancellationRequested(() => abort.abort());
       try {
-        return await applyRedirectPlan(project.slug, plan.steps, project.client.redirects, {
+        return await applyRedirectPlan(project.projectSlug, plan.steps, project.client.redirects, {
           signal: abort.signal,
           onStep: (step, index) => progress.report({ message: `${index + 1}/${plan.steps.length}: ${describeStep(step)}`, increment: 100 / plan.steps.length }),
         });
@@ -132,14 +134,14 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
       }
     },
   );
-  refreshFolder(services, project, 'redirects');
+  services.tree.refresh(nodeIds.folder(project.projectId, 'redirects'));
   let stillDifferent: number | undefined;
   try {
     stillDifferent = planRedirects(rules, await serverList(project)).steps.length;
   } catch (error) {
-    services.logger.warn(`redirects: re-reading ${project.slug} after applying failed: ${error instanceof Error ? error.message : String(error)}`);
+    services.logger.warn(`redirects: re-reading ${project.projectSlug} after applying failed: ${error instanceof Error ? error.message : String(error)}`);
   }
-  const report = outcomeReport(outcome, project.slug, name, stillDifferent);
+  const report = outcomeReport(outcome, project.projectSlug, name, stillDifferent);
   services.logger.info(`redirects: ${report.text}`);
   void services.ui.current[report.severity](report.text);
   return { plan, done: outcome.done };

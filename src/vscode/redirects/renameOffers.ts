@@ -7,7 +7,7 @@ import { OfferedRenames, type Rename, redirectsForRenames } from '../../core/red
 import { type RedirectRule, ruleLabel } from '../../core/redirects/rule';
 import { outcomeReport } from '../../core/redirects/words';
 import { Disposable } from '../lifecycle';
-import { refreshFolder } from '../manage/target';
+import { nodeIds } from '../../core/tree/nodes';
 import { docsLayoutOf, relativePath } from './docsLayout';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 
@@ -90,19 +90,19 @@ export class RenameOffers extends Disposable {
     const target = await resolveRedirectsProject(this.services, 'Create the redirects in which project?');
     if (!target) return;
     const confirmed = await this.services.ui.current.confirm(
-      `Create ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.slug}?`,
+      `Create ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.projectSlug}?`,
       rules.map(ruleLabel).join('\n'),
       'Create',
     );
     if (!confirmed) return;
     const steps: PlanStep[] = rules.map((rule, position) => ({ kind: 'create', rule, position, entry: position }));
-    const outcome = await applyRedirectPlan(target.slug, steps, target.client.redirects);
-    refreshFolder(this.services, target, 'redirects');
+    const outcome = await applyRedirectPlan(target.projectSlug, steps, target.client.redirects);
+    this.services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
     if (outcome.done.length === steps.length) {
-      void this.services.ui.current.info(`Created ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.slug}: ${rules.map(ruleLabel).join('; ')}.`);
+      void this.services.ui.current.info(`Created ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.projectSlug}: ${rules.map(ruleLabel).join('; ')}.`);
       return;
     }
-    const report = outcomeReport(outcome, target.slug, `the redirects for the renames in ${vscode.workspace.asRelativePath(folder)}`, undefined);
+    const report = outcomeReport(outcome, target.projectSlug, `the redirects for the renames in ${vscode.workspace.asRelativePath(folder)}`, undefined);
     void this.services.ui.current[report.severity](report.text);
   }
 

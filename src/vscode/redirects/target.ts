@@ -4,7 +4,10 @@ import { type Project } from '../../core/models/project';
 import { parseProjectSetting } from '../../core/redirects/words';
 import { readRedirectsSettings } from '../config';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
-import { type ManageServices, type ProjectTarget, clientFor, guessProjectId, isDocsNode, resolveProject } from '../manage/target';
+import { errorDetail } from '../../core/api/describeError';
+import { isDocsNode, nodeIds } from '../../core/tree/nodes';
+import { type ManageServices } from '../manage';
+import { type ProjectTarget, resolveProject } from '../tree/pickers';
 
 /** What the redirects-file commands use. */
 export interface RedirectsServices extends ManageServices {
@@ -51,13 +54,14 @@ async function boundProjects(services: RedirectsServices): Promise<readonly Boun
   try {
     return await services.bound.current();
   } catch (error) {
-    services.logger.debug(`redirects: the workspace binding is not available (${error instanceof Error ? error.message : String(error)})`);
+    services.logger.debug(`redirects: the workspace binding is not available (${errorDetail(error)})`);
     return [];
   }
 }
 
 function targetOf(services: RedirectsServices, edition: ProjectTarget['edition'], slug: string, project: Project | undefined): ProjectTarget {
-  return { edition, client: clientFor(services, edition), slug, project, projectId: guessProjectId(services, edition, slug, project?.organization) };
+  const projectId = nodeIds.projectOf(edition, slug, project?.organization, (id) => services.tree.find(id) !== undefined);
+  return { edition, client: services.editions.requireClient(edition), projectSlug: slug, project, projectId };
 }
 
 /**

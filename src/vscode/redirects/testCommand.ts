@@ -3,7 +3,7 @@ import { checkRedirectsFile, hasErrors } from '../../core/redirects/checkFile';
 import { parseRedirectsFile } from '../../core/redirects/fileFormat';
 import { type RedirectRule, ruleLabel, ruleOfRedirect } from '../../core/redirects/rule';
 import { type RedirectTest, type Verdict, testRedirects } from '../../core/redirects/tester';
-import { loadAll, withProgress } from '../manage/target';
+import { withProgress } from '../ui/progress';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 
 const VERDICT_ICONS: Record<Verdict, string> = {
@@ -21,25 +21,25 @@ export async function testRedirectUrl(services: RedirectsServices, node?: unknow
   let useFile = false;
   if (file?.exists) {
     const source = await services.ui.current.quickPick([
-      { label: `On Read the Docs`, description: `the live redirects of ${target.slug}`, file: false },
+      { label: `On Read the Docs`, description: `the live redirects of ${target.projectSlug}`, file: false },
       { label: `In ${displayName(file.uri)}`, description: 'as if the file were applied', file: true },
     ], { placeHolder: 'Test against which redirects?' });
     if (!source) return undefined;
     useFile = source.file;
   }
   const url = await services.ui.current.inputBox({
-    title: `Test a URL Against the Redirects of ${target.slug}`,
+    title: `Test a URL Against the Redirects of ${target.projectSlug}`,
     prompt: 'A documentation URL or path, for example /en/latest/old-page.html',
     placeHolder: '/en/latest/old-page.html',
     validateInput: (text) => (text.trim() === '' ? 'Enter a URL or a path starting with /.' : /^(https?:\/\/|\/)/i.test(text.trim()) ? undefined : 'Start with / or http(s)://.'),
   });
   if (url === undefined) return undefined;
-  const { client, slug } = target;
+  const { client, projectSlug: slug } = target;
   const [rules, project, translations] = await withProgress(`Reading the redirects of ${slug}…`, () => Promise.all([
-    useFile && file ? rulesOfFile(services, file.uri) : loadAll(client, client.redirects.list(slug, { priority: 'user' })).then((list) => list.map(ruleOfRedirect)),
+    useFile && file ? rulesOfFile(services, file.uri) : client.allItems(client.redirects.list(slug, { priority: 'user' }), { priority: 'user' }).then((list) => list.map(ruleOfRedirect)),
     target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
     // Paths in a translation's language are served (and redirected) by the translation.
-    loadAll(client, client.projects.translations(slug, { priority: 'user' })),
+    client.allItems(client.projects.translations(slug, { priority: 'user' }), { priority: 'user' }),
   ]));
   if (!rules) return undefined;
   const result = testRedirects(url.trim(), rules, {

@@ -1,26 +1,36 @@
-import { type Edition } from '../../core/api/client';
+import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
 import { editionLabel } from '../../core/config';
 import { type Project } from '../../core/models/project';
+import { type Editions } from '../../core/session/editions';
 import { projectNode } from '../../core/tree/loader';
-import { type DocsNode, type NodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type NodeOfKind, type ProjectRef, isDocsNode, nodeIds, projectRefOf } from '../../core/tree/nodes';
 import { type Services } from '../services';
+import { type UiHost } from '../ui/ui';
 
 /**
- * Palette fallbacks shared by commands: ask which signed-in edition (only when there are two),
- * then which project.
+ * Palette fallbacks shared by commands: ask which edition (only when there are two), then which
+ * project; and the project a command acts on, from its row or from those picks.
  */
+
+/** One of `among`, asked only when there are several. */
+export async function pickEdition(
+  deps: { readonly editions: Pick<Editions, 'client'>; readonly ui: UiHost }, among: readonly Edition[], placeHolder: string,
+): Promise<Edition | undefined> {
+  if (among.length <= 1) return among[0];
+  const picked = await deps.ui.current.quickPick(
+    among.map((edition) => ({ label: editionLabel(edition), description: deps.editions.client(edition)?.host, edition })),
+    { placeHolder },
+  );
+  return picked?.edition;
+}
+
 export async function pickSignedInEdition(services: Pick<Services, 'editions' | 'ui'>, placeHolder = 'Which Read the Docs?'): Promise<Edition | undefined> {
   const among = services.editions.signedIn;
   if (among.length === 0) {
     void services.ui.current.info('Sign in to Read the Docs first.');
     return undefined;
   }
-  if (among.length === 1) return among[0];
-  const picked = await services.ui.current.quickPick(
-    among.map((edition) => ({ label: editionLabel(edition), description: services.editions.client(edition)?.host, edition })),
-    { placeHolder },
-  );
-  return picked?.edition;
+  return pickEdition(services, among, placeHolder);
 }
 
 export interface PickedProject {
@@ -33,22 +43,42 @@ export async function pickProject(services: Pick<Services, 'editions' | 'ui'>, p
   const edition = await pickSignedInEdition(services);
   const client = edition && services.editions.client(edition);
   if (!edition || !client) return undefined;
-  const load = async () => {
-    const projects: Project[] = [];
-    for await (const project of client.all(client.projects.list())) projects.push(project);
-    return projects.map((project) => ({ label: project.name, description: project.slug, detail: project.repository.url || undefined, project }));
-  };
+  const load = async () => (await client.allItems(client.projects.list()))
+    .map((project) => ({ label: project.name, description: project.slug, detail: project.repository.url || undefined, project }));
   const picked = await services.ui.current.quickPick(load(), { placeHolder, matchOnDescription: true });
   return picked && { edition, project: picked.project };
 }
 
-/** A project node for a picked project (not necessarily shown in the tree), for commands that take nodes. */
-export function projectNodeOf(services: Pick<Services, 'tree'>, picked: PickedProject): NodeOfKind<'project'> {
-  return findProjectNode(services, picked.edition, picked.project.slug)
-    ?? projectNode(picked.edition, undefined, nodeIds.edition(picked.edition), picked.project);
+/** The id a picked project's node has (or will get) in the tree. */
+export function projectIdOfPicked(services: Pick<Services, 'tree'>, picked: PickedProject): string {
+  return nodeIds.projectOf(picked.edition, picked.project.slug, picked.project.organization, (id) => services.tree.find(id) !== undefined);
 }
 
-function findProjectNode(services: Pick<Services, 'tree'>, edition: Edition, slug: string): NodeOfKind<'project'> | undefined {
-  const node: DocsNode | undefined = services.tree.find(nodeIds.project(nodeIds.edition(edition), slug));
-  return node?.kind === 'project' ? node : undefined;
+/** A project node for a picked project (not necessarily shown in the tree), for commands that take nodes. */
+export function projectNodeOf(services: Pick<Services, 'tree'>, picked: PickedProject): NodeOfKind<'project'> {
+  const shown = services.tree.find(projectIdOfPicked(services, picked));
+  return shown?.kind === 'project' ? shown : projectNode(picked.edition, undefined, nodeIds.edition(picked.edition), picked.project);
+}
+
+/** A project a command acts on, with its client. */
+export interface ProjectTarget extends ProjectRef {
+  readonly client: ReadTheDocsClient;
+}
+
+/**
+ * The project of the row a command was invoked on, or else asked for (edition when several are
+ * signed in, then the project). Undefined when the person dismissed a pick.
+ */
+export async function resolveProject(services: Pick<Services, 'editions' | 'ui' | 'tree'>, node: unknown, placeHolder: string): Promise<ProjectTarget | undefined> {
+  const ref = isDocsNode(node) ? projectRefOf(node) : undefined;
+  if (ref) return { ...ref, client: services.editions.requireClient(ref.edition) };
+  const picked = await pickProject(services, placeHolder);
+  if (!picked) return undefined;
+  return {
+    edition: picked.edition,
+    projectSlug: picked.project.slug,
+    projectId: projectIdOfPicked(services, picked),
+    project: picked.project,
+    client: services.editions.requireClient(picked.edition),
+  };
 }

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { AuthError } from '../../core/api/errors';
 import { type BuildWatcher } from '../../core/builds/watcher';
 import { type Logger } from '../../core/log';
-import { isFinal } from '../../core/models/build';
+import { isFinal } from '../../core/builds/facts';
 import { type Editions } from '../../core/session/editions';
 import { TreeFilters } from '../../core/tree/filters';
 import { TreeLoader } from '../../core/tree/loader';
@@ -42,6 +42,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       filters: this.filters,
       logger: deps.logger,
       // A rejected token signs the edition out and offers "Sign In" once; the row says so too.
+      secrets: deps.reporter.secrets,
       onError: (error) => { if (error instanceof AuthError) deps.reporter.report(error); },
     });
     this.model = new TreeModel(loader);

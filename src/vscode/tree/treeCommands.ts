@@ -3,7 +3,8 @@ import { type Edition } from '../../core/api/client';
 import { CommandIds } from '../../core/commandIds';
 import { type BuildFilter, type VersionFilter, describeBuildFilter, describeVersionFilter } from '../../core/tree/filters';
 import { folderNode } from '../../core/tree/loader';
-import { type DocsNode, type FolderKind, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type FolderKind } from '../../core/tree/folders';
+import { isDocsNode, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { pickProject, projectNodeOf } from './pickers';
@@ -24,10 +25,6 @@ export function registerTreeCommands(services: Services, tree: ProjectsTree): vs
     registerCommand(CommandIds.filterVersions, (node?: unknown) => filterVersions(services, tree, node), reporter),
     registerCommand(CommandIds.filterBuilds, (node?: unknown) => filterBuilds(services, tree, node), reporter),
   ];
-}
-
-function isDocsNode(value: unknown): value is DocsNode {
-  return typeof value === 'object' && value !== null && typeof (value as DocsNode).id === 'string' && typeof (value as DocsNode).kind === 'string';
 }
 
 interface FolderTarget {
@@ -77,7 +74,7 @@ export async function filterVersions(services: Services, tree: ProjectsTree, nod
   const next = picked && await picked.apply(current);
   if (!next) return;
   tree.filters.setVersions(target.edition, target.projectSlug, next);
-  refreshFolder(tree, target);
+  tree.refresh(target.folderId); // reloads the folder and redraws its label, which shows the filter
 }
 
 export async function filterBuilds(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
@@ -106,14 +103,9 @@ export async function filterBuilds(services: Services, tree: ProjectsTree, node?
   const next = picked && await picked.apply(current);
   if (!next) return;
   tree.filters.setBuilds(target.edition, target.projectSlug, next);
-  refreshFolder(tree, target);
+  tree.refresh(target.folderId); // reloads the folder and redraws its label, which shows the filter
 }
 
 function isCleared(filter: object): boolean {
   return Object.values(filter).every((v) => v === undefined);
-}
-
-/** Reload the folder and redraw its label (which shows the filter). */
-function refreshFolder(tree: ProjectsTree, target: FolderTarget): void {
-  tree.refresh(target.folderId);
 }

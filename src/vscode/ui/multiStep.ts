@@ -81,6 +81,11 @@ export function inputStep<S>(spec: InputStepSpec<S>): Step<S> {
   };
 }
 
+/** A pick item that carries the value it stands for. */
+export interface Labeled<T> extends vscode.QuickPickItem {
+  readonly value: T;
+}
+
 export interface PickStepSpec<S, T extends vscode.QuickPickItem> {
   readonly fields: Fields<S>;
   readonly when?: (state: S) => boolean;
@@ -145,6 +150,7 @@ export interface SearchStepSpec<S, T extends vscode.QuickPickItem> {
   readonly when?: (state: S) => boolean;
   readonly placeholder: string;
   readonly fetch: (text: string, signal: AbortSignal, state: S) => Promise<readonly PickRow<T>[]>;
+  readonly describeFailure: (error: unknown) => string;
   readonly set: (state: S, item: T) => void;
 }
 
@@ -157,6 +163,7 @@ export function searchStep<S, T extends vscode.QuickPickItem>(spec: SearchStepSp
         ...options,
         placeholder: placeholderWith(serverMessage, spec.placeholder),
         fetch: (text, signal) => spec.fetch(text, signal, state),
+        describeFailure: spec.describeFailure,
       });
       return outcomeOf(answer, (item) => spec.set(state, item));
     },

@@ -63,6 +63,8 @@ export interface SearchPickOptions<T extends vscode.QuickPickItem> extends StepO
   readonly fetch: (text: string, signal: AbortSignal) => Promise<readonly PickRow<T>[]>;
   /** Wait this long after the last keystroke before fetching. Default 300 ms. */
   readonly debounceMs?: number;
+  /** The sentence for a failed fetch (server text passes through the one error-to-words function, secrets removed). */
+  readonly describeFailure: (error: unknown) => string;
 }
 
 export interface StepUi {
@@ -179,7 +181,7 @@ function searchPick<T extends vscode.QuickPickItem>(options: SearchPickOptions<T
       (error: unknown) => {
         if (current !== controller) return;
         pick.busy = false;
-        pick.placeholder = `Could not load the list: ${error instanceof Error ? error.message : String(error)}`;
+        pick.placeholder = options.describeFailure(error);
       },
     );
   };

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { webUrlOf } from '../../core/validation/urls';
 import { type StepUi, windowStepUi } from './quickInput';
 
 /**
@@ -14,6 +15,8 @@ export interface Ui extends StepUi {
   info(message: string, ...actions: string[]): Thenable<string | undefined>;
   warn(message: string, ...actions: string[]): Thenable<string | undefined>;
   error(message: string, ...actions: string[]): Thenable<string | undefined>;
+  /** Opens an http(s) URL in the browser; anything else is refused (false). */
+  openExternal(url: string): Thenable<boolean>;
 }
 
 export const windowUi: Ui = {
@@ -26,6 +29,10 @@ export const windowUi: Ui = {
   info: (message, ...actions) => vscode.window.showInformationMessage(message, ...actions),
   warn: (message, ...actions) => vscode.window.showWarningMessage(message, ...actions),
   error: (message, ...actions) => vscode.window.showErrorMessage(message, ...actions),
+  openExternal: async (url) => {
+    const parsed = webUrlOf(url);
+    return parsed ? vscode.env.openExternal(vscode.Uri.parse(parsed.href, true)) : false;
+  },
 };
 
 /** Holds the current Ui so tests can replace it after activation. */

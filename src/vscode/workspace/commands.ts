@@ -3,14 +3,12 @@ import { BuildNotTriggeredError } from '../../core/api/errors';
 import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
-import { type NodeOfKind } from '../../core/tree/nodes';
+import { type NodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { realClock } from '../../core/util/clock';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { resolveBranchVersion } from '../../core/workspace/branchVersion';
 import { latestBuildOf } from '../../core/workspace/projectBuilds';
 import { SYNC_REREAD_SECONDS, syncVersionsUntilBranch } from '../../core/workspace/syncVersions';
-import { clientOf } from '../builds/pickers';
-import { projectNodeId, treeIds } from '../builds/treeIds';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
@@ -78,7 +76,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     const bound = await session.pickProject('Sync the versions of which project?', arg);
     if (!bound) return;
     const { edition, project, branch } = bound;
-    const client = clientOf(services, edition);
+    const client = services.editions.requireClient(edition);
     try {
       const outcome = await vscode.window.withProgress(
         { location: vscode.ProgressLocation.Notification, title: `Syncing the versions of ${project.slug}${branch ? ` until ${branch} shows` : ''}…` },
@@ -156,9 +154,9 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
 
 /** The version as a projects-tree node, the argument the existing build and version commands take. */
 function versionNode(services: Services, bound: WorkspaceProject, version: Version): NodeOfKind<'version'> {
-  const projectId = projectNodeId(services, bound.edition, bound.project.slug, bound.project);
+  const projectId = nodeIds.projectOf(bound.edition, bound.project.slug, bound.project.organization, (id) => services.tree.find(id) !== undefined);
   return {
-    kind: 'version', id: treeIds.version(projectId, version.slug), edition: bound.edition,
-    parentId: treeIds.versionsFolder(projectId), projectSlug: bound.project.slug, version,
+    kind: 'version', id: nodeIds.version(projectId, version.slug), edition: bound.edition,
+    parentId: nodeIds.folder(projectId, 'versions'), projectSlug: bound.project.slug, projectId, version,
   };
 }

@@ -85,6 +85,8 @@ export class ScriptedUi implements Ui {
   readonly prompts: PromptRecord[] = [];
   readonly validations: ValidationRecord[] = [];
   readonly messages: MessageRecord[] = [];
+  /** URLs sent to the browser. */
+  readonly opened: string[] = [];
   /** Unexpected prompts, kind mismatches, matchers that matched nothing. */
   readonly problems: string[] = [];
 
@@ -231,6 +233,12 @@ export class ScriptedUi implements Ui {
 
   error(message: string, ...actions: string[]): Promise<string | undefined> {
     return Promise.resolve(this.message('error', message, actions));
+  }
+
+  /** Records the URL instead of opening a browser (the callers decide what may leave). */
+  openExternal(url: string): Promise<boolean> {
+    this.opened.push(url);
+    return Promise.resolve(true);
   }
 
   // --- internals ----------------------------------------------------------------------------

@@ -31,7 +31,34 @@ describe('describeError', () => {
     assert.match(describeError(new RateLimitedError(12, undefined)), /12 s/);
   });
 
-  it('says what was being done', () => {
-    assert.match(describeError(new ServerError(500), { action: 'triggering the build' }), /^Failed triggering the build: /);
+  it('says what was being done, and that a write was not re-sent', () => {
+    assert.match(describeError(new ServerError(500), { action: 'triggering a build of widgets (latest)' }), /^Triggering a build of widgets \(latest\) failed: /);
+    assert.match(describeError(new NetworkError('ECONNRESET'), { action: 'creating a redirect', write: true }), /It was not re-sent/);
+    assert.doesNotMatch(describeError(new NetworkError('ECONNRESET'), { action: 'listing projects' }), /re-sent/);
+  });
+
+  it('says "try again in N s" in one place, for the API and for the embed endpoint', () => {
+    assert.match(describeError(new RateLimitedError(12, undefined), { host: 'h' }), /try again in 12 s\./);
+    assert.match(describeError(new RateLimitedError(undefined, undefined), { host: 'h', embed: true }), /try again in a minute\./);
+    assert.match(describeError(new ForbiddenError('x'), { embed: true }), /^Private documentation/);
+  });
+
+  describe('secrets in server text', () => {
+    const stored = 'my-Non-Hex-Token_value.42';
+    it('removes a stored non-hex token that the server echoed in a detail', () => {
+      const text = describeError(new ForbiddenError(`The token ${stored} may not do that.`), { host: 'h', secrets: [stored] });
+      assert.ok(!text.includes(stored), text);
+      assert.match(text, /«redacted»/);
+    });
+
+    it('removes a stored hex token glued to a word, which the word-boundary pattern misses', () => {
+      const text = describeError(new HttpStatusError(405, `bad key=x${token}y`), { host: 'h', secrets: [token] });
+      assert.ok(!text.includes(token), text);
+    });
+
+    it('removes it from validation messages and plain errors too', () => {
+      assert.ok(!describeError(new ValidationError({ name: [`abc${stored}`] }, []), { secrets: [stored] }).includes(stored));
+      assert.ok(!describeError(new Error(stored), { action: 'doing it', secrets: [stored] }).includes(stored));
+    });
   });
 });

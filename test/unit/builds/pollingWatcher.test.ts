@@ -80,8 +80,21 @@ describe('PollingBuildWatcher', () => {
     const finishes: WatchedBuild[] = [];
     watcher.onDidUpdate((w) => updates.push(w));
     watcher.onDidFinish((w) => finishes.push(w));
-    return { watcher, polls, lines, updates, finishes };
+    const runningCounts: number[] = [];
+    watcher.onDidChangeRunning(() => runningCounts.push(watcher.running.length));
+    return { watcher, polls, lines, updates, finishes, runningCounts };
   }
+
+  it('says when the running set changes: watched, finished, gone (404), signed out; not for a build already watched', async () => {
+    const { watcher, runningCounts } = make((poll) => (poll.id === 1 ? build(1, 'finished', true) : poll.id === 2 ? new NotFoundError(undefined) : new AuthError('Invalid token.')));
+    watcher.watch('community', 'widgets', build(1, 'building'));
+    watcher.watch('community', 'widgets', build(1, 'building'));
+    watcher.watch('community', 'widgets', build(2, 'building'));
+    watcher.watch('community', 'widgets', build(3, 'building'));
+    assert.deepEqual(runningCounts, [1, 2, 3]);
+    await clock.advance(60_000);
+    assert.deepEqual(runningCounts, [1, 2, 3, 2, 1, 0]);
+  });
 
   it('starts no timer while nothing runs, and none for a final build', async () => {
     const { watcher, polls } = make(() => build(1, 'building'));
@@ -160,7 +173,7 @@ describe('PollingBuildWatcher', () => {
     assert.equal(polls.length, 4);
     await clock.advance(60_000);
     assert.equal(finishes.length, 1, 'the next good poll still finishes it');
-    assert.equal(lines.filter((l) => l.startsWith('warn builds: polling widgets #1 failed')).length, 4);
+    assert.equal(lines.filter((l) => l.startsWith('warn [builds] polling widgets #1 failed')).length, 4);
     assert.equal(clock.pending, 0);
   });
 

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { type Edition } from '../../../src/core/api/client';
 import { type EmbedOptions } from '../../../src/core/api/endpoints/embed';
 import {
-  CancelledError, EmbedError, ForbiddenError, NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError,
+  CancelledError, EditionUnavailableError, EmbedError, ForbiddenError, NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError,
 } from '../../../src/core/api/errors';
 import { DocHostMatcher } from '../../../src/core/embed';
 import {
-  EditionUnavailableError, EmbedService, embedFailureReason, embedOptionsFor, isCancellation,
+  EmbedService, embedFailureReason, embedOptionsFor, isCancellation,
 } from '../../../src/core/embed/embedService';
 import { failureHoverMarkdown, sectionHoverMarkdown } from '../../../src/core/embed/hoverContent';
 import { webUrlAt } from '../../../src/core/embed/linkAt';

@@ -1,13 +1,9 @@
 import assert from 'node:assert/strict';
 import { ReadTheDocsClient } from '../../../src/core/api/client';
-import { type Settings } from '../../../src/core/config';
 import { type ClientFactory, Editions, type TokenSource } from '../../../src/core/session/editions';
 import { silentLogger } from '../../../src/core/log';
-
-const settings = (over: Partial<Settings> = {}): Settings => ({
-  communityUrl: 'https://app.readthedocs.org', businessUrl: '', pageSize: 100, requestsPerMinute: 60,
-  buildPollSeconds: 5, hoverEnabled: true, hoverLanguages: [], hoverCacheMinutes: 5, workspaceProjects: [], ...over,
-});
+import { flush } from '../../helpers/manualClock';
+import { TestSettings, settingsOf } from '../../helpers/settings';
 
 describe('Editions', () => {
   let tokens: Map<string, string>;
@@ -18,10 +14,11 @@ describe('Editions', () => {
     return new ReadTheDocsClient({ edition, baseUrl, getToken, userAgent: 'test', logger: silentLogger });
   };
 
-  beforeEach(() => { tokens = new Map(); made.length = 0; });
+  let settings: TestSettings;
+  beforeEach(() => { tokens = new Map(); made.length = 0; settings = new TestSettings(); });
 
   it('configures only editions with a base URL, community first, and keys tokens by origin', async () => {
-    const editions = new Editions(settings({ businessUrl: 'https://app.readthedocs.com/' }), source, factory);
+    const editions = new Editions(new TestSettings(settingsOf({ businessUrl: 'https://app.readthedocs.com/' })), source, factory);
     assert.deepEqual(editions.configured, ['community', 'business']);
     assert.deepEqual(editions.signedIn, []);
     tokens.set('https://app.readthedocs.com', 'b'.repeat(40));
@@ -33,12 +30,13 @@ describe('Editions', () => {
 
   it('rebuilds the client of an edition whose base URL changed, and re-reads its token', async () => {
     tokens.set('https://app.readthedocs.org', 'a'.repeat(40));
-    const editions = new Editions(settings(), source, factory);
+    const editions = new Editions(settings, source, factory);
     await editions.reloadTokens();
     const before = editions.client('community');
     let changes = 0;
     editions.onDidChange(() => changes++);
-    await editions.updateSettings(settings({ communityUrl: 'https://rtd.example.com' }));
+    settings.set({ communityUrl: 'https://rtd.example.com' });
+    await flush();
     assert.notEqual(editions.client('community'), before);
     assert.deepEqual(editions.signedIn, [], 'the old token belongs to the old origin');
     assert.ok(changes >= 1);
@@ -46,13 +44,15 @@ describe('Editions', () => {
   });
 
   it('keeps the client when only the budget changes, and announces a page size change', async () => {
-    const editions = new Editions(settings(), source, factory);
+    const editions = new Editions(settings, source, factory);
     const client = editions.client('community');
     let changes = 0;
     editions.onDidChange(() => changes++);
-    await editions.updateSettings(settings({ requestsPerMinute: 30 }));
+    settings.set({ requestsPerMinute: 30 });
+    await flush();
     assert.equal(changes, 0);
-    await editions.updateSettings(settings({ requestsPerMinute: 30, pageSize: 50 }));
+    settings.set({ requestsPerMinute: 30, pageSize: 50 });
+    await flush();
     assert.equal(editions.client('community'), client);
     assert.equal(changes, 1);
     editions.dispose();
@@ -60,7 +60,7 @@ describe('Editions', () => {
 
   it('marks an edition signed out after a rejected token, once', async () => {
     tokens.set('https://app.readthedocs.org', 'a'.repeat(40));
-    const editions = new Editions(settings(), source, factory);
+    const editions = new Editions(settings, source, factory);
     await editions.reloadTokens();
     let changes = 0;
     editions.onDidChange(() => changes++);
@@ -75,9 +75,12 @@ describe('Editions', () => {
     tokens.set('https://app.readthedocs.org', 'a'.repeat(40));
     const reads: string[] = [];
     const counting: TokenSource = { get: async (_edition, origin) => { reads.push(origin); return tokens.get(origin); } };
-    const editions = new Editions(settings(), counting, factory);
-    await editions.updateSettings(settings({ communityUrl: 'https://rtd.example.com/' }));
-    await editions.updateSettings(settings({ pageSize: 50 }));
+    const source = new TestSettings();
+    const editions = new Editions(source, counting, factory);
+    source.set({ communityUrl: 'https://rtd.example.com/' });
+    await flush();
+    source.set({ pageSize: 50 });
+    await flush();
     assert.deepEqual(reads, [], 'building and re-configuring the editions reads no secret');
     assert.equal(editions.tokensRead, false);
     assert.deepEqual(editions.signedIn, []);
@@ -90,7 +93,8 @@ describe('Editions', () => {
 
     await editions.reloadTokens();
     assert.equal(reads.length, 2);
-    await editions.updateSettings(settings({ communityUrl: 'https://rtd.example.com/' }));
+    source.set({ communityUrl: 'https://rtd.example.com/' });
+    await flush();
     assert.deepEqual(reads.slice(2), ['https://rtd.example.com'], 'once read, a new base URL re-reads its token');
     editions.dispose();
   });
@@ -98,7 +102,7 @@ describe('Editions', () => {
   it('tries the first reading again when it failed', async () => {
     let fail = true;
     const flaky: TokenSource = { get: async () => { if (fail) throw new Error('keyring locked'); return 'a'.repeat(40); } };
-    const editions = new Editions(settings(), flaky, factory);
+    const editions = new Editions(new TestSettings(), flaky, factory);
     await assert.rejects(editions.ensureTokens(), /keyring locked/);
     fail = false;
     await editions.ensureTokens();
@@ -107,7 +111,7 @@ describe('Editions', () => {
   });
 
   it('switches an edition off with an empty URL', () => {
-    const editions = new Editions(settings({ communityUrl: '  ' }), source, factory);
+    const editions = new Editions(new TestSettings(settingsOf({ communityUrl: '  ' })), source, factory);
     assert.deepEqual(editions.configured, []);
     editions.dispose();
   });

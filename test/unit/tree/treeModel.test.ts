@@ -5,12 +5,13 @@ import { type Version } from '../../../src/core/models/version';
 import { parseBuild } from '../../../src/core/models/build';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
-import { contextValueOf } from '../../../src/core/tree/contextValues';
+import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '../../../src/core/tree/contextValues';
 import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery } from '../../../src/core/tree/filters';
 import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
 import { TreeModel } from '../../../src/core/tree/model';
-import { type DocsNode, type NodeOfKind } from '../../../src/core/tree/nodes';
-import { buildIcon, formatDuration, present, redirectLabel } from '../../../src/core/tree/present';
+import { type DocsNode, type NodeOfKind, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
+import { buildIcon } from '../../../src/core/builds/facts';
+import { present, redirectLabel } from '../../../src/core/tree/present';
 import { urlChoicesOf } from '../../../src/core/tree/urls';
 import { apiFixture } from '../../helpers/fixtures';
 
@@ -21,8 +22,8 @@ const build = (over: Record<string, unknown> = {}): Build => parseBuild({ id: 7,
 const projectN = projectNode('community', undefined, 'community', project({ slug: 'p', name: 'P' }));
 const versionsFolder = folderNode(projectN, 'versions');
 const buildsFolder = folderNode(projectN, 'builds');
-const versionNode = (v: Version): NodeOfKind<'version'> => ({ kind: 'version', id: `${versionsFolder.id}/version:${v.slug}`, edition: 'community', parentId: versionsFolder.id, projectSlug: 'p', version: v });
-const buildNode = (b: Build): NodeOfKind<'build'> => ({ kind: 'build', id: `${buildsFolder.id}/build:${b.id}`, edition: 'community', parentId: buildsFolder.id, projectSlug: 'p', build: b });
+const versionNode = (v: Version): NodeOfKind<'version'> => ({ kind: 'version', id: `${versionsFolder.id}/version:${v.slug}`, edition: 'community', parentId: versionsFolder.id, projectSlug: 'p', projectId: projectN.id, version: v });
+const buildNode = (b: Build): NodeOfKind<'build'> => ({ kind: 'build', id: `${buildsFolder.id}/build:${b.id}`, edition: 'community', parentId: buildsFolder.id, projectSlug: 'p', projectId: projectN.id, build: b });
 
 describe('tree model (plain data)', () => {
   describe('ids', () => {
@@ -31,6 +32,25 @@ describe('tree model (plain data)', () => {
       assert.equal(versionsFolder.id, 'community/project:p/versions');
       assert.equal(versionNode(version()).id, 'community/project:p/versions/version:v1.0');
       assert.equal(versionsFolder.parentId, projectN.id);
+      assert.equal(nodeIds.version(projectN.id, 'v1.0'), versionNode(version()).id);
+      assert.equal(nodeIds.build(projectN.id, 7), buildNode(build()).id);
+    });
+
+    it('give every row at or below a project its project, without parsing ids', () => {
+      for (const node of [projectN, versionsFolder, versionNode(version()), buildNode(build())]) {
+        const ref = projectRefOf(node);
+        assert.deepEqual([ref?.edition, ref?.projectSlug, ref?.projectId], ['community', 'p', projectN.id], node.kind);
+      }
+      assert.equal(projectRefOf(versionsFolder)?.project?.name, 'P');
+      assert.equal(projectRefOf({ kind: 'edition', id: 'community', edition: 'community', parentId: undefined }), undefined);
+      assert.equal(isDocsNode('community/project:p'), false, 'an id string is not a node');
+    });
+
+    it('place a project found outside the tree where the tree has it, else under its organization', () => {
+      const loaded = new Set(['business/project:a']);
+      assert.equal(nodeIds.projectOf('business', 'a', 'org', (id) => loaded.has(id)), 'business/project:a');
+      assert.equal(nodeIds.projectOf('business', 'b', 'org', (id) => loaded.has(id)), 'business/org:org/project:b');
+      assert.equal(nodeIds.projectOf('community', 'c', undefined, () => false), 'community/project:c');
     });
   });
 
@@ -44,11 +64,19 @@ describe('tree model (plain data)', () => {
       assert.equal(contextValueOf(projectN), 'readthedocs:project');
     });
 
-    it('matches the package.json menu regexes', () => {
-      const active = /^readthedocs:version\b.*\+active/;
-      assert.ok(active.test(contextValueOf(versionNode(version()))));
-      assert.ok(!active.test(contextValueOf(versionNode(version({ active: false })))));
-      assert.ok(/^readthedocs:folder:versions/.test(contextValueOf(versionsFolder)));
+    it('picks only declared flag words, so every value it makes is in possibleContextValues (which the manifest test checks menus against)', () => {
+      const possible = new Set(possibleContextValues());
+      const nodes: DocsNode[] = [
+        projectN, { ...projectN, project: { ...projectN.project, isAdmin: false } }, versionsFolder, buildsFolder,
+        versionNode(version()), versionNode(version({ active: false, built: false, hidden: true })),
+        buildNode(build()), buildNode(build({ state: { code: 'building', name: 'Building' }, success: null })),
+      ];
+      for (const node of nodes) {
+        picksOf(node).forEach((word, i) => assert.ok(flagGroupsOf(node.kind)[i]?.includes(word), `${node.kind} picks undeclared "${word}"`));
+        assert.ok(possible.has(contextValueOf(node)), contextValueOf(node));
+      }
+      assert.ok(possible.has('readthedocs:folder:environmentVariables'));
+      assert.ok(possible.has('readthedocs:version +inactive +visible +built'));
     });
   });
 
@@ -86,16 +114,18 @@ describe('tree model (plain data)', () => {
       assert.equal(running.icon, 'sync~spin');
       assert.equal(running.description, 'building · a1b2c3d');
       const passed = present(buildNode(build()));
-      assert.deepEqual([passed.icon, passed.color, passed.label, passed.description], ['pass', 'testing.iconPassed', '#7 latest', 'passed · 1m 23s · a1b2c3d']);
+      assert.deepEqual([passed.icon, passed.color, passed.label, passed.description], ['pass', 'testing.iconPassed', '#7 latest', 'succeeded · 1 min 23 s · a1b2c3d']);
       assert.deepEqual(buildIcon(build({ success: false })), { icon: 'error', color: 'testing.iconFailed' });
       assert.equal(buildIcon(build({ state: { code: 'cancelled', name: 'Cancelled' } })).icon, 'circle-slash');
-      assert.deepEqual([formatDuration(5), formatDuration(3725), formatDuration(undefined)], ['5s', '1h 02m', undefined]);
+      // The tree used to say "passed" here and "1m 23s"; the build vocabulary of core/builds/facts won.
+      const noSuccess = present(buildNode(build({ success: null })));
+      assert.deepEqual([noSuccess.icon, noSuccess.description], ['error', 'failed · 1 min 23 s · a1b2c3d'], 'a finished build without success is failed in the tree as in the notification');
     });
 
     it('labels redirects "type: from → to" and env vars by name and visibility only', () => {
       assert.equal(redirectLabel('page', '/a.html', '/b.html'), 'page: /a.html → /b.html');
       assert.equal(redirectLabel('clean_url_to_html', '', ''), 'clean_url_to_html');
-      const env = present({ kind: 'environmentVariable', id: 'x', edition: 'community', parentId: 'y', projectSlug: 'p', variable: { pk: 1, name: 'API_KEY', public: false, project: 'p', created: undefined, modified: undefined } });
+      const env = present({ kind: 'environmentVariable', id: 'x', edition: 'community', parentId: 'y', projectSlug: 'p', projectId: 'community/project:p', variable: { pk: 1, name: 'API_KEY', public: false, project: 'p', created: undefined, modified: undefined } });
       assert.deepEqual([env.label, env.description, env.icon], ['API_KEY', 'private', 'lock']);
     });
 
@@ -141,7 +171,7 @@ describe('tree model (plain data)', () => {
       assert.deepEqual(v.map((c) => c.label), ['Documentation', 'Source']);
       const b = urlChoicesOf(buildNode(build({ urls: { build: 'https://app.readthedocs.org/projects/p/builds/7/' } })), undefined);
       assert.deepEqual(b.map((c) => c.url), ['https://app.readthedocs.org/projects/p/builds/7/']);
-      const r = urlChoicesOf({ kind: 'redirect', id: 'r', edition: 'community', parentId: 'f', projectSlug: 'p', redirect: {} as never }, 'https://app.readthedocs.org');
+      const r = urlChoicesOf({ kind: 'redirect', id: 'r', edition: 'community', parentId: 'f', projectSlug: 'p', projectId: 'community/project:p', redirect: {} as never }, 'https://app.readthedocs.org');
       assert.deepEqual(r.map((c) => c.url), ['https://app.readthedocs.org/dashboard/p/redirects/']);
     });
 

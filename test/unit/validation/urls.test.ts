@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { parseHttpUrl, validateHttpUrl } from '../../../src/core/validation/urls';
+import { isWebUrl, parseHttpUrl, validateHttpUrl, webUrlOf } from '../../../src/core/validation/urls';
 import { validatorCases } from './caseTable';
 
 describe('validation/urls', () => {
@@ -33,6 +33,17 @@ describe('validation/urls', () => {
       const result = parseHttpUrl('https://me:hunter2@example.com/');
       assert.equal(result.ok, false);
       assert.ok(!result.ok && !result.reason.includes('hunter2'));
+    });
+  });
+
+  describe('webUrlOf / isWebUrl (the one silent check for server-sent links)', () => {
+    it('accepts absolute http(s) URLs and refuses other schemes, relative paths and user info', () => {
+      assert.equal(webUrlOf('https://x.readthedocs.io/en/latest/')?.host, 'x.readthedocs.io');
+      assert.equal(isWebUrl('http://127.0.0.1:8000/a'), true);
+      for (const bad of ['javascript:alert(1)', 'file:///etc/passwd', '/en/latest/', 'https://x.readthedocs.io@evil.example/', 'https://u:p@example.com/']) {
+        assert.equal(webUrlOf(bad), undefined, bad);
+        assert.equal(isWebUrl(bad), false, bad);
+      }
     });
   });
 });

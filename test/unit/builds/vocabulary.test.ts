@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import {
-  buildFinishedMessage, buildLabel, buildOutcome, failureReason, formatDuration, htmlToText, rateLimitedText,
-  renderBuildDocument, runningBuildsText, toReadableYaml,
-} from '../../../src/core/builds/format';
+import { renderBuildDocument } from '../../../src/core/builds/buildDocument';
+import { buildFinishedMessage, buildLabel, buildOutcome, buildStatusWord, formatDuration } from '../../../src/core/builds/facts';
+import { failureReason } from '../../../src/core/builds/failureReason';
+import { rateLimitedText, runningBuildsText } from '../../../src/core/builds/statusText';
+import { htmlToText } from '../../../src/core/html/plainText';
+import { toReadableYaml } from '../../../src/core/util/readableYaml';
 import { type Build, parseBuild, parseBuildNotification } from '../../../src/core/models/build';
 import { apiFixture } from '../../helpers/fixtures';
 
@@ -22,6 +24,8 @@ describe('build words', () => {
     assert.equal(buildOutcome({ state: 'cancelled', success: false }), 'cancelled');
     assert.equal(buildOutcome({ state: 'building', success: undefined }), 'running');
     assert.equal(buildOutcome({ state: 'triggered', success: undefined }), 'running');
+    assert.equal(buildStatusWord({ state: 'uploading', stateName: 'Uploading', success: undefined }), 'uploading');
+    assert.equal(buildStatusWord({ state: 'finished', stateName: 'Finished', success: undefined }), 'failed');
   });
 
   it('formats durations for people', () => {

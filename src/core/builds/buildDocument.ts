@@ -1,0 +1,45 @@
+import { type Build } from '../models/build';
+import { toReadableYaml } from '../util/readableYaml';
+import { capitalise } from '../util/text';
+import { buildLabel, buildOutcome, formatDuration } from './facts';
+
+export interface BuildDocumentInput {
+  readonly build: Build;
+  readonly projectSlug: string;
+  /** Host of the server, for the heading. */
+  readonly host?: string;
+  /** Plain-text failure reason from the build's notifications. */
+  readonly reason?: string;
+}
+
+/**
+ * The read-only build document: the fields as YAML (state, success, error, commit, version,
+ * created, finished, duration, the dashboard URL) followed by the resolved build configuration.
+ */
+export function renderBuildDocument({ build, projectSlug, host, reason }: BuildDocumentInput): string {
+  const outcome = buildOutcome(build);
+  const fields: Record<string, unknown> = {
+    id: build.id,
+    project: projectSlug,
+    version: build.version ?? null,
+    state: build.stateName && build.stateName.toLowerCase() !== build.state ? `${build.stateName} (${build.state})` : build.state,
+    outcome,
+    success: build.success ?? null,
+    error: reason ?? (outcome === 'failed' || outcome === 'cancelled' ? 'no reason given' : ''),
+    commit: build.commit ?? null,
+    created: build.created ?? null,
+    finished: build.finished ?? null,
+    duration: formatDuration(build.durationSeconds) ?? null,
+    url: build.urls.build ?? null,
+  };
+  const heading = [
+    `# ${capitalise(buildLabel(build, projectSlug))}${host ? ` on ${host}` : ''}`,
+    '# Read-only. "Open Build in Browser" (editor title) opens the dashboard page.',
+  ];
+  const config = build.config === undefined
+    ? '# config: not sent by the server'
+    : Object.keys(build.config).length === 0
+      ? '# config: none recorded (no .readthedocs.yaml was read for this build)'
+      : `# config: the .readthedocs.yaml this build used, as the server resolved it\n${toReadableYaml({ config: build.config })}`;
+  return `${heading.join('\n')}\n\n${toReadableYaml({ build: fields })}\n\n${config}\n`;
+}

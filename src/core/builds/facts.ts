@@ -1,0 +1,80 @@
+import { type Build, type BuildStateCode } from '../models/build';
+import { capitalise } from '../util/text';
+
+/**
+ * Build facts, the one home: final or not, outcome, duration, and how each is said. The tree,
+ * the status bar, the notifications, the pickers and the build document all call these. Pure.
+ */
+
+/** The states after which a build never changes again. */
+export const FINAL_BUILD_STATES: readonly BuildStateCode[] = ['finished', 'cancelled'];
+
+export function isFinal(build: Pick<Build, 'state'>): boolean {
+  return FINAL_BUILD_STATES.includes(build.state);
+}
+
+export type BuildOutcome = 'succeeded' | 'failed' | 'cancelled' | 'running';
+
+/**
+ * A finished build without `success` counts as failed: only an explicit `true` is a success (the
+ * tree used to show such a build as passed while the notification said failed; this rule won).
+ */
+export function buildOutcome(build: Pick<Build, 'state' | 'success'>): BuildOutcome {
+  if (!isFinal(build)) return 'running';
+  if (build.state === 'cancelled') return 'cancelled';
+  return build.success === true ? 'succeeded' : 'failed';
+}
+
+/** One word for where a build is: its outcome when final, its state's name (lower case) while it runs. */
+export function buildStatusWord(build: Pick<Build, 'state' | 'success' | 'stateName'>): string {
+  const outcome = buildOutcome(build);
+  return outcome === 'running' ? build.stateName.toLowerCase() : outcome;
+}
+
+/** `45 s`, `1 min 5 s`, `2 h 3 min`; undefined when the server gave no duration (this wording won over `1m 05s`). */
+export function formatDuration(seconds: number | undefined): string | undefined {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return undefined;
+  const total = Math.round(seconds);
+  if (total < 60) return `${total} s`;
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const secs = total % 60;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  return secs > 0 ? `${minutes} min ${secs} s` : `${minutes} min`;
+}
+
+/** `build #123 of widgets (latest)`. */
+export function buildLabel(build: Pick<Build, 'id' | 'version'>, projectSlug: string): string {
+  return `build #${build.id} of ${projectSlug}${build.version ? ` (${build.version})` : ''}`;
+}
+
+/** The sentence of the "build ended" notification. `reason` is plain text (see `failureReason`). */
+export function buildFinishedMessage(build: Build, projectSlug: string, reason?: string): string {
+  const label = capitalise(buildLabel(build, projectSlug));
+  const duration = formatDuration(build.durationSeconds);
+  switch (buildOutcome(build)) {
+    case 'succeeded':
+      return `${label} succeeded${duration ? ` in ${duration}` : ''}.`;
+    case 'cancelled':
+      return `${label} was cancelled${duration && build.durationSeconds ? ` after ${duration}` : ''}.`;
+    case 'failed':
+      return `${label} failed${duration ? ` after ${duration}` : ''}${reason ? `: ${reason}` : '.'}`;
+    default:
+      return `${label} is ${build.stateName.toLowerCase()}.`;
+  }
+}
+
+/** The codicon and theme colour of a build's outcome. */
+export function buildIcon(build: Pick<Build, 'state' | 'success'>): { icon: string; color?: string } {
+  switch (buildOutcome(build)) {
+    case 'running': return { icon: 'sync~spin', color: 'charts.yellow' };
+    case 'cancelled': return { icon: 'circle-slash', color: 'disabledForeground' };
+    case 'failed': return { icon: 'error', color: 'testing.iconFailed' };
+    case 'succeeded': return { icon: 'pass', color: 'testing.iconPassed' };
+  }
+}
+
+/** One line for a build in a list: status word and duration (`failed · 1 min 5 s`). */
+export function buildSummary(build: Pick<Build, 'state' | 'success' | 'stateName' | 'durationSeconds'>): string {
+  return [buildStatusWord(build), formatDuration(build.durationSeconds)].filter(Boolean).join(' · ');
+}
