@@ -95,7 +95,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
 
   return context.extensionMode === vscode.ExtensionMode.Test
     ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, logs }) }
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, services, embed, authoring }) }
     : {};
 }
 

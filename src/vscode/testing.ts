@@ -1,6 +1,5 @@
 import { type Editions } from '../core/session/editions';
 import { type LogFeatures } from './logs';
-import { type AuthoringFeatures } from './authoring';
 import { type EmbedFeatures } from './preview';
 import { type Services } from './services';
 import { type ProjectsTree } from './tree/projectsTree';
@@ -23,8 +22,6 @@ export interface TestingApi {
   readonly embed: EmbedFeatures;
   /** Build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
   readonly logs: LogFeatures;
-  /** Cross-references and docs search: inventories, their sources, the docs-host connection. */
-  readonly authoring: AuthoringFeatures;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

@@ -1,17 +1,15 @@
 // Cross-references while writing docs, in a real extension host: the fixture workspace's .rst and
 // MyST files bound to the sandbox's `widgets` project (readthedocs.projects), its objects.inv served by
-// the sandbox's docs host (the docs-host connection routed to the sandbox), sections from the embed
-// endpoint. Hover, completion, document links, the unresolved hint, and Search Documentation….
+// the sandbox on the loopback docs origin it publishes as the project's documentation URL (reached like
+// any custom domain), sections from the embed endpoint. Hover, completion, document links, the unresolved hint, and Search Documentation….
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
-import { docsHostsDispatcher } from '../helpers/docsHosts';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
-const DOCS = 'https://widgets.readthedocs.io/en/stable/';
 
 async function openFixture(relative: string): Promise<vscode.TextDocument> {
   const folder = vscode.workspace.workspaceFolders?.[0];
@@ -35,25 +33,23 @@ describe('cross-references: hover, complete and follow through the published inv
   this.timeout(60_000);
   let sandbox: Sandbox;
   let testing: TestingApi;
-  let dispatcher: ReturnType<typeof docsHostsDispatcher>;
+  /** `http://127.0.0.1:PORT/en/stable/`: the widgets docs, as the API publishes them. */
+  let DOCS: string;
 
   before(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ loopbackDocs: true });
+    DOCS = `${sandbox.docsOrigins.get('widgets')}/en/stable/`;
     testing = await getTesting();
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
     await setEditionUrls({ community: sandbox.origin, business: '' });
     await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    dispatcher = docsHostsDispatcher(sandbox.origin);
-    testing.authoring.docsHosts.override = dispatcher;
     await setSetting('projects', ['community/widgets']);
   });
 
   after(async () => {
-    testing.authoring.docsHosts.override = undefined;
     await setSetting('projects', undefined);
     await setEditionUrls({ community: '' });
-    await dispatcher?.close();
     await sandbox?.close();
   });
 
@@ -64,9 +60,14 @@ describe('cross-references: hover, complete and follow through the published inv
     assert.match(text, /Python 3\.9\+/);
     assert.match(text, /\[Open preview\]\(command:readthedocs\.previewDocs\?/);
     assert.ok(text.includes(`[Open in browser](${DOCS}installation.html#requirements`), text);
+    const docsHost = new URL(DOCS).host;
     const inventoryRequests = sandbox.requests.filter((r) => r.path === '/en/stable/objects.inv');
     assert.ok(inventoryRequests.length >= 1);
-    assert.ok(inventoryRequests.every((r) => r.authorization === undefined), 'the docs host never gets a token');
+    assert.ok(inventoryRequests.every((r) => r.host === docsHost), 'objects.inv comes from the docs origin');
+    const toDocsHost = sandbox.requests.filter((r) => r.host === docsHost);
+    assert.ok(toDocsHost.every((r) => r.authorization === undefined), 'the docs host never gets a token');
+    const embeds = sandbox.requests.filter((r) => r.path === '/api/v3/embed/');
+    assert.ok(embeds.length >= 1 && embeds.every((r) => r.authorization === undefined), 'the embed endpoint never gets a token');
   });
 
   it('explicit titles, :doc: relative to the current file, Python roles with ~', async () => {

@@ -210,6 +210,8 @@ async function readCapped(body: AsyncIterable<Buffer> & { destroy(error?: Error)
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
 /** A keep-alive dispatcher through the explicit proxy (VS Code's `http.proxy`), else HTTPS_PROXY / NO_PROXY. */
 export async function createDispatcher(proxyUrl: string | undefined): Promise<Dispatcher> {
   const undici = await loadUndici();

@@ -19,26 +19,17 @@ import { ReferenceHoverProvider } from './referenceHover';
 import { ReferenceLinkProvider } from './referenceLinks';
 import { searchDocs } from './searchDocs';
 
-/** The connection to docs hosts: VS Code's proxy settings, or what the extension-host tests route to the sandbox. */
-export class DocsHostConnection {
-  override: Dispatcher | undefined;
-  private own: Promise<Dispatcher> | undefined;
-
-  get(): Promise<Dispatcher> {
-    return this.override ? Promise.resolve(this.override) : (this.own ??= createDispatcher(httpProxy()));
-  }
-}
-
 /**
  * Writing docs: hover, completion, links and hints for cross-references from the published
  * inventories of the workspace's projects, and "Search Documentation…".
  */
 export class AuthoringFeatures extends Disposable {
-  readonly store: InventoryStore;
-  readonly sources: InventorySources;
-  readonly workspaceDocs: WorkspaceDocs;
-  readonly search: DocsSearch;
-  readonly docsHosts = new DocsHostConnection();
+  private readonly store: InventoryStore;
+  private readonly sources: InventorySources;
+  private readonly workspaceDocs: WorkspaceDocs;
+  private readonly search: DocsSearch;
+  /** Docs hosts are reached through VS Code's proxy settings, like the API. */
+  private docsHosts: Promise<Dispatcher> | undefined;
 
   constructor(services: Services, embed: EmbedFeatures, bound: BoundProjects) {
     super();
@@ -47,7 +38,7 @@ export class AuthoringFeatures extends Disposable {
     const fetchFile = docsFileFetcher({
       // Docs hosts get no token; the request still counts in the budget of an edition that is on.
       budget: () => editions.client(editions.configured[0] ?? 'community')?.budget,
-      dispatcher: () => this.docsHosts.get(),
+      dispatcher: () => (this.docsHosts ??= createDispatcher(httpProxy())),
       userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
     });
     const storage = context.globalStorageUri;
