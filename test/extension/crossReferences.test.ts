@@ -7,7 +7,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 
@@ -48,6 +48,7 @@ describe('cross-references: hover, complete and follow through the published inv
   });
 
   after(async () => {
+    await signOutAll(testing);
     await setSetting('projects', undefined);
     await setEditionUrls({ community: '' });
     await sandbox?.close();
@@ -133,5 +134,21 @@ describe('cross-references: hover, complete and follow through the published inv
     const render = testing.embed.preview.lastRender;
     assert.equal(render?.url, `${DOCS}installation.html#requirements`);
     assert.match(render?.html ?? '', /Python 3\.9\+/);
+  });
+
+  it('signed in, a link to the docs origin is hovered like any custom domain, and previewed; no token goes there', async () => {
+    await signInWith(testing, sandbox.tokens.owner);
+    sandbox.clearLog();
+    const url = `${DOCS}installation.html#requirements`;
+    const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: `Check [the requirements](${url}) first.\n` });
+    const text = await waitFor(() => referenceHover(document, 'the requirements', 4), 'the link hover');
+    assert.match(text, /Python 3\.9\+/);
+    await vscode.commands.executeCommand('readthedocs.previewDocs', `${DOCS}usage.html#quickstart`);
+    const render = testing.embed.preview.lastRender;
+    assert.equal(render?.url, `${DOCS}usage.html#quickstart`);
+    assert.match(render?.html ?? '', /Window\(title=/);
+    const docsHost = new URL(DOCS).host;
+    assert.ok(sandbox.requests.some((r) => r.path === '/api/v3/projects/' && r.authorization !== undefined), 'the project list (custom domains) is read signed in');
+    assert.ok(sandbox.requests.filter((r) => r.host === docsHost || r.path === '/api/v3/embed/').every((r) => r.authorization === undefined), 'neither the docs origin nor the embed endpoint gets the token');
   });
 });
