@@ -151,4 +151,12 @@ describe('cross-references: hover, complete and follow through the published inv
     assert.ok(sandbox.requests.some((r) => r.path === '/api/v3/projects/' && r.authorization !== undefined), 'the project list (custom domains) is read signed in');
     assert.ok(sandbox.requests.filter((r) => r.host === docsHost || r.path === '/api/v3/embed/').every((r) => r.authorization === undefined), 'neither the docs origin nor the embed endpoint gets the token');
   });
+
+  it('unbinding the folder takes its hints away', async () => {
+    const document = await openFixture('docs/guide/writing.rst');
+    const hints = () => vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Read the Docs');
+    await waitFor(() => hints().length > 0, 'the hint while the folder is bound');
+    await setSetting('projects', undefined);
+    await waitFor(() => hints().length === 0, 'the hints to go with the binding');
+  });
 });

@@ -61,7 +61,7 @@ export class AuthoringFeatures extends Disposable {
     this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger })));
     this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
     this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(inventoriesOf)));
-    this.register(new ReferenceDiagnostics(inventoriesOf, logger));
+    this.register(new ReferenceDiagnostics(inventoriesOf, logger, bound.onDidChange));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
     this.register({ dispose: () => this.search.dispose() });
     this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({
