@@ -21,8 +21,10 @@ const verbose = process.env.READTHEDOCS_VSCODE_TEST_VERBOSE === '1';
 
 try {
   const port = Number(process.env.READTHEDOCS_SANDBOX_PORT) || undefined;
-  const sandbox = await startSandbox({ port });
+  // Docs sites on their own loopback ports: hovers, completion and search reach the published docs.
+  const sandbox = await startSandbox({ port, loopbackDocs: true });
   console.log(`sandbox: ${sandbox.origin} (API ${sandbox.apiBase})`);
+  for (const [slug, origin] of sandbox.docsOrigins) console.log(`  docs of ${slug}: ${origin}/`);
 
   await buildExtension();
   console.log('built dist/extension.js');

@@ -9,11 +9,12 @@ import { startCodeServer, workbenchUrl } from './code-server.mjs';
 import { fixtureWorkspace, root } from './paths.mjs';
 import { onCleanup } from './processes.mjs';
 
-/** User settings pointing the extension at the sandbox (community edition only). */
+/** User settings pointing the extension at the sandbox (community edition only), the workspace building `widgets`. */
 export function sandboxSettings(sandbox) {
   return {
     'readthedocs.communityUrl': sandbox.origin,
     'readthedocs.businessUrl': '',
+    'readthedocs.projects': ['community/widgets'],
   };
 }
 

@@ -7,8 +7,8 @@ import { root } from './paths.mjs';
 import { onCleanup } from './processes.mjs';
 
 /**
- * @param {{ port?: number, edition?: string, buildStepMs?: number }} [options]
- * @returns {Promise<{ origin: string, apiBase: string, tokens: { owner: string, other: string, org: string }, close(): Promise<void> | void }>}
+ * @param {{ port?: number, edition?: string, buildStepMs?: number, loopbackDocs?: boolean }} [options]
+ * @returns {Promise<{ origin: string, apiBase: string, docsOrigins: ReadonlyMap<string, string>, tokens: { owner: string, other: string, org: string }, close(): Promise<void> | void }>}
  */
 export async function startSandbox(options = {}) {
   const entry = join(root, 'test', 'sandbox', 'index.ts');

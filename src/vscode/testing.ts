@@ -1,6 +1,5 @@
 import { type Editions } from '../core/session/editions';
 import { type LogFeatures } from './logs';
-import { type AuthoringFeatures } from './authoring';
 import { type EmbedFeatures } from './preview';
 import { type PollingBuildWatcher } from '../core/builds/pollingWatcher';
 import { type TokenStore } from './auth/tokenStore';
@@ -27,8 +26,6 @@ export interface TestingApi {
   readonly embed: EmbedFeatures;
   /** Build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
   readonly logs: LogFeatures;
-  /** Cross-references and docs search: inventories, their sources, the docs-host connection. */
-  readonly authoring: AuthoringFeatures;
   /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */
   readonly workspace: WorkspaceFeatures;
 }

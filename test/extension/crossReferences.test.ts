@@ -1,17 +1,15 @@
 // Cross-references while writing docs, in a real extension host: the fixture workspace's .rst and
 // MyST files bound to the sandbox's `widgets` project (readthedocs.projects), its objects.inv served by
-// the sandbox's docs host (the docs-host connection routed to the sandbox), sections from the embed
-// endpoint. Hover, completion, document links, the unresolved hint, and Search Documentation….
+// the sandbox on the loopback docs origin it publishes as the project's documentation URL (reached like
+// any custom domain), sections from the embed endpoint. Hover, completion, document links, the unresolved hint, and Search Documentation….
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
-import { docsHostsDispatcher } from '../helpers/docsHosts';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
-const DOCS = 'https://widgets.readthedocs.io/en/stable/';
 
 async function openFixture(relative: string): Promise<vscode.TextDocument> {
   const folder = vscode.workspace.workspaceFolders?.[0];
@@ -35,25 +33,24 @@ describe('cross-references: hover, complete and follow through the published inv
   this.timeout(60_000);
   let sandbox: Sandbox;
   let testing: TestingApi;
-  let dispatcher: ReturnType<typeof docsHostsDispatcher>;
+  /** `http://127.0.0.1:PORT/en/stable/`: the widgets docs, as the API publishes them. */
+  let DOCS: string;
 
   before(async () => {
-    sandbox = await startSandbox();
+    sandbox = await startSandbox({ loopbackDocs: true });
+    DOCS = `${sandbox.docsOrigins.get('widgets')}/en/stable/`;
     testing = await getTesting();
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
     await setEditionUrls({ community: sandbox.origin, business: '' });
     await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    dispatcher = docsHostsDispatcher(sandbox.origin);
-    testing.authoring.docsHosts.override = dispatcher;
     await setSetting('projects', ['community/widgets']);
   });
 
   after(async () => {
-    testing.authoring.docsHosts.override = undefined;
+    await signOutAll(testing);
     await setSetting('projects', undefined);
     await setEditionUrls({ community: '' });
-    await dispatcher?.close();
     await sandbox?.close();
   });
 
@@ -64,9 +61,14 @@ describe('cross-references: hover, complete and follow through the published inv
     assert.match(text, /Python 3\.9\+/);
     assert.match(text, /\[Open preview\]\(command:readthedocs\.previewDocs\?/);
     assert.ok(text.includes(`[Open in browser](${DOCS}installation.html#requirements`), text);
+    const docsHost = new URL(DOCS).host;
     const inventoryRequests = sandbox.requests.filter((r) => r.path === '/en/stable/objects.inv');
     assert.ok(inventoryRequests.length >= 1);
-    assert.ok(inventoryRequests.every((r) => r.authorization === undefined), 'the docs host never gets a token');
+    assert.ok(inventoryRequests.every((r) => r.host === docsHost), 'objects.inv comes from the docs origin');
+    const toDocsHost = sandbox.requests.filter((r) => r.host === docsHost);
+    assert.ok(toDocsHost.every((r) => r.authorization === undefined), 'the docs host never gets a token');
+    const embeds = sandbox.requests.filter((r) => r.path === '/api/v3/embed/');
+    assert.ok(embeds.length >= 1 && embeds.every((r) => r.authorization === undefined), 'the embed endpoint never gets a token');
   });
 
   it('explicit titles, :doc: relative to the current file, Python roles with ~', async () => {
@@ -132,5 +134,29 @@ describe('cross-references: hover, complete and follow through the published inv
     const render = testing.embed.preview.lastRender;
     assert.equal(render?.url, `${DOCS}installation.html#requirements`);
     assert.match(render?.html ?? '', /Python 3\.9\+/);
+  });
+
+  it('signed in, a link to the docs origin is hovered like any custom domain, and previewed; no token goes there', async () => {
+    await signInWith(testing, sandbox.tokens.owner);
+    sandbox.clearLog();
+    const url = `${DOCS}installation.html#requirements`;
+    const document = await vscode.workspace.openTextDocument({ language: 'markdown', content: `Check [the requirements](${url}) first.\n` });
+    const text = await waitFor(() => referenceHover(document, 'the requirements', 4), 'the link hover');
+    assert.match(text, /Python 3\.9\+/);
+    await vscode.commands.executeCommand('readthedocs.previewDocs', `${DOCS}usage.html#quickstart`);
+    const render = testing.embed.preview.lastRender;
+    assert.equal(render?.url, `${DOCS}usage.html#quickstart`);
+    assert.match(render?.html ?? '', /Window\(title=/);
+    const docsHost = new URL(DOCS).host;
+    assert.ok(sandbox.requests.some((r) => r.path === '/api/v3/projects/' && r.authorization !== undefined), 'the project list (custom domains) is read signed in');
+    assert.ok(sandbox.requests.filter((r) => r.host === docsHost || r.path === '/api/v3/embed/').every((r) => r.authorization === undefined), 'neither the docs origin nor the embed endpoint gets the token');
+  });
+
+  it('unbinding the folder takes its hints away', async () => {
+    const document = await openFixture('docs/guide/writing.rst');
+    const hints = () => vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Read the Docs');
+    await waitFor(() => hints().length > 0, 'the hint while the folder is bound');
+    await setSetting('projects', undefined);
+    await waitFor(() => hints().length === 0, 'the hints to go with the binding');
   });
 });

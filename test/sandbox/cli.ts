@@ -10,7 +10,8 @@ const HELP = `Usage: npm run sandbox -- [options]
   --rate-limit N    requests per minute per token (default: off)
   --build-step MS   time between build state transitions (default: 2000)
   --projects N      extra generated projects for scale tests
-  --empty           start without the demo data (users and tokens only)`;
+  --empty           start without the demo data (users and tokens only)
+  --loopback-docs   serve each docs site on its own 127.0.0.1 port, published as its documentation URL`;
 
 function numberOption(values: Record<string, unknown>, name: string): number | undefined {
   const value = values[name];
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
       'build-step': { type: 'string' },
       projects: { type: 'string' },
       empty: { type: 'boolean' },
+      'loopback-docs': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     requestsPerMinute: numberOption(values, 'rate-limit') ?? null,
     buildStepMs: numberOption(values, 'build-step'),
     projectCount: numberOption(values, 'projects'),
+    loopbackDocs: values['loopback-docs'],
   });
   const setting = edition === 'business' ? 'readthedocs.businessUrl' : 'readthedocs.communityUrl';
   console.log(`Read the Docs sandbox (${edition}) listening on ${sandbox.origin}`);
@@ -54,6 +57,7 @@ async function main(): Promise<void> {
   console.log(`  Other token:  ${sandbox.tokens.other}   (other-user)`);
   if (edition === 'business') console.log(`  Org token:    ${sandbox.tokens.org}   (org-admin)`);
   console.log(`  Control API:  ${sandbox.origin}/_sandbox/info`);
+  for (const [slug, origin] of sandbox.docsOrigins) console.log(`  Docs of ${slug}: ${origin}/`);
   console.log(`Set ${setting} to ${sandbox.origin}`);
 
   const stop = () => {

@@ -191,6 +191,8 @@ export class SandboxDb {
   readonly remoteRepositories: RemoteRepositoryRecord[] = [];
   /** Hosted HTML pages: `<project>/<path inside a version>` → HTML (same content for every built version). */
   readonly pages = new Map<string, string>();
+  /** Project slug → `http://127.0.0.1:PORT`: the loopback origin serving that project's docs instead of its docs domain (`loopbackDocs`). */
+  readonly docsOrigins = new Map<string, string>();
   /** Pages of the allowed external embed domains, by URL without query or fragment. */
   readonly externalPages = new Map<string, string>();
   /** Build id → what its log shows (`logs/scenarios.ts`); builds without an entry get one by tool and outcome. */

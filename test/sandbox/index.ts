@@ -1,5 +1,6 @@
 // The Read the Docs API v3 sandbox: an in-memory, seeded HTTP server on 127.0.0.1 (see README.md).
 
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApiRequest } from './api';
 import { authenticate } from './auth';
@@ -15,6 +16,7 @@ import { applySeed } from './seed/index';
 import { tokenFor, USERNAMES } from './seed/users';
 import { createSandboxServer, type SandboxApp } from './server';
 import { docsHostResponse } from './docs/host';
+import { docsHostProject } from './urls';
 import type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
 
 export type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
@@ -29,6 +31,9 @@ class SandboxInstance implements Sandbox, SandboxApp {
   readonly faults = new FaultList();
   readonly tokens = { owner: tokenFor(USERNAMES.owner), other: tokenFor(USERNAMES.other), org: tokenFor(USERNAMES.org) };
   origin = '';
+  /** With `loopbackDocs`: slug of a docs site's project → its origin; kept across `reset()`. */
+  readonly docsOrigins = new Map<string, string>();
+  private readonly docsServers: Server[] = [];
   private services!: Services;
   private latency: number;
   private buildStepMs: number;
@@ -53,6 +58,7 @@ class SandboxInstance implements Sandbox, SandboxApp {
   private seed(): void {
     const db = new SandboxDb(this.options.edition ?? 'community');
     applySeed(db, this.options);
+    for (const [slug, origin] of this.docsOrigins) db.docsOrigins.set(slug, origin);
     const builds = new BuildRunner(db, this.buildStepMs);
     for (const project of db.projects.keys()) {
       for (const build of db.builds(project)) {
@@ -129,12 +135,35 @@ class SandboxInstance implements Sandbox, SandboxApp {
     });
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     this.seed();
+    if (this.options.loopbackDocs) await this.listenForDocs();
+  }
+
+  /** One more 127.0.0.1 port per seeded docs site, served by the same handler (the Host names the site). */
+  private async listenForDocs(): Promise<void> {
+    const projects = new Set([...this.db.pages.keys()].map((key) => key.slice(0, key.indexOf('/'))));
+    const sites = new Set([...projects].flatMap((slug) => {
+      const project = this.db.project(slug);
+      return project ? [docsHostProject(this.db, project).slug] : [];
+    }));
+    for (const slug of sites) {
+      const server = createSandboxServer(this);
+      this.docsServers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve());
+      });
+      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      this.docsOrigins.set(slug, origin);
+      this.db.docsOrigins.set(slug, origin);
+    }
   }
 
   async close(): Promise<void> {
     this.services.builds.stop();
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+    await Promise.all([this.server, ...this.docsServers].map((server) => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    }));
   }
 }
 

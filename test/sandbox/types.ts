@@ -19,6 +19,12 @@ export interface SandboxOptions {
   buildStepMs?: number;
   /** Extra generated projects (owned by `owner`) on top of the demo seed, for scale benchmarks. */
   projectCount?: number;
+  /**
+   * Serve each seeded docs site (a project with pages, with its translations and subprojects) on its
+   * own `http://127.0.0.1:PORT` as well, and publish that origin as the project's documentation URL
+   * (like a custom domain): a client reaches those docs without routing `*.readthedocs.io` here.
+   */
+  loopbackDocs?: boolean;
 }
 
 export interface RequestLogEntry {
@@ -29,6 +35,8 @@ export interface RequestLogEntry {
   status: number;
   /** The request carried a valid token. */
   authorized: boolean;
+  /** The Host header (`127.0.0.1:PORT` for the API and loopback docs origins, the docs domain through a routing dispatcher). */
+  host: string;
   /** Raw Authorization header, for leak tests. */
   authorization: string | undefined;
   /** Parsed JSON body, the raw text when it is not JSON, undefined when empty. */
@@ -71,6 +79,8 @@ export interface Sandbox {
   setBuildStepMs(ms: number): void;
   /** The next triggered build of that version ends `finished` with `success: false`. */
   failNextBuild(projectSlug: string, versionSlug: string): void;
+  /** With `loopbackDocs`: project slug → the `http://127.0.0.1:PORT` origin serving its docs site. */
+  readonly docsOrigins: ReadonlyMap<string, string>;
   /** Direct access for test setup. `reset()` replaces it with a fresh database. */
   readonly db: SandboxDb;
   /** Re-seed, clear log and faults. */

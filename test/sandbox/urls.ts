@@ -27,9 +27,9 @@ export function projectApiLinks(origin: string, slug: string): Record<string, st
 export const versionEditUrl = (origin: string, project: string, version: string): string =>
   dashboardUrl(origin, `dashboard/${project}/version/${encodeURIComponent(version)}/edit/`);
 
-interface DocsBase { host: string; prefix: string }
+interface DocsBase { root: ProjectRecord; origin: string; prefix: string }
 
-/** Host and path prefix of a project's docs: translations live under the main project, subprojects under the parent. */
+/** Project whose docs host serves the docs, origin and path prefix: translations live under the main project, subprojects under the parent. */
 function docsBase(db: SandboxDb, project: ProjectRecord): DocsBase {
   const main = project.translationOf ? db.project(project.translationOf) : undefined;
   if (main) return docsBase(db, main);
@@ -37,28 +37,32 @@ function docsBase(db: SandboxDb, project: ProjectRecord): DocsBase {
   const parent = relationship && db.project(relationship.parent);
   if (relationship && parent) {
     const base = docsBase(db, parent);
-    return { host: base.host, prefix: `${base.prefix}projects/${relationship.alias}/` };
+    return { ...base, prefix: `${base.prefix}projects/${relationship.alias}/` };
   }
-  return { host: project.customDomain ?? `${project.slug}.${PUBLIC_DOMAIN[db.edition]}`, prefix: '/' };
+  const origin = db.docsOrigins.get(project.slug) ?? `https://${project.customDomain ?? `${project.slug}.${PUBLIC_DOMAIN[db.edition]}`}`;
+  return { root: project, origin, prefix: '/' };
 }
+
+/** The project whose docs host serves `project`'s docs (itself, its main project, its superproject's). */
+export const docsHostProject = (db: SandboxDb, project: ProjectRecord): ProjectRecord => docsBase(db, project).root;
 
 /** Documentation URL of a version (`Resolver.resolve_version`), following the project's versioning scheme. */
 export function docsUrl(db: SandboxDb, project: ProjectRecord, version = project.defaultVersion): string {
-  const { host, prefix } = docsBase(db, project);
+  const { origin, prefix } = docsBase(db, project);
   switch (project.versioningScheme) {
     case 'single_version_without_translations':
-      return `https://${host}${prefix}`;
+      return `${origin}${prefix}`;
     case 'multiple_versions_without_translations':
-      return `https://${host}${prefix}${version}/`;
+      return `${origin}${prefix}${version}/`;
     default:
-      return `https://${host}${prefix}${project.language}/${version}/`;
+      return `${origin}${prefix}${project.language}/${version}/`;
   }
 }
 
 export function downloadUrl(db: SandboxDb, project: ProjectRecord, version: string, format: string): string {
-  const { host } = docsBase(db, project);
+  const { origin } = docsBase(db, project);
   const alias = db.superprojectOf(project.slug)?.alias;
-  return `https://${host}/_/downloads/${alias ? `${alias}/` : ''}${project.language}/${version}/${format}/`;
+  return `${origin}/_/downloads/${alias ? `${alias}/` : ''}${project.language}/${version}/${format}/`;
 }
 
 /** `Version.vcs_url`: a browsable link to the ref in the repository. */
@@ -72,8 +76,10 @@ export function vcsUrl(db: SandboxDb, project: ProjectRecord, version: VersionRe
   return `${repo}/tree/${ref}/`;
 }
 
-/** Resolve a docs host to a project (public domain subdomain or custom domain). */
+/** Resolve a docs host (`host[:port]`) to a project (loopback docs origin, public domain subdomain or custom domain). */
 export function projectForDocsHost(db: SandboxDb, host: string): ProjectRecord | undefined {
+  const loopback = [...db.docsOrigins].find(([, origin]) => new URL(origin).host === host);
+  if (loopback) return db.project(loopback[0]);
   const suffix = `.${PUBLIC_DOMAIN[db.edition]}`;
   if (host.endsWith(suffix)) return db.project(host.slice(0, -suffix.length));
   return [...db.projects.values()].find((p) => p.customDomain === host);

@@ -1,4 +1,3 @@
-import type { Dispatcher } from 'undici';
 import * as vscode from 'vscode';
 import { RoutedDispatcher } from '../../core/api/dispatcher';
 import { CommandIds } from '../../core/commandIds';
@@ -19,26 +18,17 @@ import { ReferenceHoverProvider } from './referenceHover';
 import { ReferenceLinkProvider } from './referenceLinks';
 import { searchDocs } from './searchDocs';
 
-/** The connection to docs hosts: VS Code's proxy settings, or what the extension-host tests route to the sandbox. */
-export class DocsHostConnection {
-  override: Dispatcher | undefined;
-  private readonly routed = new RoutedDispatcher({ network: networkSettings });
-
-  get(url: URL): Promise<Dispatcher> {
-    return this.override ? Promise.resolve(this.override) : this.routed.for(url);
-  }
-}
-
 /**
  * Writing docs: hover, completion, links and hints for cross-references from the published
  * inventories of the workspace's projects, and "Search Documentation…".
  */
 export class AuthoringFeatures extends Disposable {
-  readonly store: InventoryStore;
-  readonly sources: InventorySources;
-  readonly workspaceDocs: WorkspaceDocs;
-  readonly search: DocsSearch;
-  readonly docsHosts = new DocsHostConnection();
+  private readonly store: InventoryStore;
+  private readonly sources: InventorySources;
+  private readonly workspaceDocs: WorkspaceDocs;
+  private readonly search: DocsSearch;
+  /** Docs hosts get no token, through VS Code's proxy and certificate settings. */
+  private readonly docsHosts = new RoutedDispatcher({ network: networkSettings });
 
   constructor(services: Services, embed: EmbedFeatures, bound: BoundProjects) {
     super();
@@ -47,7 +37,7 @@ export class AuthoringFeatures extends Disposable {
     const fetchFile = docsFileFetcher({
       // Docs hosts get no token; the request still counts in the budget of an edition that is on.
       budget: () => editions.client(editions.configured[0] ?? 'community')?.budget,
-      dispatcher: (url) => this.docsHosts.get(url),
+      dispatcher: (url) => this.docsHosts.for(url),
       userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
     });
     const storage = context.globalStorageUri;
@@ -70,9 +60,9 @@ export class AuthoringFeatures extends Disposable {
     this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger })));
     this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
     this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(inventoriesOf)));
-    this.register(new ReferenceDiagnostics(inventoriesOf, logger));
+    this.register(new ReferenceDiagnostics(inventoriesOf, logger, bound.onDidChange));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
-    this.register({ dispose: () => this.search.dispose() });
+    this.register({ dispose: () => { this.search.dispose(); void this.docsHosts.close(); } });
     this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({
       search: this.search,
       bound,

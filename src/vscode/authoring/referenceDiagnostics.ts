@@ -3,6 +3,7 @@ import { referencesOnLine } from '../../core/inventory/referenceAt';
 import { resolveReference } from '../../core/inventory/resolve';
 import { typesOfRole } from '../../core/inventory/roles';
 import { type Logger } from '../../core/log';
+import { type Event } from '../../core/util/events';
 import { readFolderSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
@@ -13,8 +14,14 @@ export class ReferenceDiagnostics extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs-references'));
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
 
-  constructor(private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>, private readonly logger: Logger) {
+  /** `onDidChangeBinding`: the workspace's projects changed, so every open document is judged again (or cleared). */
+  constructor(
+    private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>,
+    private readonly logger: Logger,
+    onDidChangeBinding: Event<unknown>,
+  ) {
     super();
+    this.register(onDidChangeBinding(() => { for (const d of vscode.workspace.textDocuments) this.schedule(d); }));
     this.register(vscode.workspace.onDidOpenTextDocument((d) => this.schedule(d)));
     this.register(vscode.workspace.onDidChangeTextDocument((e) => this.schedule(e.document)));
     this.register(vscode.workspace.onDidCloseTextDocument((d) => this.collection.delete(d.uri)));

@@ -1,4 +1,4 @@
-// Docs hosts (`<project>.readthedocs.io`, custom domains): the pages and objects.inv of built, public
+// Docs hosts (`<project>.readthedocs.io`, custom domains, loopback docs origins): the pages and objects.inv of built, public
 // versions, with ETag / If-None-Match. Requests with another Host go to the API as before.
 
 import { createHash } from 'node:crypto';
@@ -12,9 +12,10 @@ const LAST_MODIFIED = 'Mon, 01 Jan 2024 00:00:00 GMT';
 
 /** The answer of a docs host, or undefined when `host` is not one (the request is an API request). */
 export function docsHostResponse(db: SandboxDb, host: string, path: string, ifNoneMatch: string | undefined): ApiResponse | undefined {
-  const hostname = host.replace(/:\d+$/, '');
-  if (!projectForDocsHost(db, hostname)) return undefined;
-  const resolved = resolveDocsUrl(db, new URL(`https://${hostname}${path}`));
+  // A loopback docs origin is matched with its port; a docs domain without it.
+  const docsHost = [host, host.replace(/:\d+$/, '')].find((candidate) => projectForDocsHost(db, candidate));
+  if (!docsHost) return undefined;
+  const resolved = resolveDocsUrl(db, new URL(`http://${docsHost}${path}`));
   if (!resolved) return htmlPage(404);
   const { project, version, filename } = resolved;
   if (project.privacyLevel === 'private' || version.privacyLevel === 'private' || !version.active || !version.built) return htmlPage(404);

@@ -26,7 +26,7 @@ function inLanguage(db: SandboxDb, project: ProjectRecord, language: string): Pr
 
 /** undefined when the URL is not one of ours (or names a missing language/version): the Embed API then treats it as external. */
 export function resolveDocsUrl(db: SandboxDb, url: URL): ResolvedPage | undefined {
-  const host = projectForDocsHost(db, url.hostname);
+  const host = projectForDocsHost(db, url.host);
   if (!host) return undefined;
   const decoded = url.pathname.split('/').slice(1).map((segment) => {
     try {
