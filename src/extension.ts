@@ -10,7 +10,6 @@ import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
-import { ReadTokensForDocsWorkspace } from './vscode/lazyStart';
 import { createLogger } from './vscode/log';
 import { LogFeatures } from './vscode/logs';
 import { registerManageCommands } from './vscode/manage';
@@ -94,8 +93,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     // Tokens not read yet are read when first needed, with whatever the other window stored.
     tokens.onDidChange(() => { if (editions.tokensRead) void editions.reloadTokens(); }),
   );
-  // No secret is read here: the view, a command, a hovered link or a docs workspace reads them.
-  context.subscriptions.push(new ReadTokensForDocsWorkspace(editions, logger));
+  // No secret is read here: the views, a command, a hovered link or a docs workspace's binding read them.
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test

@@ -26,7 +26,7 @@ export async function measureBinding(client: ReadTheDocsClient, measure: Measure
     git('commit', '-q', '-m', 'bench');
     const editionsChanged = new Emitter<void>();
     const folderChanged = new Emitter<void>();
-    const editions = { signedIn: ['community' as const], client: () => client, onDidChange: editionsChanged.event };
+    const editions = { signedIn: ['community' as const], ensureTokens: async () => undefined, client: () => client, onDidChange: editionsChanged.event };
     const catalog = new ProjectCatalog(editions);
     const bind = () => new WorkspaceBinding({
       editions, catalog, logger: silentLogger, entries: () => [],

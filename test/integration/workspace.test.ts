@@ -31,7 +31,7 @@ describe('workspace binding ↔ sandbox', () => {
   const folderChanged = new Emitter<void>();
   const editionsChanged = new Emitter<void>();
   const git = (...args: string[]) => gitIn(repo)(...args);
-  const editions = { signedIn: ['community'] as Edition[], client: () => client, onDidChange: editionsChanged.event };
+  const editions = { signedIn: ['community'] as Edition[], ensureTokens: async () => undefined, client: () => client, onDidChange: editionsChanged.event };
   const gets = (path: RegExp) => sandbox.requests.filter((r) => r.method === 'GET' && path.test(r.path));
 
   const made: WorkspaceBinding[] = [];

@@ -37,9 +37,12 @@ export class InventorySources {
     });
   }
 
-  /** `filePath` undefined: an untitled document. */
-  async forFile(filePath: string | undefined, signal?: AbortSignal): Promise<FileInventories> {
-    const all = await this.options.bound.current();
+  /**
+   * `filePath` undefined: an untitled document. `start` false (links, hints: nobody asked) uses the
+   * binding only once something else started it, so opening a file never reads a token.
+   */
+  async forFile(filePath: string | undefined, signal?: AbortSignal, start = true): Promise<FileInventories> {
+    const all = start || this.options.bound.started ? await this.options.bound.current() : [];
     // A document with no file (untitled) belongs to no folder: the workspace's first project applies.
     const bound = filePath === undefined ? all[0] : boundProjectOf(all, filePath);
     const [root, relatives, named] = await Promise.all([

@@ -1,4 +1,5 @@
 import { type Edition } from '../api/client';
+import { errorDetail } from '../api/describeError';
 import { type Logger } from '../log';
 import { type Project } from '../models/project';
 import { Emitter, type Event } from '../util/events';
@@ -139,6 +140,8 @@ export class WorkspaceBinding implements BoundProjects {
 
   private async compute(): Promise<WorkspaceState> {
     const { editions, catalog, logger } = this.options;
+    // The binding is what needs the tokens here: the first computation reads them (once).
+    await editions.ensureTokens().catch((error: unknown) => logger.warn(`could not read the tokens: ${errorDetail(error)}`));
     const folders = await this.options.folders.folders();
     const { entries, invalid } = parseProjectEntries(this.options.entries());
     const signedIn = editions.signedIn;

@@ -6,6 +6,8 @@ import { type Event } from '../util/events';
 /** The part of `Editions` the catalog needs. */
 export interface CatalogEditions {
   readonly signedIn: readonly Edition[];
+  /** Reads the tokens the first time (the binding needs them); later calls cost nothing. */
+  ensureTokens(): Promise<void>;
   client(edition: Edition): ReadTheDocsClient | undefined;
   readonly onDidChange: Event<void>;
 }

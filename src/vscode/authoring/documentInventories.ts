@@ -42,9 +42,9 @@ export class WorkspaceDocs extends Disposable {
   }
 
   /** The inventories a document reaches and its Sphinx document name. */
-  async inventoriesOf(sources: InventorySources, document: vscode.TextDocument, signal?: AbortSignal): Promise<DocumentInventories> {
+  async inventoriesOf(sources: InventorySources, document: vscode.TextDocument, signal?: AbortSignal, start = true): Promise<DocumentInventories> {
     const path = document.uri.scheme === 'file' ? document.uri.fsPath : undefined;
-    const [{ set, bound }, sourceDir] = await Promise.all([sources.forFile(path, signal), path ? this.sourceDirOf(document.uri) : undefined]);
+    const [{ set, bound }, sourceDir] = await Promise.all([sources.forFile(path, signal, start), path ? this.sourceDirOf(document.uri) : undefined]);
     return { set, bound, docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined };
   }
 

@@ -56,11 +56,14 @@ export class AuthoringFeatures extends Disposable {
     });
     const inventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
       this.workspaceDocs.inventoriesOf(this.sources, document, signal);
+    // Links and hints come unasked as files open: they never start the binding (no token read).
+    const passiveInventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
+      this.workspaceDocs.inventoriesOf(this.sources, document, signal, false);
     const selector = AUTHORING_LANGUAGES.map((language) => ({ language }));
     this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger })));
     this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
-    this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(inventoriesOf)));
-    this.register(new ReferenceDiagnostics(inventoriesOf, logger, bound.onDidChange));
+    this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(passiveInventoriesOf)));
+    this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, bound.onDidChange));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
     this.register({ dispose: () => { this.search.dispose(); void this.docsHosts.close(); } });
     this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({

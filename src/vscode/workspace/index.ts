@@ -1,8 +1,8 @@
-import * as vscode from 'vscode';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { ConfigFileLenses } from './codeLens';
+import { DocsConfigWatcher } from './docsConfigWatcher';
 import { registerWorkspaceCommands } from './commands';
 import { WorkspaceSession } from './session';
 import { WorkspaceStatus } from './statusBar';
@@ -27,18 +27,14 @@ export class WorkspaceFeatures extends Disposable {
     this.status = this.register(new WorkspaceStatus(this.session));
     this.register(new ConfigFileLenses(this.session));
     for (const command of registerWorkspaceCommands(services, this.session)) this.register(command);
-    const timer = setTimeout(() => void this.startIfConfigured(), 0);
-    this.register({ dispose: () => clearTimeout(timer) });
+    this.register(new DocsConfigWatcher((folder) => {
+      services.logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);
+      this.session.start();
+    }, () => this.session.binding.started));
   }
 
   /** What logs, cross-references and redirects start from. */
   get boundProjects(): BoundProjects {
     return this.session.binding;
-  }
-
-  private async startIfConfigured(): Promise<void> {
-    if (this.session.binding.started || !vscode.workspace.workspaceFolders?.length) return;
-    const found = await vscode.workspace.findFiles('{.readthedocs.yaml,.readthedocs.yml,*/.readthedocs.yaml,*/.readthedocs.yml}', undefined, 1);
-    if (found.length > 0) this.session.start();
   }
 }

@@ -1,7 +1,5 @@
 import * as vscode from 'vscode';
-import { type Logger } from '../core/log';
-import { type Editions } from '../core/session/editions';
-import { Disposable } from './lifecycle';
+import { Disposable } from '../lifecycle';
 
 /** The names Read the Docs looks for at the root of a repository. */
 const CONFIG_FILES = ['.readthedocs.yaml', '.readthedocs.yml'];
@@ -9,14 +7,15 @@ const CONFIG_GLOB = `{${CONFIG_FILES.join(',')}}`;
 
 /**
  * A folder that holds a Read the Docs configuration is one whose workspace features need the
- * project list, so there the tokens are read without waiting for the view or a command. Any other
- * folder never wakes SecretStorage (and with it the OS keyring) on its own. Folders added later
- * and a configuration file created at a folder's root count too.
+ * project list, so there the binding starts (and reads the tokens) without waiting for the view or
+ * a command. Any other folder never wakes SecretStorage (and with it the OS keyring) on its own.
+ * Folders added later and a configuration file created at a folder's root count too.
  */
-export class ReadTokensForDocsWorkspace extends Disposable {
+export class DocsConfigWatcher extends Disposable {
   private watchers: vscode.Disposable[] = [];
 
-  constructor(private readonly editions: Pick<Editions, 'ensureTokens' | 'tokensRead'>, private readonly logger: Logger) {
+  /** `found` runs once, for the first folder that holds (or gets) a configuration; `started`: nothing left to do. */
+  constructor(private readonly found: (folder: string) => void, private readonly started: () => boolean) {
     super();
     this.register(vscode.workspace.onDidChangeWorkspaceFolders(() => void this.check()));
     this.register({ dispose: () => this.unwatch() });
@@ -25,26 +24,25 @@ export class ReadTokensForDocsWorkspace extends Disposable {
 
   private async check(): Promise<void> {
     this.unwatch();
-    if (this.editions.tokensRead) return;
+    if (this.started()) return;
     const folders = vscode.workspace.workspaceFolders ?? [];
     for (const folder of folders) {
       const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, CONFIG_GLOB), false, true, true);
-      watcher.onDidCreate(() => this.readTokens(folder.name));
+      watcher.onDidCreate(() => this.start(folder.name));
       this.watchers.push(watcher);
     }
     for (const folder of folders) {
       if (await holdsConfig(folder.uri)) {
-        this.readTokens(folder.name);
+        this.start(folder.name);
         return;
       }
     }
   }
 
-  private readTokens(folder: string): void {
-    if (this.editions.tokensRead) return;
+  private start(folder: string): void {
+    if (this.started()) return;
     this.unwatch();
-    this.logger.debug(`${folder} holds a Read the Docs configuration: reading the tokens`);
-    this.editions.ensureTokens().catch((error: unknown) => this.logger.warn(`could not read the tokens: ${error instanceof Error ? error.message : String(error)}`));
+    this.found(folder);
   }
 
   private unwatch(): void {
