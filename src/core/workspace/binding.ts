@@ -145,20 +145,21 @@ export class WorkspaceBinding implements BoundProjects {
     const folders = await this.options.folders.folders();
     const { entries, invalid } = parseProjectEntries(this.options.entries());
     const signedIn = editions.signedIn;
-    const additions = entries.filter((e) => !e.exclude && signedIn.includes(e.edition));
-    const hasRemotes = folders.some((f) => f.remoteUrls.length > 0);
-    if (signedIn.length === 0) return { ...EMPTY, invalidEntries: invalid };
+    // A project named in the setting needs no sign-in when it is public (one detail request).
+    const additions = entries.filter((e) => !e.exclude && editions.client(e.edition) !== undefined);
+    const hasRemotes = signedIn.length > 0 && folders.some((f) => f.remoteUrls.length > 0);
+    if (signedIn.length === 0 && additions.length === 0) return { ...EMPTY, invalidEntries: invalid };
     if (folders.length === 0 || (!hasRemotes && additions.length === 0)) {
       return { ...EMPTY, unmatched: folders.filter((f) => f.remoteUrls.length > 0), invalidEntries: invalid };
     }
     const projectsOf = new Map<Edition, readonly Project[]>();
     const problems: { edition: Edition; error: unknown }[] = [];
-    const wanted = hasRemotes ? signedIn : [...new Set(additions.map((e) => e.edition))];
+    const wanted = hasRemotes ? signedIn : [...new Set(additions.map((e) => e.edition))].filter((edition) => signedIn.includes(edition));
     await Promise.all(wanted.map(async (edition) => {
       try {
         projectsOf.set(edition, await catalog.projects(edition, { priority: 'background' }));
       } catch (error) {
-        logger.warn(`workspace: the projects of ${edition} could not be listed: ${error instanceof Error ? error.message : String(error)}`);
+        logger.warn(`workspace: the projects of ${edition} could not be listed: ${errorDetail(error)}`);
         problems.push({ edition, error });
       }
     }));

@@ -4,7 +4,6 @@ import { type Build } from '../../core/models/build';
 import { WorkspaceBinding, type WorkspaceProject, type WorkspaceState } from '../../core/workspace/binding';
 import { ProjectCatalog } from '../../core/workspace/projectCatalog';
 import { ProjectBuilds, latestBuildOf } from '../../core/workspace/projectBuilds';
-import { readSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { GitFolders } from './gitFolders';
@@ -41,7 +40,7 @@ export class WorkspaceSession extends Disposable {
     this.folders = this.register(new GitFolders(logger));
     this.binding = this.register(new WorkspaceBinding({
       editions, catalog: this.catalog, folders: this.folders, logger,
-      entries: () => readSettings().workspaceProjects,
+      entries: () => services.settings.current.workspaceProjects,
     }));
     this.builds = this.register(new ProjectBuilds(editions, builds));
     this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.changed.fire(); }));
