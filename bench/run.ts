@@ -2,7 +2,7 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,scale,idle,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,idle,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { runIdle } from './lib/idle';
 import { type JourneyResult, runJourneys } from './lib/journeys';
 import { round, table } from './lib/measure';
+import { runPayload } from './lib/payload';
 import { runScale } from './lib/scale';
 import { runSize } from './lib/size';
 
@@ -41,11 +42,21 @@ async function main(): Promise<void> {
     results.journeys = journeys;
     console.log('\nJourneys (requests from the sandbox log; round trips = requests that waited for one another)\n');
     console.log(table(
-      ['journey', 'latency ms', 'requests', 'min req', 'round trips', 'min RT', 'RT ratio', 'wall ms'],
-      journeys.map((j) => [j.journey, j.latencyMs, j.requests, j.minRequests, j.roundTrips, j.minRoundTrips, j.ratio === null ? '-' : j.ratio, j.wallMs]),
+      ['journey', 'latency ms', 'requests', 'min req', 'round trips', 'min RT', 'RT ratio', 'wall ms', 'bytes', 'without fields/omit'],
+      journeys.map((j) => [j.journey, j.latencyMs, j.requests, j.minRequests, j.roundTrips, j.minRoundTrips, j.ratio === null ? '-' : j.ratio, j.wallMs, j.bytes, j.bytesUnshaped]),
     ));
     const notes = [...new Map(journeys.filter((j) => j.note).map((j) => [j.journey, j.note])).entries()];
     for (const [journey, note] of notes) console.log(`  · ${journey}: ${note}`);
+  }
+
+  if (wants('payload')) {
+    const payload = await runPayload();
+    results.payload = payload;
+    console.log('\nPayload: response bytes (uncompressed) with the fields/omit the client sends, and without them\n');
+    console.log(table(
+      ['request', 'items', 'bytes', 'without fields/omit', 'saved', 'client sends'],
+      payload.map((p) => [p.request, p.items, p.bytes, p.bytesUnshaped, `${round(100 * (1 - p.bytes / p.bytesUnshaped))} %`, p.shaping]),
+    ));
   }
 
   if (wants('scale')) {

@@ -11,6 +11,7 @@ import { TreeLoader } from '../../src/core/tree/loader';
 import { TreeModel } from '../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import { startSandbox } from '../../test/sandbox';
+import { journeyBytes } from './bytes';
 import { RequestTimeline, ScaledClock, round } from './measure';
 
 export interface JourneyResult {
@@ -25,6 +26,9 @@ export interface JourneyResult {
   /** roundTrips / minRoundTrips; null when the minimum is 0 (and so is the measurement). */
   readonly ratio: number | null;
   readonly wallMs: number;
+  /** Response bytes received (uncompressed), and the same requests without `fields`/`omit`. */
+  readonly bytes: number;
+  readonly bytesUnshaped: number;
   readonly note?: string;
 }
 
@@ -62,10 +66,11 @@ export async function runJourneys(latencyMs: number): Promise<JourneyResult[]> {
     const wallMs = performance.now() - started;
     const requests = sandbox.requests.filter((r) => r.path.startsWith('/api/v3/')).length;
     const roundTrips = timeline.roundTrips();
+    const bytes = await journeyBytes(sandbox.origin, [...sandbox.requests]);
     results.push({
       journey, latencyMs, requests, minRequests: min.requests, roundTrips, minRoundTrips: min.roundTrips,
       ratio: min.roundTrips === 0 ? (roundTrips === 0 ? null : Infinity) : round(roundTrips / min.roundTrips, 2),
-      wallMs: round(wallMs), note,
+      wallMs: round(wallMs), ...bytes, note,
     });
     return value;
   }

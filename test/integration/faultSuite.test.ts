@@ -500,7 +500,7 @@ describe('fault suite: every UI call path under every fault', function () {
           sandbox.reset();
           sandbox.setBuildStepMs(600_000);
           const { build } = await settle(client.builds.trigger('widgets', 'latest'), client, ctx.clock);
-          const buildPath = new RegExp(`^/api/v3/projects/widgets/builds/${build.id}/$`);
+          const buildPath = new RegExp(`^/api/v3/projects/widgets/builds/${build.id}/(\\?|$)`);
           const polls = () => sandbox.requests.filter((r) => r.method === 'GET' && buildPath.test(r.path)).length;
           sandbox.clearLog();
           if (faultCase.fault) sandbox.addFault({ ...faultCase.fault, method: 'GET', path: buildPath, times: Infinity });

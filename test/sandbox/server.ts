@@ -36,10 +36,13 @@ async function readBody(req: IncomingMessage): Promise<{ body: unknown; raw: str
   }
 }
 
-function send(res: ServerResponse, response: ApiResponse): void {
+/** Sends the response; returns the body's size in bytes. */
+function send(res: ServerResponse, response: ApiResponse): number {
   const { text, headers } = encode(response);
-  res.writeHead(response.status, { ...headers, 'Content-Length': Buffer.byteLength(text) });
+  const bytes = Buffer.byteLength(text);
+  res.writeHead(response.status, { ...headers, 'Content-Length': bytes });
   res.end(text);
+  return bytes;
 }
 
 async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -62,6 +65,7 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
     body: error ? raw : body,
     time: Date.now(),
     aborted: false,
+    responseBytes: 0,
   };
   app.requests.push(entry);
   res.on('close', () => {
@@ -97,7 +101,7 @@ async function handle(app: SandboxApp, req: IncomingMessage, res: ServerResponse
     return;
   }
   entry.status = response.status;
-  send(res, response);
+  entry.responseBytes = send(res, response);
 }
 
 export function createSandboxServer(app: SandboxApp): Server {

@@ -35,6 +35,8 @@ export interface RequestLogEntry {
   time: number;
   /** The client closed the connection before the response was sent. */
   aborted: boolean;
+  /** Size of the response body as sent (uncompressed); 0 when none was sent. */
+  responseBytes: number;
 }
 
 export interface Fault {

@@ -95,7 +95,7 @@ export class ProjectDocsIndex {
     return promise;
   }
 
-  /** Site roots (origin + the path above `<lang>/<version>/`) of every project's documentation URL. */
+  /** Site roots (origin + the path above `<lang>/<version>/`) of every project's documentation URL (summaries: a fraction of the bytes). */
   private async read(edition: Edition): Promise<string[]> {
     const client = this.options.source.client(edition);
     if (!client) return [];
@@ -103,7 +103,7 @@ export class ProjectDocsIndex {
     const max = this.options.maxProjects ?? 500;
     const roots = new Set<string>();
     let seen = 0;
-    for await (const project of client.all(client.projects.list({}, {}, call), call)) {
+    for await (const project of client.all(client.projects.listSummaries({}, call), call)) {
       const url = project.urls.documentation ? webUrlOf(project.urls.documentation) : undefined;
       if (url) roots.add(`${url.origin}${siteRootPath(url.pathname)}`);
       if (++seen >= max) break;

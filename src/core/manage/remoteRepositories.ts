@@ -1,5 +1,6 @@
 /** Pure parts of "Import Project": the remote repository list and what an import sends (FACTS.md §8, §14). */
-import { type RemoteRepository } from '../models/remote';
+import { type Choice } from '../choices/choice';
+import { type RemoteRepository, type VcsProvider } from '../models/remote';
 
 /** A codicon for the provider. Codicons have GitHub's mark only; the others get a generic repository icon. */
 export function providerIcon(vcsProvider: string): string {
@@ -18,6 +19,28 @@ export function providerName(vcsProvider: string): string {
     default:
       return vcsProvider;
   }
+}
+
+/** The `vcs_provider` filter of remote organizations and repositories, for a picker. */
+export const VCS_PROVIDER_CHOICES: readonly (Choice & { readonly code: VcsProvider })[] = [
+  { code: 'githubapp', name: 'GitHub', detail: 'Connected through the Read the Docs GitHub App' },
+  { code: 'github', name: 'GitHub', detail: 'Connected through the older GitHub OAuth integration' },
+  { code: 'gitlab', name: 'GitLab' },
+  { code: 'bitbucket', name: 'Bitbucket' },
+];
+
+/**
+ * Slugs of the projects already built from this repository that the caller may see (the
+ * server's `projects` of the repository); empty when it has not been imported.
+ */
+export function importedAs(repository: Pick<RemoteRepository, 'projects'>): string[] {
+  return repository.projects.map((p) => p.slug);
+}
+
+/** "Imported as widgets" / "Imported as widgets, widgets-fr", or undefined when not imported yet. */
+export function describeImported(repository: Pick<RemoteRepository, 'projects'>): string | undefined {
+  const slugs = importedAs(repository);
+  return slugs.length ? `Imported as ${slugs.join(', ')}` : undefined;
 }
 
 export interface RepositoryGroup {

@@ -21,6 +21,9 @@ export interface Build {
   readonly config: Json | undefined;
 }
 
+/** Fields `parseBuild` never reads: build reads omit them (`omit=_links`); polls stay small. */
+export const BUILD_UNREAD_FIELDS: readonly string[] = ['_links'];
+
 export function parseBuild(value: unknown, path = 'build'): Build {
   const o = asObject(value, path);
   const state = o.state;

@@ -43,6 +43,9 @@ export interface RemoteRepository {
   readonly remoteOrganization: RemoteOrganization | undefined;
 }
 
+/** Fields `parseRemoteRepository` never reads: the list omits them. */
+export const REMOTE_REPOSITORY_UNREAD_FIELDS: readonly string[] = ['avatar_url', 'created', 'modified', 'vcs'];
+
 export function parseRemoteRepository(value: unknown, path = 'remote repository'): RemoteRepository {
   const o = asObject(value, path);
   const org = optObject(o, 'remote_organization');

@@ -40,12 +40,12 @@ export function listOrganizationProjects(ctx: RequestContext): ApiResponse {
   return paginate(ctx, projects, (p) => sparseFields(ctx.query, renderProject(ctx, p)));
 }
 
-/** Teams: organization owners only (`IsOrganizationAdmin`); `expand=members`. */
+/** Teams: organization owners only (`IsOrganizationAdmin`); `expand=members`, `fields`/`omit` (a flex-fields serializer). */
 export function listTeams(ctx: RequestContext): ApiResponse {
   const organization = findOrganization(ctx);
   if (isResponse(organization)) return organization;
   if (!organization.owners.includes(ctx.user!.username)) return forbidden();
   const withMembers = expansions(ctx.query, ['members']).has('members');
   const teams = ctx.db.teams.filter((t) => t.organization === organization.slug);
-  return paginate(ctx, teams, (t) => renderTeam(t, withMembers));
+  return paginate(ctx, teams, (t) => sparseFields(ctx.query, renderTeam(t, withMembers)));
 }

@@ -31,7 +31,7 @@ function setup(signedIn: Edition[] = ['community']) {
       const fake = clients[edition];
       return {
         projects: {
-          list: () => {
+          listSummaries: () => {
             fake.lists++;
             if (fake.fail) return Promise.reject(new NetworkError('ECONNRESET'));
             return new Promise<Page<Project>>((resolve) => {

@@ -1,4 +1,4 @@
-import { type Build, type BuildNotification, parseBuild, parseBuildNotification } from '../../models/build';
+import { BUILD_UNREAD_FIELDS, type Build, type BuildNotification, parseBuild, parseBuildNotification } from '../../models/build';
 import { type Page } from '../../models/page';
 import { asObject } from '../../models/parse';
 import { type Version, parseVersion } from '../../models/version';
@@ -20,14 +20,14 @@ export interface TriggeredBuild {
 export class BuildsApi {
   constructor(private readonly requests: Requests) {}
 
-  /** Newest first. */
+  /** Newest first. `running: true`: builds not yet final; `commit`: builds of that commit (exact). */
   list(project: string, filters: BuildFilters = {}, options?: CallOptions): Promise<Page<Build>> {
-    const query = { commit: filters.commit, running: filters.running, expand: filters.expandConfig ? 'config' : undefined };
+    const query = { commit: filters.commit, running: filters.running, expand: filters.expandConfig ? 'config' : undefined, omit: BUILD_UNREAD_FIELDS };
     return this.requests.page(apiPath('projects', project, 'builds'), query, parseBuild, options);
   }
 
   get(project: string, id: number, expandConfig = false, options?: CallOptions): Promise<Build> {
-    return this.requests.get(apiPath('projects', project, 'builds', id), { expand: expandConfig ? 'config' : undefined }, parseBuild, options);
+    return this.requests.get(apiPath('projects', project, 'builds', id), { expand: expandConfig ? 'config' : undefined, omit: BUILD_UNREAD_FIELDS }, parseBuild, options);
   }
 
   /**
