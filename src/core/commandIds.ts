@@ -31,6 +31,10 @@ export const CommandIds = {
   openBuildInBrowser: 'readthedocs.openBuildInBrowser',
   loadMore: 'readthedocs.loadMore',
   retry: 'readthedocs.retry',
+  filterProjects: 'readthedocs.filterProjects',
+  clearProjectFilter: 'readthedocs.clearProjectFilter',
+  revealSuperproject: 'readthedocs.revealSuperproject',
+  openVersionDownload: 'readthedocs.openVersionDownload',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -56,6 +56,7 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
         tooltip: p ? projectTooltip(p, 'Superproject') : lines([`**Superproject** ${md(node.superprojectSlug)}`, `${md(node.projectSlug)} is one of its subprojects.`]),
         icon: 'type-hierarchy-super',
         collapsible: 'none',
+        command: { id: CommandIds.revealSuperproject, title: 'Reveal Superproject' },
       };
     }
     case 'folder': {
