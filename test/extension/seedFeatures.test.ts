@@ -87,7 +87,7 @@ describe('seed features reachable from the UI (community)', function () {
     const copied = await run(ctx.testing, 'readthedocs.openVersionDownload', copy, stable) as DownloadChoice;
     copy.assertDone();
     assert.deepEqual(copy.prompts[0]?.items, ['PDF', 'ePub', 'HTML (zip)']);
-    assert.equal(copied.action, 'copy');
+    assert.equal(copied?.action, 'copy', JSON.stringify([copy.messages, ctx.testing.logLines.slice(-3)]));
     assert.match(copied.url, /^https?:\/\/.*epub/i);
     assert.equal(await vscode.env.clipboard.readText(), copied.url);
 
@@ -96,6 +96,7 @@ describe('seed features reachable from the UI (community)', function () {
     open.assertDone();
     assert.equal(opened.action, 'open');
     assert.match(opened.url, /pdf/i);
+    assert.deepEqual(open.opened, [opened.url]);
 
     const tag = await childOf(ctx.testing, await folderNode(ctx.testing, 'widgets-api', 'versions'),
       (n) => n.kind === 'version' && n.version.slug === 'v1.0.0', 'widgets-api/v1.0.0') as NodeOfKind<'version'>;
@@ -155,7 +156,9 @@ describe('seed features reachable from the UI (community)', function () {
     const open = new ScriptedUi().pick('Documentation');
     const url = await run(ctx.testing, 'readthedocs.openInBrowser', open, row) as string;
     open.assertDone();
+    assert.ok(url, JSON.stringify([open.messages, ctx.testing.logLines.slice(-3)]));
     assert.equal(url, row.project?.urls.documentation);
+    assert.deepEqual(open.opened, [url]);
 
     const render = await run(ctx.testing, 'readthedocs.previewDocs', new ScriptedUi(), row) as PreviewRender;
     assert.equal(render.url, row.project?.urls.documentation);
@@ -195,9 +198,9 @@ describe('seed features reachable from the UI (community)', function () {
     assert.deepEqual(orgPrompts.map((p) => p.items?.map((l) => l.replace(/^\$\([a-z-]+\) /, ''))), [['Example Group'], ['Example Org']]);
     const repositories = ctx.sandbox.requests.filter((r) => r.path === '/api/v3/remote/repositories/' && r.query.organization);
     assert.deepEqual(repositories.map((r) => [r.query.organization, r.query.vcs_provider]), [['example-org', 'githubapp']]);
-    const widgets = offered.find((i) => i.label.includes('example-org/widgets'));
-    assert.match(widgets?.description ?? '', /already imported as widgets/);
-    assert.ok(!/imported/.test(offered.find((i) => i.label.includes('example-org/upstream-mirror'))?.description ?? 'x'));
+    // The pick stops looking at the row it takes: the rows above it were seen.
+    assert.match(offered.find((i) => i.label.includes('example-org/hostile-demo'))?.description ?? '', /already imported as hostile-demo/);
+    assert.ok(!/imported/.test(offered.find((i) => i.label.includes('example-org/sprockets'))?.description ?? 'imported'));
     assert.deepEqual(writes(ctx.sandbox, 'POST').map((r) => (r.body as { repository: { url: string } }).repository.url),
       ['https://github.com/example-org/sprockets.git']);
     assert.ok(project);

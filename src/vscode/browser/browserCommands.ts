@@ -12,7 +12,7 @@ export function registerBrowserCommands(services: Services): vscode.Disposable[]
   return [
     registerCommand(CommandIds.openInBrowser, async (node?: unknown) => {
       const choice = await chooseUrl(services, node, 'Open which page?');
-      if (choice) await vscode.env.openExternal(vscode.Uri.parse(choice.url, true));
+      if (choice) await services.ui.current.openExternal(choice.url);
       return choice?.url;
     }, services.reporter),
     registerCommand(CommandIds.copyUrl, async (node?: unknown) => {

@@ -137,7 +137,7 @@ export async function openBuildInBrowser(services: Services, documents: BuildDoc
     url = (await client?.builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' }))?.urls.build;
   }
   if (url && isWebUrl(url)) {
-    await vscode.env.openExternal(vscode.Uri.parse(url));
+    await services.ui.current.openExternal(url);
     return url;
   }
   void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);

@@ -14,6 +14,8 @@ export interface Ui extends StepUi {
   info(message: string, ...actions: string[]): Thenable<string | undefined>;
   warn(message: string, ...actions: string[]): Thenable<string | undefined>;
   error(message: string, ...actions: string[]): Thenable<string | undefined>;
+  /** Opens a web page in the browser (VS Code may ask the person first). */
+  openExternal(url: string): Thenable<boolean>;
 }
 
 export const windowUi: Ui = {
@@ -26,6 +28,7 @@ export const windowUi: Ui = {
   info: (message, ...actions) => vscode.window.showInformationMessage(message, ...actions),
   warn: (message, ...actions) => vscode.window.showWarningMessage(message, ...actions),
   error: (message, ...actions) => vscode.window.showErrorMessage(message, ...actions),
+  openExternal: (url) => vscode.env.openExternal(vscode.Uri.parse(url, true)),
 };
 
 /** Holds the current Ui so tests can replace it after activation. */

@@ -32,7 +32,7 @@ export async function openVersionDownload(services: Pick<Services, 'ui' | 'tree'
     { placeHolder: `${format.label} of ${node.version.verboseName}: ${format.url}` },
   );
   if (!action) return undefined;
-  if (action.action === 'open') await vscode.env.openExternal(vscode.Uri.parse(format.url, true));
+  if (action.action === 'open') await services.ui.current.openExternal(format.url);
   else {
     await vscode.env.clipboard.writeText(format.url);
     void vscode.window.setStatusBarMessage(`Copied ${format.url}`, 3000);

@@ -85,6 +85,8 @@ export class ScriptedUi implements Ui {
   readonly prompts: PromptRecord[] = [];
   readonly validations: ValidationRecord[] = [];
   readonly messages: MessageRecord[] = [];
+  /** Web pages the commands opened in the browser (none is opened for real). */
+  readonly opened: string[] = [];
   /** Unexpected prompts, kind mismatches, matchers that matched nothing. */
   readonly problems: string[] = [];
 
@@ -231,6 +233,11 @@ export class ScriptedUi implements Ui {
 
   error(message: string, ...actions: string[]): Promise<string | undefined> {
     return Promise.resolve(this.message('error', message, actions));
+  }
+
+  openExternal(url: string): Promise<boolean> {
+    this.opened.push(url);
+    return Promise.resolve(true);
   }
 
   // --- internals ----------------------------------------------------------------------------
