@@ -100,7 +100,9 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       ]);
       item.tooltip = new vscode.MarkdownString(organizationTooltip(details, teams)); // untrusted, no HTML
     } catch (error) {
+      // What the list gave is better than nothing.
       this.deps.logger.debug(`tree: details of organization ${element.organization.slug} not read (${errorDetail(error)})`);
+      item.tooltip = new vscode.MarkdownString(organizationTooltip(element.organization));
     } finally {
       cancel.dispose();
     }
