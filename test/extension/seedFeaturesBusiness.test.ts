@@ -54,6 +54,19 @@ describe('seed features reachable from the UI (business)', function () {
     }
   });
 
+  it('an organization\'s tooltip falls back to what the list gave when the details endpoint fails', async () => {
+    const organization = await childOf(ctx.testing, undefined, (n) => n.kind === 'organization' && n.organization.slug === 'example-corp', 'example-corp');
+    ctx.sandbox.addFault({ path: '/api/v3/organizations/example-corp/', kind: 'status', status: 500, body: { detail: 'Server Error' }, times: 5 });
+    try {
+      const text = await hoverTooltip(organization);
+      assert.match(text, /\*\*Example Corp\*\*/);
+      assert.match(text, /Owners: org-admin/);
+      assert.ok(!/Teams/.test(text));
+    } finally {
+      ctx.sandbox.clearFaults();
+    }
+  });
+
   it('the projects filter lists the matching projects with their organization and teams (expand)', async () => {
     await run(ctx.testing, 'readthedocs.filterProjects', new ScriptedUi().input('widgets'));
     try {
