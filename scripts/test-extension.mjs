@@ -12,6 +12,7 @@
 //   READTHEDOCS_VSCODE_TEST_TIMEOUT_MS=600000       give up after this long (code-server route)
 //   READTHEDOCS_VSCODE_TEST_VERBOSE=1               also print code-server's and the workbench's logs
 //   READTHEDOCS_VSCODE_TEST_KEEP=1                  keep the run folder (profile, logs) after a pass
+//   READTHEDOCS_TEST_FILES=<regexp>                 run only the test files whose name matches
 // The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN is removed.
 import { lookup } from 'node:dns/promises';
 import { existsSync, readdirSync } from 'node:fs';
@@ -47,6 +48,7 @@ try {
   // Reaches the extension host: code-server's environment is inherited by it; test-electron
   // passes extensionTestsEnv. test/extension/index.ts writes output.log and summary.json there.
   const env = { READTHEDOCS_TEST: '1', READTHEDOCS_TEST_REPORT_DIR: runDir };
+  if (process.env.READTHEDOCS_TEST_FILES) env.READTHEDOCS_TEST_FILES = process.env.READTHEDOCS_TEST_FILES;
   // A developer's own token must not leak into the tests (they sign in against the sandbox).
   delete process.env.READTHEDOCS_TOKEN;
   const code = route === 'electron' ? await runElectron(runDir, env) : await runCodeServer(runDir, env);
