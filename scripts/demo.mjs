@@ -25,6 +25,11 @@ try {
   const sandbox = await startSandbox({ port, loopbackDocs: true });
   console.log(`sandbox: ${sandbox.origin} (API ${sandbox.apiBase})`);
   for (const [slug, origin] of sandbox.docsOrigins) console.log(`  docs of ${slug}: ${origin}/`);
+  // A second sandbox in Business mode (organizations, teams, private versions) behind
+  // readthedocs.businessUrl; sign in to it with one of the tokens printed below.
+  const business = await startSandbox({ edition: 'business' });
+  console.log(`Business sandbox: ${business.origin} (API ${business.apiBase})`);
+  const businessSettings = { 'readthedocs.businessUrl': business.origin };
 
   await buildExtension();
   console.log('built dist/extension.js');
@@ -34,8 +39,8 @@ try {
   if (forced === 'code' && !code) throw new Error('READTHEDOCS_DEMO_ROUTE=code but `code` is not on PATH');
 
   // (An object, not the promise itself: `await` would wait for a returned promise to settle.)
-  const { exited } = code ? await openDesktop(code, sandbox) : await openCodeServer(sandbox);
-  printSignIn(sandbox);
+  const { exited } = code ? await openDesktop(code, sandbox, businessSettings) : await openCodeServer(sandbox, businessSettings);
+  printSignIn(sandbox, business);
   console.log('\nPress Ctrl+C to stop the demo.');
   await exited;
   if (!isCleaningUp()) console.log('VS Code went away; stopping the demo.');
@@ -47,10 +52,10 @@ try {
 }
 
 /** Desktop VS Code in a new window with a throwaway profile; `exited` settles when the window closes. */
-async function openDesktop(code, sandbox) {
+async function openDesktop(code, sandbox, settings) {
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo profile', () => rm(runDir, { recursive: true, force: true }));
-  const { userDataDir, extensionsDir } = await createProfile(runDir, sandboxSettings(sandbox));
+  const { userDataDir, extensionsDir } = await createProfile(runDir, { ...sandboxSettings(sandbox), ...settings });
   const workspace = await copyDemoWorkspace(runDir);
   const child = spawnTracked('code', code, [
     '--new-window',
@@ -65,19 +70,21 @@ async function openDesktop(code, sandbox) {
 }
 
 /** code-server serving the workbench; `exited` settles if code-server stops. */
-async function openCodeServer(sandbox) {
-  const { server, url } = await startDemoWorkbench({ sandbox, verbose });
+async function openCodeServer(sandbox, settings) {
+  const { server, url } = await startDemoWorkbench({ sandbox, settings, verbose });
   console.log('\nNo `code` on PATH: serving the browser-based VS Code (code-server). Open this URL in a browser');
   console.log('on this machine (the whole URL: its payload loads the extension under development):\n');
   console.log(`  ${url}\n`);
   return { exited: server.exited };
 }
 
-function printSignIn(sandbox) {
+function printSignIn(sandbox, business) {
   console.log('Signed in already through READTHEDOCS_TOKEN. To sign in by hand ("Read the Docs: Sign In…"), paste:');
   console.log(`  demo-owner (maintains the demo projects): ${sandbox.tokens.owner}`);
   console.log(`  other-user:                               ${sandbox.tokens.other}`);
   if (sandbox.tokens.org) console.log(`  org-admin (Business organizations):       ${sandbox.tokens.org}`);
+  console.log(`Read the Docs for Business (${business.origin}): "Sign In…", pick Business, paste demo-owner's token above`);
+  console.log('(a team member: organization details, teams refused) or org-admin\'s (an owner: teams listed).');
 }
 
 async function findOnPath(name) {

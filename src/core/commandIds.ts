@@ -45,6 +45,10 @@ export const CommandIds = {
   activateBranchVersion: 'readthedocs.activateBranchVersion',
   refreshWorkspace: 'readthedocs.refreshWorkspace',
   importWorkspaceRepository: 'readthedocs.importWorkspaceRepository',
+  filterProjects: 'readthedocs.filterProjects',
+  clearProjectFilter: 'readthedocs.clearProjectFilter',
+  revealSuperproject: 'readthedocs.revealSuperproject',
+  openVersionDownload: 'readthedocs.openVersionDownload',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

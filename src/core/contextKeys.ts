@@ -6,4 +6,6 @@ export const ContextKeys = {
   /** The preview panel has a page behind / ahead of the one shown. */
   previewCanGoBack: 'readthedocs.previewCanGoBack',
   previewCanGoForward: 'readthedocs.previewCanGoForward',
+  /** The projects list of an edition is filtered (the view shows Clear). */
+  projectsFiltered: 'readthedocs.projectsFiltered',
 } as const;

@@ -64,7 +64,7 @@ describe('projects tree (extension host, sandbox)', () => {
     const apiProject = await tree().getChildren(await projectNode('widgets-api'));
     const superproject = apiProject.find((n) => n.kind === 'superproject');
     assert.ok(superproject);
-    assert.equal(item(superproject).label, 'widgets');
+    assert.equal(item(superproject).label, 'Widgets', 'named through the superproject endpoint');
   });
 
   it('shows the children of each folder kind', async () => {

@@ -73,7 +73,7 @@ describe('tree loader ↔ sandbox', () => {
     assert.equal(apiRequests().length, 1);
   });
 
-  it('opens a project without any request: six folders, plus the superproject of a subproject', async () => {
+  it('opens a project without any request: six folders; a subproject also its superproject (one request)', async () => {
     const widgets = await project('widgets');
     sandbox.clearLog();
     const children = await model.getChildren(widgets);
@@ -84,8 +84,35 @@ describe('tree loader ↔ sandbox', () => {
     const superproject = api.find((n) => n.kind === 'superproject');
     assert.ok(superproject && superproject.kind === 'superproject');
     assert.equal(superproject.superprojectSlug, 'widgets');
-    assert.equal(apiRequests().length, 0);
+    assert.deepEqual(apiRequests().map((r) => r.path), ['/api/v3/projects/widgets-api/superproject/']);
+    assert.equal(superproject.project?.name, 'Widgets', 'the parent\'s name and links from the superproject endpoint');
+    assert.equal(present(superproject).label, 'Widgets');
     assert.equal(model.getParent(superproject)?.id, 'community/project:widgets-api');
+  });
+
+  it('keeps the superproject row (by slug) when the superproject endpoint fails', async () => {
+    const api = await project('widgets-api');
+    sandbox.addFault({ path: '/api/v3/projects/widgets-api/superproject/', kind: 'status', status: 500, body: { detail: 'Server Error' }, times: 5 });
+    const children = await model.getChildren(api);
+    const superproject = children.find((n) => n.kind === 'superproject');
+    assert.ok(superproject?.kind === 'superproject');
+    assert.equal(superproject.project, undefined);
+    assert.equal(present(superproject).label, 'widgets');
+    assert.deepEqual(errors, [], 'not a failure of the project\'s children');
+  });
+
+  it('filters the projects list with the API\'s filters, per edition', async () => {
+    filters.setProjects('community', { name: 'widgets', language: 'fr' });
+    const roots = await model.getChildren(undefined);
+    assert.deepEqual(roots.map((n) => n.kind === 'project' && n.project.slug), ['widgets-fr']);
+    const query = apiRequests()[0].query;
+    assert.equal(query.name, 'widgets');
+    assert.equal(query.language, 'fr');
+    assert.equal(query.expand, undefined, 'no Business expansions on community');
+    model.invalidate();
+    filters.setProjects('community', { slug: 'no-such-project' });
+    const none = await model.getChildren(undefined);
+    assert.deepEqual(none.map((n) => n.kind === 'message' && n.text), ['No projects match the filter.']);
   });
 
   it('lists versions active first, stable pointing at its tag, and pages through all of them with Load more', async () => {
@@ -269,6 +296,27 @@ describe('tree loader ↔ business sandbox', () => {
       assert.ok(widgets);
       assert.equal(widgets.id, 'business/org:example-corp/project:widgets');
       assert.equal(model.getParent(widgets)?.id, org.id);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('a projects filter lists the matching projects flat, with their organization and teams (expand)', async () => {
+    client = clientFor(sandbox.origin, { token: sandbox.tokens.owner, edition: 'business' });
+    try {
+      const filters = new TreeFilters();
+      filters.setProjects('business', { name: 'widgets' });
+      const model = new TreeModel(new TreeLoader({ editions: { signedIn: ['business'], client: () => client }, filters, logger: silentLogger }));
+      sandbox.clearLog();
+      const roots = await model.getChildren(undefined);
+      const widgets = roots.find((n) => n.kind === 'project' && n.project.slug === 'widgets');
+      assert.ok(widgets?.kind === 'project', JSON.stringify(roots.map((n) => n.id)));
+      assert.equal(widgets.id, 'business/project:widgets');
+      assert.deepEqual(sandbox.requests.map((r) => r.path), ['/api/v3/projects/'], 'no organizations list');
+      assert.deepEqual(sandbox.requests[0].query.expand.split(',').sort(), ['organization', 'teams']);
+      assert.equal(widgets.project.organization, 'example-corp');
+      assert.deepEqual([...(widgets.project.teams ?? [])].sort(), ['docs-admins', 'docs-readers']);
+      assert.match(present(widgets).tooltip ?? '', /Organization: example-corp {2}\nTeams: docs-admins, docs-readers/);
     } finally {
       await client.dispose();
     }

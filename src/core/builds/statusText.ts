@@ -13,6 +13,18 @@ export function runningBuildLine(build: Pick<Build, 'id' | 'version' | 'stateNam
   return `${buildLabel(build, projectSlug)}: ${build.stateName}`;
 }
 
+/**
+ * What the running-builds status bar item shows for the watched builds (text and tooltip), or
+ * undefined when none runs (the item hides).
+ */
+export function runningBuildsStatus(
+  running: readonly { readonly build: Pick<Build, 'id' | 'version' | 'stateName'>; readonly projectSlug: string }[],
+): { readonly text: string; readonly tooltip: string } | undefined {
+  if (running.length === 0) return undefined;
+  const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug));
+  return { text: runningBuildsText(running.length), tooltip: `Read the Docs builds running:\n${lines.join('\n')}\n\nClick to show them.` };
+}
+
 /** The status bar text while the request budget waits for a 429's Retry-After. */
 export function rateLimitedText(pausedUntil: number, now: number): string {
   const seconds = Math.max(1, Math.ceil((pausedUntil - now) / 1000));

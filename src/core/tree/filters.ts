@@ -1,5 +1,6 @@
 import { type Edition } from '../api/client';
 import { type BuildFilters } from '../api/endpoints/builds';
+import { type ProjectFilters } from '../api/endpoints/projects';
 import { type VersionFilters } from '../api/endpoints/versions';
 
 /** What the Versions folder of one project shows; every field maps to an API filter. */
@@ -9,6 +10,10 @@ export interface VersionFilter {
   readonly type?: 'branch' | 'tag';
   /** Part of the version's name (`verbose_name` contains). */
   readonly name?: string;
+  /** The version's slug, exactly. */
+  readonly slug?: string;
+  /** Business: only public or only private versions. */
+  readonly privacyLevel?: 'public' | 'private';
 }
 
 /** What the Builds folder of one project shows. */
@@ -20,12 +25,29 @@ export interface BuildFilter {
 }
 
 /**
- * The filters of the Versions and Builds folders, per project. Kept in core so the loader and
- * the commands agree, and so a refresh keeps them.
+ * The filters of the projects list (per edition) and of the Versions and Builds folders (per
+ * project). Kept in core so the loader and the commands agree, and so a refresh keeps them.
  */
 export class TreeFilters {
+  private readonly projectFilters = new Map<Edition, ProjectFilters>();
   private readonly versionFilters = new Map<string, VersionFilter>();
   private readonly buildFilters = new Map<string, BuildFilter>();
+
+  /** The API filters of an edition's projects list (`{}` = every project). */
+  projects(edition: Edition): ProjectFilters {
+    return this.projectFilters.get(edition) ?? {};
+  }
+
+  /** Editions whose projects list is filtered. */
+  get projectsFiltered(): Edition[] {
+    return [...this.projectFilters.keys()];
+  }
+
+  setProjects(edition: Edition, filter: ProjectFilters): void {
+    const clean = Object.fromEntries(Object.entries(filter).filter(([, v]) => typeof v === 'string' && v.trim() !== '')) as ProjectFilters;
+    if (isEmptyFilter(clean)) this.projectFilters.delete(edition);
+    else this.projectFilters.set(edition, clean);
+  }
 
   versions(edition: Edition, projectSlug: string): VersionFilter {
     return this.versionFilters.get(key(edition, projectSlug)) ?? {};
@@ -48,6 +70,7 @@ export class TreeFilters {
   }
 
   clear(): void {
+    this.projectFilters.clear();
     this.versionFilters.clear();
     this.buildFilters.clear();
   }
@@ -57,13 +80,14 @@ function key(edition: Edition, projectSlug: string): string {
   return `${edition}/${projectSlug}`;
 }
 
-export function isEmptyFilter(filter: VersionFilter | BuildFilter): boolean {
+export function isEmptyFilter(filter: VersionFilter | BuildFilter | ProjectFilters): boolean {
   return Object.values(filter).every((v) => v === undefined);
 }
 
 function cleanVersionFilter(f: VersionFilter): VersionFilter {
   const name = f.name?.trim();
-  return { active: f.active, built: f.built, type: f.type, name: name ? name : undefined };
+  const slug = f.slug?.trim();
+  return { active: f.active, built: f.built, type: f.type, name: name ? name : undefined, slug: slug ? slug : undefined, privacyLevel: f.privacyLevel };
 }
 
 function cleanBuildFilter(f: BuildFilter): BuildFilter {
@@ -73,7 +97,7 @@ function cleanBuildFilter(f: BuildFilter): BuildFilter {
 
 /** The API query of a version filter. */
 export function versionQuery(f: VersionFilter): VersionFilters {
-  return { active: f.active, built: f.built, type: f.type, verboseName: f.name };
+  return { active: f.active, built: f.built, type: f.type, verboseName: f.name, slug: f.slug, privacyLevel: f.privacyLevel };
 }
 
 /** The API query of a build filter. */
@@ -88,6 +112,8 @@ export function describeVersionFilter(f: VersionFilter): string | undefined {
   if (f.built !== undefined) parts.push(f.built ? 'built' : 'not built');
   if (f.type) parts.push(f.type === 'tag' ? 'tags' : 'branches');
   if (f.name) parts.push(`name contains "${f.name}"`);
+  if (f.slug) parts.push(`slug ${f.slug}`);
+  if (f.privacyLevel) parts.push(f.privacyLevel);
   return parts.length ? parts.join(', ') : undefined;
 }
 

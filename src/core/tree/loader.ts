@@ -10,6 +10,7 @@ import { type Version } from '../models/version';
 import { TreeFilters, isEmptyFilter } from './filters';
 import { FOLDERS, FOLDER_KINDS, type FolderKind } from './folders';
 import { type DocsNode, type NodeOfKind, nodeIds } from './nodes';
+import { withSuperproject } from './superproject';
 
 /** The part of `Editions` the loader needs. */
 export interface EditionSource {
@@ -92,7 +93,7 @@ export class TreeLoader {
         return this.projectNodes(parent.edition, parent.id, page, 'This organization has no projects you can see.');
       }
       case 'project':
-        return this.projectChildren(parent);
+        return this.projectChildren(parent, call);
       case 'folder':
         return this.folderChildren(parent, call);
       default:
@@ -111,7 +112,11 @@ export class TreeLoader {
   private async editionChildren(edition: Edition, parentId: string | undefined, call: CallOptions): Promise<DocsNode[]> {
     const client = this.client(edition);
     const idPrefix = nodeIds.edition(edition);
-    if (edition === 'business') {
+    const filter = this.options.filters.projects(edition);
+    const filtered = !isEmptyFilter(filter);
+    // A projects filter is the API's own: the matching projects as one flat list (organizations'
+    // project lists take no filters).
+    if (edition === 'business' && !filtered) {
       let organizations: Page<Organization> | undefined;
       try {
         organizations = await client.organizations.list(call);
@@ -126,8 +131,9 @@ export class TreeLoader {
         }), { idPrefix });
       }
     }
-    const page = await client.projects.list({}, {}, call);
-    return this.projectNodes(edition, parentId, page, 'No projects yet: import one from a repository.', idPrefix);
+    // Business: the list says which organization and teams each project belongs to (expand).
+    const page = await client.projects.list(filter, { expand: edition === 'business' ? ['organization', 'teams'] : undefined }, call);
+    return this.projectNodes(edition, parentId, page, filtered ? 'No projects match the filter.' : 'No projects yet: import one from a repository.', idPrefix);
   }
 
   private projectNodes(edition: Edition, parentId: string | undefined, page: Page<Project>, emptyText: string, idPrefix = parentId ?? ROOT_KEY): DocsNode[] {
@@ -135,14 +141,20 @@ export class TreeLoader {
     return this.pageNodes(edition, parentId, page, (project) => projectNode(edition, parentId, idPrefix, project), { idPrefix });
   }
 
-  private projectChildren(parent: NodeOfKind<'project'>): DocsNode[] {
+  /** The folders, and for a subproject its parent: one request (the superproject endpoint) for its name and links. */
+  private async projectChildren(parent: NodeOfKind<'project'>, call: CallOptions): Promise<DocsNode[]> {
     const { edition, project } = parent;
     const nodes: DocsNode[] = FOLDER_KINDS.map((folder) => folderNode(parent, folder));
     if (project.subprojectOf) {
-      nodes.push({
+      const row: NodeOfKind<'superproject'> = {
         kind: 'superproject', id: nodeIds.child(parent.id, 'superproject', project.subprojectOf), edition, parentId: parent.id,
         projectSlug: project.slug, projectId: parent.id, superprojectSlug: project.subprojectOf, project: undefined,
-      });
+      };
+      nodes.push(await withSuperproject(row, this.client(edition), call).catch((error: unknown) => {
+        // The row still names the parent by slug; its actions fetch it again.
+        this.options.logger.debug(`tree: superproject of ${project.slug} not read (${errorDetail(error)})`);
+        return row;
+      }));
     }
     return nodes;
   }

@@ -4,6 +4,7 @@ import { editionLabel } from '../config';
 import { escapeMarkdown } from '../html/markdown/escape';
 import { buildIcon, buildStatusWord, formatDuration } from '../builds/facts';
 import { type Build } from '../models/build';
+import { type Organization, type Team } from '../models/organization';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
 import { isWebUrl } from '../validation/urls';
@@ -29,6 +30,9 @@ export interface NodePresentation {
   readonly command?: { readonly id: CommandId; readonly title: string };
 }
 
+/** What a click on a build row runs (one place, so the target can change). */
+export const BUILD_ROW_COMMAND: { readonly id: CommandId; readonly title: string } = { id: CommandIds.showBuildLog, title: 'Show Build Log' };
+
 export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition: Edition) => string | undefined): NodePresentation {
   switch (node.kind) {
     case 'edition': {
@@ -37,8 +41,8 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
     }
     case 'organization': {
       const o = node.organization;
-      const tooltip = lines([`**${md(o.name)}**`, field('Slug', o.slug), field('Description', o.description), field('Owners', o.owners.join(', ')), link('Dashboard', o.url)]);
-      return { label: o.name, description: o.name !== o.slug ? o.slug : undefined, tooltip, icon: 'organization', collapsible: 'collapsed', color: o.disabled ? 'disabledForeground' : undefined };
+      // No tooltip here: the view reads it on hover from the details endpoint (with the teams).
+      return { label: o.name, description: o.name !== o.slug ? o.slug : undefined, icon: 'organization', collapsible: 'collapsed', color: o.disabled ? 'disabledForeground' : undefined };
     }
     case 'project': {
       const p = node.project;
@@ -52,6 +56,7 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
         tooltip: p ? projectTooltip(p, 'Superproject') : lines([`**Superproject** ${md(node.superprojectSlug)}`, `${md(node.projectSlug)} is one of its subprojects.`]),
         icon: 'type-hierarchy-super',
         collapsible: 'none',
+        command: { id: CommandIds.revealSuperproject, title: 'Reveal Superproject' },
       };
     }
     case 'folder': {
@@ -118,6 +123,19 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
   }
 }
 
+/**
+ * An organization's tooltip: what the list gave, or the details endpoint's answer with its teams
+ * (`'forbidden'`: only owners may list them).
+ */
+export function organizationTooltip(o: Organization, teams?: readonly Team[] | 'forbidden'): string {
+  const teamLines = teams === undefined ? [] : teams === 'forbidden' ? ['Teams: only the organization\'s owners can list them.']
+    : teams.length === 0 ? ['Teams: none.'] : ['**Teams**', ...teams.map((t) => `- ${md(t.name)}${t.access ? ` (${md(t.access)})` : ''}${t.members?.length ? `: ${md(t.members.join(', '))}` : ''}`)];
+  return lines([
+    `**${md(o.name)}**`, field('Slug', o.slug), field('Description', o.description), field('Owners', o.owners.join(', ')),
+    field('Email', o.email), link('Dashboard', o.url), o.disabled ? 'Disabled.' : undefined, ...teamLines,
+  ]);
+}
+
 export function redirectLabel(type: string, fromUrl: string, toUrl: string): string {
   const from = fromUrl || '*';
   const to = toUrl || '*';
@@ -138,6 +156,8 @@ export function projectTooltip(p: Project, heading?: string): string {
     field('Language', `${p.language.name} (${p.language.code})`),
     field('Programming language', p.programmingLanguage.name),
     field('Privacy', p.privacyLevel),
+    field('Organization', p.organization),
+    field('Teams', p.teams?.length ? p.teams.join(', ') : undefined),
     field('Subproject of', p.subprojectOf),
     field('Translation of', p.translationOf),
     field('Tags', p.tags.length ? p.tags.join(', ') : undefined),
@@ -200,7 +220,7 @@ function presentBuild(b: Build): NodePresentation {
     link('Build page', b.urls.build),
     link('Documentation', b.urls.version),
   ]);
-  return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description, tooltip, icon, color, collapsible: 'none' };
+  return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description, tooltip, icon, color, collapsible: 'none', command: BUILD_ROW_COMMAND };
 }
 
 /** Remote text, escaped for Markdown. */

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
 import { type DocsNode } from '../../core/tree/nodes';
 import { type UrlChoice, urlChoicesOf } from '../../core/tree/urls';
+import { withSuperproject } from '../../core/tree/superproject';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { pickProject, projectNodeOf } from '../tree/pickers';
@@ -44,11 +45,7 @@ async function chooseUrl(services: Services, arg: unknown, placeHolder: string):
 async function resolveNode(services: Services, arg: unknown): Promise<DocsNode | undefined> {
   if (isDocs(arg)) {
     const node = services.tree.find(arg.id) ?? arg;
-    if (node.kind === 'superproject' && !node.project) {
-      const client = services.editions.client(node.edition);
-      if (!client) return undefined;
-      return { ...node, project: await client.projects.get(node.superprojectSlug) };
-    }
+    if (node.kind === 'superproject') return withSuperproject(node, services.editions.requireClient(node.edition), { priority: 'user' });
     return node;
   }
   const picked = await pickProject(services, 'Which project?');

@@ -123,20 +123,25 @@ export async function resolveBuild(services: Services, arg: unknown): Promise<Bu
 }
 
 /** `readthedocs.openBuildInBrowser`: the dashboard page of the build shown in the editor (editor title button). */
-export async function openBuildInBrowser(services: Services, documents: BuildDocuments, arg: unknown): Promise<void> {
+/** `readthedocs.openBuildInBrowser`: returns the page opened (undefined when there was none). */
+export async function openBuildInBrowser(services: Services, documents: BuildDocuments, arg: unknown): Promise<string | undefined> {
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
   const ref = isNodeOfKind(arg, 'build')
     ? { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id }
     : isBuildRef(arg) ? arg : uri && (parseBuildUri(uri) ?? parseLogUri(uri));
   if (!ref) {
     void services.ui.current.info('Open a build first (Read the Docs: Show Build).');
-    return;
+    return undefined;
   }
   let url = (isNodeOfKind(arg, 'build') ? arg.build : uri && documents.loadedBuild(uri))?.urls.build;
   if (!url) {
     const client = services.editions.client(ref.edition);
     url = (await client?.builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' }))?.urls.build;
   }
-  if (url) await services.ui.current.openExternal(url);
-  else void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);
+  if (url) {
+    await services.ui.current.openExternal(url);
+    return url;
+  }
+  void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);
+  return undefined;
 }

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { type RequestBudget } from '../../core/api/budget';
-import { rateLimitedText, runningBuildLine, runningBuildsText } from '../../core/builds/statusText';
+import { rateLimitedText, runningBuildsStatus } from '../../core/builds/statusText';
 import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
@@ -21,14 +21,13 @@ export class RunningBuildsStatus extends Disposable {
   }
 
   private update(): void {
-    const running = this.services.builds.running;
-    if (running.length === 0) {
+    const status = runningBuildsStatus(this.services.builds.running);
+    if (!status) {
       this.item.hide();
       return;
     }
-    this.item.text = runningBuildsText(running.length);
-    const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug));
-    this.item.tooltip = `Read the Docs builds running:\n${lines.join('\n')}\n\nClick to show them.`;
+    this.item.text = status.text;
+    this.item.tooltip = status.tooltip;
     this.item.show();
   }
 }

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
+import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
 import { ValidationError } from '../../core/api/errors';
 import { type Choice } from '../../core/choices/choice';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/choices/languages';
@@ -8,10 +8,12 @@ import {
   type ProjectField, type ProjectSettings, PROJECT_FIELDS, PROJECT_FIELD_LABELS, changedFields, describeSetting,
   projectSettingsOf, projectUpdateOf,
 } from '../../core/manage/projectEdit';
-import { groupRepositories, importUrlOf, projectNameFromUrl, providerIcon, providerName } from '../../core/manage/remoteRepositories';
+import {
+  VCS_PROVIDER_CHOICES, describeImported, groupRepositories, importUrlOf, projectNameFromUrl, providerIcon, providerName,
+} from '../../core/manage/remoteRepositories';
 import { placeServerErrors } from '../../core/manage/serverErrors';
 import { type Project } from '../../core/models/project';
-import { type RemoteRepository } from '../../core/models/remote';
+import { type RemoteOrganization, type RemoteRepository, type VcsProvider } from '../../core/models/remote';
 import { type Team } from '../../core/models/organization';
 import {
   parseTags, validateAnalyticsCode, validateDefaultBranch, validateHomepage, validateProjectName, validateRepositoryUrl,
@@ -38,6 +40,10 @@ function choiceItems(choices: readonly Choice[]): Labeled<string>[] {
 interface ImportForm {
   repository: RemoteRepository | undefined;
   manual: boolean;
+  /** Picking through "Browse by organization": provider, then organization, then repository. */
+  browse: boolean;
+  provider: VcsProvider | undefined;
+  remoteOrganization: RemoteOrganization | undefined;
   url: string;
   name: string;
   /** The person typed the name: choosing another repository no longer replaces it. */
@@ -52,6 +58,7 @@ interface ImportForm {
 interface RepositoryItem extends vscode.QuickPickItem {
   readonly repository?: RemoteRepository;
   readonly manual?: true;
+  readonly browse?: true;
 }
 
 const MANUAL_ITEM: RepositoryItem = {
@@ -65,25 +72,104 @@ function separator(label: string): PickRow<RepositoryItem> {
   return { label, kind: vscode.QuickPickItemKind.Separator };
 }
 
+const BROWSE_ITEM: RepositoryItem = {
+  label: '$(organization) Browse by organization…',
+  detail: 'Pick a provider and one of your organizations there, then its repositories',
+  alwaysShow: true,
+  browse: true,
+};
+
 function repositoryRows(repositories: readonly RemoteRepository[], edition: Edition): PickRow<RepositoryItem>[] {
-  const rows: PickRow<RepositoryItem>[] = [MANUAL_ITEM];
+  const rows: PickRow<RepositoryItem>[] = [MANUAL_ITEM, BROWSE_ITEM];
   for (const group of groupRepositories(repositories)) {
     rows.push(separator(group.organization ?? 'Your repositories'));
-    for (const repository of group.repositories) {
-      const imported = repository.projects.map((p) => p.slug);
-      rows.push({
-        label: `$(${providerIcon(repository.vcsProvider)}) ${repository.fullName}`,
-        description: [
-          providerName(repository.vcsProvider),
-          repository.private ? (edition === 'business' ? 'private' : 'private: needs Read the Docs for Business') : undefined,
-          imported.length ? `already imported as ${imported.join(', ')}` : undefined,
-        ].filter(Boolean).join(' · '),
-        detail: repository.description || undefined,
-        repository,
-      });
-    }
+    for (const repository of group.repositories) rows.push(repositoryRow(repository, edition));
   }
   return rows;
+}
+
+/** A repository to pick; one already imported says as which projects. */
+function repositoryRow(repository: RemoteRepository, edition: Edition): RepositoryItem {
+  const imported = describeImported(repository);
+  return {
+    label: `$(${providerIcon(repository.vcsProvider)}) ${repository.fullName}`,
+    description: [
+      providerName(repository.vcsProvider),
+      repository.private ? (edition === 'business' ? 'private' : 'private: needs Read the Docs for Business') : undefined,
+      imported && `already ${imported.charAt(0).toLowerCase()}${imported.slice(1)}`,
+    ].filter(Boolean).join(' · '),
+    detail: repository.description || undefined,
+    repository,
+  };
+}
+
+/** The import form's repository, from a picked row (of the search or of an organization's list). */
+function chooseRepository(f: ImportForm, item: RepositoryItem, edition: Edition): void {
+  f.manual = item.manual === true;
+  f.browse = item.browse === true;
+  f.repository = item.repository;
+  if (item.repository) f.url = importUrlOf(item.repository, edition) ?? '';
+  else if (f.browse) f.url = '';
+  if (!f.nameTyped) f.name = item.repository?.name ?? (f.url ? projectNameFromUrl(f.url) : '');
+}
+
+/**
+ * The "Browse by organization" steps of the import: the provider (`vcs_provider` filter of remote
+ * organizations), one of the person's organizations there, then that organization's repositories
+ * (already imported ones marked).
+ */
+function browseSteps(services: ManageServices, client: ReadTheDocsClient, edition: Edition): Step<ImportForm>[] {
+  const call = { priority: 'user' as const };
+  return [
+    pickStep<ImportForm, Labeled<VcsProvider | undefined>>({
+      fields: [],
+      when: (f) => f.browse,
+      placeholder: 'Organizations of which provider?',
+      items: () => [
+        { label: 'All providers', value: undefined },
+        ...VCS_PROVIDER_CHOICES.map((c) => ({ label: c.name, description: c.code, detail: c.detail, value: c.code })),
+      ],
+      isActive: (item, f) => item.value === f.provider,
+      set: (f, item) => {
+        if (f.provider !== item.value) f.remoteOrganization = undefined;
+        f.provider = item.value;
+      },
+    }),
+    pickStep<ImportForm, Labeled<RemoteOrganization | undefined>>({
+      fields: [],
+      when: (f) => f.browse,
+      placeholder: (f) => `Which organization${f.provider ? ` on ${providerName(f.provider)} (${f.provider})` : ''}?`,
+      items: async (f) => {
+        const organizations = await client.allItems(client.remote.organizations({ vcsProvider: f.provider }, call), call);
+        if (organizations.length === 0) return [{ label: 'No organizations here: go back and pick another provider', value: undefined }];
+        return organizations.map((o) => ({
+          label: `$(${providerIcon(o.vcsProvider)}) ${o.name}`, description: [o.slug, providerName(o.vcsProvider)].join(' · '), detail: o.url, value: o,
+        }));
+      },
+      isActive: (item, f) => item.value?.pk === f.remoteOrganization?.pk,
+      set: (f, item) => { f.remoteOrganization = item.value; },
+      matchOnDescription: true,
+    }),
+    pickStep<ImportForm, RepositoryItem>({
+      fields: [],
+      when: (f) => f.browse && f.remoteOrganization !== undefined,
+      placeholder: (f) => `Which repository of ${f.remoteOrganization?.name ?? ''}?`,
+      items: async (f) => {
+        const organization = f.remoteOrganization!;
+        const repositories = await client.allItems(client.remote.repositories(
+          { organization: organization.slug, vcsProvider: organization.vcsProvider }, {}, call,
+        ), call);
+        services.logger.debug(`import: ${repositories.length} repositories of ${organization.slug}`);
+        return repositories.length ? repositories.map((r) => repositoryRow(r, edition)) : [{ ...MANUAL_ITEM, detail: `${organization.name} has no repositories you can import` }];
+      },
+      isActive: (item, f) => !!item.repository && item.repository.pk === f.repository?.pk,
+      set: (f, item) => {
+        chooseRepository(f, item, edition);
+        f.browse = true; // stay on this path when going back
+      },
+      matchOnDescription: true,
+    }),
+  ];
 }
 
 /**
@@ -111,7 +197,7 @@ export async function importProject(services: ManageServices, prefill?: unknown)
     o.slug, await client.allItems(client.organizations.teams(o.slug, { priority: 'user' })).catch(() => []),
   ])));
   const form: ImportForm = {
-    repository: undefined, manual: prefilledUrl !== undefined, url: prefilledUrl ?? '', name: prefilledUrl ? projectNameFromUrl(prefilledUrl) : '', nameTyped: false,
+    repository: undefined, manual: prefilledUrl !== undefined, browse: false, provider: undefined, remoteOrganization: undefined, url: prefilledUrl ?? '', name: prefilledUrl ? projectNameFromUrl(prefilledUrl) : '', nameTyped: false,
     organization: organizations.length === 1 ? organizations[0]!.slug : undefined, teams: [],
     language: DEFAULT_LANGUAGE, programmingLanguage: DEFAULT_PROGRAMMING_LANGUAGE, tags: '',
   };
@@ -131,13 +217,9 @@ export async function importProject(services: ManageServices, prefill?: unknown)
         }
       },
       describeFailure: (error) => services.reporter.describe(error, { action: 'listing your repositories' }),
-      set: (f, item) => {
-        f.manual = item.manual === true;
-        f.repository = item.repository;
-        if (item.repository) f.url = importUrlOf(item.repository, edition) ?? '';
-        if (!f.nameTyped) f.name = item.repository?.name ?? (f.url ? projectNameFromUrl(f.url) : '');
-      },
+      set: (f, item) => chooseRepository(f, item, edition),
     }),
+    ...browseSteps(services, client, edition),
     inputStep<ImportForm>({
       fields: ['repository'],
       when: (f) => f.manual || !f.url,

@@ -6,6 +6,7 @@ import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { type DocsNode, isDocsNode } from '../../core/tree/nodes';
+import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
 import { registerCommand } from '../commands/register';
 import { EmbedHoverProvider, EmbedHoverRegistration } from '../hover/embedHover';
@@ -67,7 +68,9 @@ export class EmbedFeatures extends Disposable {
 
   private async targetOf(arg: unknown): Promise<{ url: string; edition: Edition } | undefined> {
     if (isDocsNode(arg)) {
-      const node = this.services.tree.find(arg.id) ?? arg;
+      const shown = this.services.tree.find(arg.id) ?? arg;
+      // A superproject row may know only the parent's slug: the superproject endpoint has its docs URL.
+      const node = shown.kind === 'superproject' ? await withSuperproject(shown, this.services.editions.requireClient(shown.edition), { priority: 'user' }) : shown;
       const url = docsUrlOf(node);
       if (!url) {
         void this.services.ui.current.info('This item has no documentation URL to preview.');

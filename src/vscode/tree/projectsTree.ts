@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { AuthError } from '../../core/api/errors';
+import { AuthError, ForbiddenError } from '../../core/api/errors';
 import { type BuildWatcher } from '../../core/builds/watcher';
 import { type Logger } from '../../core/log';
 import { isFinal } from '../../core/builds/facts';
@@ -7,7 +7,14 @@ import { type Editions } from '../../core/session/editions';
 import { TreeFilters } from '../../core/tree/filters';
 import { TreeLoader } from '../../core/tree/loader';
 import { TreeModel } from '../../core/tree/model';
-import { type DocsNode, type NodeOfKind } from '../../core/tree/nodes';
+import { type DocsNode, type NodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { organizationTooltip } from '../../core/tree/present';
+import { type Edition } from '../../core/api/client';
+import { type ProjectFilters } from '../../core/api/endpoints/projects';
+import { errorDetail } from '../../core/api/describeError';
+import { editionLabel } from '../../core/config';
+import { ContextKeys } from '../../core/contextKeys';
+import { describeProjectFilter } from '../../core/filters/projectFilter';
 import { type ErrorReporter } from '../errorReporter';
 import { Disposable } from '../lifecycle';
 import { type TreeController } from '../services';
@@ -55,6 +62,51 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     this.register(deps.editions.onDidChange(() => this.refresh()));
     this.register(this.view.onDidExpandElement((e) => this.expanded.add(e.element.id)));
     this.register(this.view.onDidCollapseElement((e) => this.expanded.delete(e.element.id)));
+  }
+
+  /**
+   * Filters an edition's projects list by the API's filters (`{}` clears it): the view's
+   * description says which filter is on, and the Clear action shows while one is.
+   */
+  setProjectFilter(edition: Edition, filter: ProjectFilters): void {
+    this.filters.setProjects(edition, filter);
+    const signedIn = this.deps.editions.signedIn;
+    const described = this.filters.projectsFiltered.map((e) => {
+      const text = describeProjectFilter(this.filters.projects(e));
+      return signedIn.length > 1 ? `${editionLabel(e)}: ${text}` : text;
+    });
+    this.view.description = described.length ? `Filtered: ${described.join('; ')}` : undefined;
+    void vscode.commands.executeCommand('setContext', ContextKeys.projectsFiltered, described.length > 0);
+    this.refresh(signedIn.length > 1 ? nodeIds.edition(edition) : undefined);
+  }
+
+  /**
+   * Organization rows: the tooltip comes from the details endpoint (owners, description, url)
+   * and, where the caller may list them, the teams; read when the person hovers the row.
+   */
+  async resolveTreeItem(item: vscode.TreeItem, element: DocsNode, token: vscode.CancellationToken): Promise<vscode.TreeItem> {
+    if (element.kind !== 'organization') return item;
+    const client = this.deps.editions.client(element.edition);
+    if (!client) return item;
+    const controller = new AbortController();
+    const cancel = token.onCancellationRequested(() => controller.abort());
+    const call = { signal: controller.signal, priority: 'user' as const };
+    try {
+      const slug = element.organization.slug;
+      const [details, teams] = await Promise.all([
+        client.organizations.get(slug, call),
+        client.allItems(client.organizations.teams(slug, { ...call, members: true }), call)
+          .catch((error: unknown) => { if (error instanceof ForbiddenError) return 'forbidden' as const; throw error; }),
+      ]);
+      item.tooltip = new vscode.MarkdownString(organizationTooltip(details, teams)); // untrusted, no HTML
+    } catch (error) {
+      // What the list gave is better than nothing.
+      this.deps.logger.debug(`tree: details of organization ${element.organization.slug} not read (${errorDetail(error)})`);
+      item.tooltip = new vscode.MarkdownString(organizationTooltip(element.organization));
+    } finally {
+      cancel.dispose();
+    }
+    return item;
   }
 
   isExpanded(id: string): boolean {

@@ -4,13 +4,15 @@ import { CommandIds } from '../../core/commandIds';
 import { type BuildFilter, type VersionFilter, describeBuildFilter, describeVersionFilter } from '../../core/tree/filters';
 import { folderNode } from '../../core/tree/loader';
 import { type FolderKind } from '../../core/tree/folders';
-import { isDocsNode, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { isDocsNode, isNodeOfKind, nodeIds, nodeOfKind } from '../../core/tree/nodes';
+import { withSuperproject } from '../../core/tree/superproject';
+import { PROJECT_FILTER_HELP, formatProjectFilter, parseProjectFilter, validateProjectFilter } from '../../core/filters/projectFilter';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
-import { pickProject, projectNodeOf } from './pickers';
+import { pickProject, pickSignedInEdition, projectNodeOf } from './pickers';
 import { type ProjectsTree } from './projectsTree';
 
-/** refresh, loadMore, retry, filterVersions, filterBuilds. */
+/** refresh, loadMore, retry, filterVersions, filterBuilds, filterProjects, clearProjectFilter, revealSuperproject. */
 export function registerTreeCommands(services: Services, tree: ProjectsTree): vscode.Disposable[] {
   const { reporter } = services;
   return [
@@ -24,7 +26,46 @@ export function registerTreeCommands(services: Services, tree: ProjectsTree): vs
     }, reporter),
     registerCommand(CommandIds.filterVersions, (node?: unknown) => filterVersions(services, tree, node), reporter),
     registerCommand(CommandIds.filterBuilds, (node?: unknown) => filterBuilds(services, tree, node), reporter),
+    registerCommand(CommandIds.filterProjects, (node?: unknown) => filterProjects(services, tree, node), reporter),
+    registerCommand(CommandIds.clearProjectFilter, () => {
+      for (const edition of tree.filters.projectsFiltered) tree.setProjectFilter(edition, {});
+    }, reporter),
+    registerCommand(CommandIds.revealSuperproject, (node?: unknown) => revealSuperproject(services, tree, node), reporter),
   ];
+}
+
+/**
+ * `readthedocs.filterProjects`: the API's filters (name, slug, language, programming language)
+ * typed as `words slug:… language:…`, pre-filled with the current filter; empty clears it.
+ */
+export async function filterProjects(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
+  const edition = isDocsNode(node) ? node.edition : await pickSignedInEdition(services, 'Filter the projects of which Read the Docs?');
+  if (!edition) return;
+  const text = await services.ui.current.inputBox({
+    title: 'Filter Projects',
+    prompt: PROJECT_FILTER_HELP,
+    placeHolder: 'widgets language:en programming_language:py',
+    value: formatProjectFilter(tree.filters.projects(edition)),
+    validateInput: validateProjectFilter,
+  });
+  if (text === undefined) return;
+  const parsed = parseProjectFilter(text);
+  if (!parsed.ok) return; // the box did not let it through
+  tree.setProjectFilter(edition, parsed.filter);
+}
+
+/** `readthedocs.revealSuperproject`: selects the parent project's row (loading the path to it). */
+export async function revealSuperproject(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
+  const row = nodeOfKind(node, 'superproject');
+  if (!row) return;
+  const loaded = await withSuperproject(row, services.editions.requireClient(row.edition), { priority: 'user' });
+  // The endpoint may not name the organization: the subproject's own organization row is the likely one.
+  const subprojectRow = tree.find(row.projectId);
+  const above = subprojectRow && tree.getParent(subprojectRow);
+  const organization = loaded.project?.organization ?? (above?.kind === 'organization' ? above.organization.slug : undefined);
+  const id = nodeIds.projectOf(row.edition, row.superprojectSlug, organization, (candidate) => tree.find(candidate) !== undefined);
+  await tree.reveal(id);
+  if (!tree.find(id)) void services.ui.current.info(`${row.superprojectSlug} is not in the projects list (a filter may hide it).`);
 }
 
 interface FolderTarget {
@@ -58,6 +99,7 @@ export async function filterVersions(services: Services, tree: ProjectsTree, nod
     { label: `${mark(current.active === true)}Active only`, apply: (f) => ({ ...f, active: true }) },
     { label: `${mark(current.active === false)}Inactive only`, apply: (f) => ({ ...f, active: false }) },
     { label: `${mark(current.built === true)}Built only`, apply: (f) => ({ ...f, built: true }) },
+    { label: `${mark(current.built === false)}Not built only`, apply: (f) => ({ ...f, built: false }) },
     { label: `${mark(current.type === 'branch')}Branches only`, apply: (f) => ({ ...f, type: 'branch' }) },
     { label: `${mark(current.type === 'tag')}Tags only`, apply: (f) => ({ ...f, type: 'tag' }) },
     {
@@ -68,6 +110,19 @@ export async function filterVersions(services: Services, tree: ProjectsTree, nod
         return name === undefined ? undefined : { ...f, name };
       },
     },
+    {
+      label: `${mark(!!current.slug)}Slug…`,
+      description: current.slug,
+      apply: async (f) => {
+        const slug = await services.ui.current.inputBox({ prompt: 'Show the version with exactly this slug (empty: any slug)', value: f.slug ?? '' });
+        return slug === undefined ? undefined : { ...f, slug };
+      },
+    },
+    // Private versions exist on Read the Docs for Business only.
+    ...(target.edition === 'business' ? [
+      { label: `${mark(current.privacyLevel === 'public')}Public only`, apply: (f: VersionFilter) => ({ ...f, privacyLevel: 'public' as const }) },
+      { label: `${mark(current.privacyLevel === 'private')}Private only`, apply: (f: VersionFilter) => ({ ...f, privacyLevel: 'private' as const }) },
+    ] : []),
   ];
   const described = describeVersionFilter(current);
   const picked = await services.ui.current.quickPick(items, { placeHolder: described ? `Filter versions (now: ${described})` : 'Filter versions' });

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { renderBuildDocument } from '../../../src/core/builds/buildDocument';
 import { buildFinishedMessage, buildLabel, buildOutcome, buildStatusWord, formatDuration } from '../../../src/core/builds/facts';
 import { failureReason } from '../../../src/core/builds/failureReason';
-import { rateLimitedText, runningBuildsText } from '../../../src/core/builds/statusText';
+import { rateLimitedText, runningBuildsStatus, runningBuildsText } from '../../../src/core/builds/statusText';
 import { htmlToText } from '../../../src/core/html/plainText';
 import { toReadableYaml } from '../../../src/core/util/readableYaml';
 import { type Build, parseBuild, parseBuildNotification } from '../../../src/core/models/build';
@@ -52,6 +52,10 @@ describe('build words', () => {
 
   it('status bar texts', () => {
     assert.equal(runningBuildsText(2), '$(sync~spin) 2 building');
+    assert.equal(runningBuildsStatus([]), undefined, 'hidden when nothing runs');
+    const status = runningBuildsStatus([{ build: { id: 7, version: 'latest', stateName: 'Building' }, projectSlug: 'widgets' }]);
+    assert.equal(status?.text, '$(sync~spin) 1 building');
+    assert.match(status?.tooltip ?? '', /^Read the Docs builds running:\nbuild #7 of widgets \(latest\): Building\n\nClick to show them\.$/);
     assert.equal(rateLimitedText(10_500, 1_000), '$(watch) Read the Docs: rate limited, retrying in 10 s');
     assert.equal(rateLimitedText(1_000, 1_000), '$(watch) Read the Docs: rate limited, retrying in 1 s');
     assert.equal(rateLimitedText(1_000 + 600_000, 1_000), '$(watch) Read the Docs: rate limited, retrying in 10 min');

@@ -144,7 +144,7 @@ describe('tree model (plain data)', () => {
     it('are kept per project, map to API filters, and describe themselves', () => {
       const filters = new TreeFilters();
       filters.setVersions('community', 'p', { active: true, type: 'tag', name: '  v1 ' });
-      assert.deepEqual(versionQuery(filters.versions('community', 'p')), { active: true, built: undefined, type: 'tag', verboseName: 'v1' });
+      assert.deepEqual(versionQuery(filters.versions('community', 'p')), { active: true, built: undefined, type: 'tag', verboseName: 'v1', slug: undefined, privacyLevel: undefined });
       assert.deepEqual(filters.versions('community', 'q'), {});
       assert.deepEqual(filters.versions('business', 'p'), {});
       assert.equal(describeVersionFilter(filters.versions('community', 'p')), 'active, tags, name contains "v1"');
@@ -154,6 +154,24 @@ describe('tree model (plain data)', () => {
       filters.setBuilds('community', 'p', { running: true, commit: 'abcdef0123456789' });
       assert.equal(describeBuildFilter(filters.builds('community', 'p')), 'running, commit abcdef012345');
       assert.equal(present(buildsFolder, filters).icon, 'filter');
+    });
+
+    it('carry the remaining version filters (slug, privacy, not built) to the API and the label', () => {
+      const filters = new TreeFilters();
+      filters.setVersions('community', 'p', { built: false, slug: ' v1.0 ', privacyLevel: 'private' });
+      assert.deepEqual(versionQuery(filters.versions('community', 'p')),
+        { active: undefined, built: false, type: undefined, verboseName: undefined, slug: 'v1.0', privacyLevel: 'private' });
+      assert.equal(describeVersionFilter(filters.versions('community', 'p')), 'not built, slug v1.0, private');
+    });
+
+    it('keep a projects filter per edition, dropping empty values', () => {
+      const filters = new TreeFilters();
+      filters.setProjects('community', { name: 'wid', language: '' });
+      assert.deepEqual(filters.projects('community'), { name: 'wid' });
+      assert.deepEqual(filters.projects('business'), {});
+      assert.deepEqual(filters.projectsFiltered, ['community']);
+      filters.setProjects('community', { name: '  ' });
+      assert.deepEqual(filters.projectsFiltered, []);
     });
   });
 
