@@ -1,4 +1,5 @@
 import { type Edition } from './api/client';
+import { type NotifyMode } from './builds/notify';
 import { type Event } from './util/events';
 
 /** The settings, read by the adapter and handed to core as plain data. */
@@ -11,6 +12,8 @@ export interface Settings {
   readonly hoverEnabled: boolean;
   readonly hoverLanguages: readonly string[];
   readonly hoverCacheMinutes: number;
+  /** Which ended builds pop a notification. */
+  readonly buildNotify: NotifyMode;
 }
 
 /**

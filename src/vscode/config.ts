@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { notifyModeOf } from '../core/builds/notify';
 import { type Settings, type SettingsSource } from '../core/config';
 import { Emitter } from '../core/util/events';
 
@@ -13,6 +14,7 @@ export function readSettings(): Settings {
     hoverEnabled: c.get<boolean>('hover.enabled', true),
     hoverLanguages: c.get<string[]>('hover.languages', []),
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),
+    buildNotify: notifyModeOf(c.get<string>('builds.notify', 'mine')),
   };
 }
 

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { buildFinishedMessage, buildOutcome } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
+import { shouldNotify } from '../../core/builds/notify';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
@@ -27,9 +28,10 @@ export function isBuildRef(value: unknown): value is BuildRef {
 }
 
 /**
- * Tells the person when a watched build ends: succeeded (info), cancelled (warning) or failed
- * (error, with the reason from the build's notifications when there is one), with the duration
- * and the actions "Open Docs" and "Show Build".
+ * Tells the person when a watched build ends, if the `readthedocs.builds.notify` setting wants
+ * it (`shouldNotify` decides): succeeded (info), cancelled (warning) or failed (error, with the
+ * reason from the build's notifications when there is one), with the duration and the actions
+ * "Open Docs" and "Show Build".
  */
 export class BuildNotifier extends Disposable {
   constructor(private readonly services: Services, private readonly state: BuildsState) {
@@ -37,9 +39,14 @@ export class BuildNotifier extends Disposable {
     this.register(services.builds.onDidFinish((watched) => void this.announce(watched)));
   }
 
-  private async announce({ edition, projectSlug, build }: WatchedBuild): Promise<void> {
+  private async announce({ edition, projectSlug, build, startedHere }: WatchedBuild): Promise<void> {
     const { services } = this;
     const outcome = buildOutcome(build);
+    const mode = services.settings.current.buildNotify;
+    if (!shouldNotify(mode, { startedHere, outcome })) {
+      services.logger.debug(`builds: not announcing ${projectSlug} #${build.id} (${outcome}; notify: ${mode}, ${startedHere ? 'started here' : 'shown by the tree'})`);
+      return;
+    }
     const reason = outcome === 'failed' ? await this.reason(edition, projectSlug, build.id) : undefined;
     const message = buildFinishedMessage(build, projectSlug, reason);
     const actions = build.version ? [OPEN_DOCS, SHOW_BUILD] : [SHOW_BUILD];

@@ -5,6 +5,7 @@ import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
 import { type ProjectRef, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { type Services } from '../services';
+import { withProgress } from '../ui/progress';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
@@ -58,8 +59,8 @@ export class BuildTrigger {
     this.inFlight.add(key);
     let build: Build;
     try {
-      const triggered = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Window, title: `Triggering a build of ${projectSlug} (${version.slug})…` },
+      const triggered = await withProgress(
+        vscode.l10n.t('Triggering a build of {0} ({1})…', projectSlug, version.slug),
         () => client.builds.trigger(projectSlug, version.slug, { priority: 'user' }),
       );
       build = triggered.build;

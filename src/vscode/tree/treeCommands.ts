@@ -14,7 +14,7 @@ import { type ProjectsTree } from './projectsTree';
 export function registerTreeCommands(services: Services, tree: ProjectsTree): vscode.Disposable[] {
   const { reporter } = services;
   return [
-    registerCommand(CommandIds.refresh, (node?: unknown) => tree.refresh(isDocsNode(node) ? node : undefined), reporter),
+    registerCommand(CommandIds.refresh, (node?: unknown) => tree.refreshWithProgress(isDocsNode(node) ? node : undefined), reporter),
     registerCommand(CommandIds.loadMore, async (node?: unknown) => {
       if (isNodeOfKind(node, 'loadMore')) await tree.loadMore(node);
     }, reporter),

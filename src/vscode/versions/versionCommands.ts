@@ -8,6 +8,7 @@ import {
 import { type NodeOfKind, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
+import { withProgress } from '../ui/progress';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
 
@@ -37,9 +38,10 @@ export async function runVersionAction(services: Services, action: VersionAction
     update: (slug, update) => client.versions.update(projectSlug, slug, update, { priority: 'user' }),
     get: (slug) => client.versions.get(projectSlug, slug, [], { priority: 'user' }),
   };
-  const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: batchTitle(action, projectSlug, versions) },
+  const result = await withProgress(
+    batchTitle(action, projectSlug, versions),
     () => runVersionBatch(action, projectSlug, versions, writes, { host: client.host, secrets: services.reporter.secrets() }),
+    vscode.ProgressLocation.Notification,
   );
   for (const line of result.log) services.logger.warn(line);
   if (result.fatal) services.reporter.report(result.fatal); // a rejected token signs the edition out and offers "Sign In" once

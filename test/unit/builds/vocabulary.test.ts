@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { renderBuildDocument } from '../../../src/core/builds/buildDocument';
 import { buildFinishedMessage, buildLabel, buildOutcome, buildStatusWord, formatDuration } from '../../../src/core/builds/facts';
 import { failureReason } from '../../../src/core/builds/failureReason';
-import { rateLimitedText, runningBuildsText } from '../../../src/core/builds/statusText';
+import { rateLimitedText, runningBuildsStatus, runningBuildsText } from '../../../src/core/builds/statusText';
 import { htmlToText } from '../../../src/core/html/plainText';
 import { toReadableYaml } from '../../../src/core/util/readableYaml';
 import { type Build, parseBuild, parseBuildNotification } from '../../../src/core/models/build';
@@ -51,7 +51,18 @@ describe('build words', () => {
   });
 
   it('status bar texts', () => {
-    assert.equal(runningBuildsText(2), '$(sync~spin) 2 building');
+    assert.equal(runningBuildsText(2), '$(sync~spin) Read the Docs: 2 building');
+    assert.equal(runningBuildsStatus([]), undefined, 'hidden while nothing runs');
+    const one = runningBuildsStatus([{ projectSlug: 'widgets', build: build({ id: 7, state: 'building', stateName: 'Building', success: undefined }) }]);
+    assert.deepEqual(one, {
+      text: '$(sync~spin) Read the Docs: 1 building',
+      tooltip: 'Read the Docs: 1 build running:\nbuild #7 of widgets (v1.0): Building\n\nClick to show them.',
+      accessibilityLabel: 'Read the Docs: 1 build running: build #7 of widgets (v1.0): Building. Activate to show them.',
+    });
+    const two = runningBuildsStatus([{ projectSlug: 'a', build: build({ id: 1 }) }, { projectSlug: 'b', build: build({ id: 2, version: undefined }) }]);
+    assert.equal(two?.text, '$(sync~spin) Read the Docs: 2 building');
+    assert.match(two?.accessibilityLabel ?? '', /^Read the Docs: 2 builds running: build #1 of a \(v1\.0\): \w+; build #2 of b: \w+\. /);
+    assert.doesNotMatch(two?.accessibilityLabel ?? '', /\$\(/, 'no codicon syntax read aloud');
     assert.equal(rateLimitedText(10_500, 1_000), '$(watch) Read the Docs: rate limited, retrying in 10 s');
     assert.equal(rateLimitedText(1_000, 1_000), '$(watch) Read the Docs: rate limited, retrying in 1 s');
   });
