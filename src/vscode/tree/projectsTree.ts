@@ -12,7 +12,7 @@ import { type ErrorReporter } from '../errorReporter';
 import { Disposable } from '../lifecycle';
 import { type TreeController } from '../services';
 import { type NodePresentation, present } from '../../core/tree/present';
-import { AgeingRows } from './ageingRows';
+import { AgeingRows } from '../../core/tree/ageingRows';
 import { toTreeItem } from './treeItem';
 import { PROJECTS_VIEW_ID } from './viewId';
 

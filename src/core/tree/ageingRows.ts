@@ -1,35 +1,41 @@
-import type * as vscode from 'vscode';
-import { type Clock, realClock } from '../../core/util/clock';
-import { Disposable } from '../lifecycle';
+import { type Clock, realClock } from '../util/clock';
+import { type Disposable, type Event } from '../util/events';
 
 /** A minute: the smallest step of a relative time (`3 minutes ago`). */
 const MINUTE_MS = 60_000;
 
 /**
- * Keeps "3 minutes ago" true without a request. Rows are drawn with the time of drawing, so any
- * redraw the tree does anyway (a refresh, a watched build moving on, an expansion) is fresh.
+ * Keeps "3 minutes ago" true without a request (the view and the clock are passed in). Rows are
+ * drawn with the time of drawing, so any redraw the tree does anyway (a refresh, a watched build
+ * moving on, an expansion) is fresh.
  * Finished rows nobody redraws would go stale, so once a minute, and only while the view is
  * visible, each drawn row whose words say how long ago something was is described again from
  * what the model already holds; only the rows whose words changed are redrawn. A hidden view
  * runs no timer; when it shows again the check runs at once.
  */
-export class AgeingRows<T> extends Disposable {
+export class AgeingRows<T> implements Disposable {
   /** Row id → the element the view holds and the description drawn, for rows whose description ages. */
   private readonly drawn = new Map<string, { readonly element: T; readonly description: string | undefined }>();
   private timer: { clear(): void } | undefined;
+  private readonly visibility: Disposable;
 
   constructor(
-    view: Pick<vscode.TreeView<unknown>, 'visible' | 'onDidChangeVisibility'>,
+    /** The view (a `vscode.TreeView` fits). */
+    view: { readonly visible: boolean; readonly onDidChangeVisibility: Event<{ readonly visible: boolean }> },
     /** The row's description as it would be drawn now; undefined when the row is gone. */
     private readonly describe: (id: string) => { readonly description?: string } | undefined,
     /** Redraws a row (given the element the view holds: the view matches rows by identity). */
     private readonly redraw: (element: T) => void,
     private readonly clock: Clock = realClock,
   ) {
-    super();
-    this.register(view.onDidChangeVisibility((e) => this.setVisible(e.visible)));
-    this.register({ dispose: () => this.stop() });
+    this.visibility = view.onDidChangeVisibility((e) => this.setVisible(e.visible));
     this.setVisible(view.visible);
+  }
+
+  dispose(): void {
+    this.visibility.dispose();
+    this.stop();
+    this.drawn.clear();
   }
 
   /** Called for every row drawn (with the element the view holds): remembers the ones whose words age. */
