@@ -21,8 +21,11 @@ export async function run(): Promise<void> {
   // mocha 12's package entry is an ES module; its CommonJS build gives the class as is.
   const Mocha = createRequire(__filename)('mocha/lib/mocha.cjs') as typeof MochaType;
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, reporter: 'spec' });
+  // READTHEDOCS_VSCODE_TEST_FILES=builds,tree runs only the files whose name contains one of those words.
+  const only = process.env.READTHEDOCS_VSCODE_TEST_FILES?.split(',').map((s) => s.trim()).filter(Boolean);
   const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.js'))
+    .filter((file) => !only || only.some((part) => file.includes(part)))
     .sort();
   for (const file of files) mocha.addFile(join(__dirname, file));
 
