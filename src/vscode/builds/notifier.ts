@@ -11,8 +11,8 @@ import { type BuildsState } from './state';
 import { nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
 
-export const OPEN_DOCS = 'Open Docs';
-export const SHOW_BUILD = 'Show Build';
+export const OPEN_DOCS = vscode.l10n.t('Open Docs');
+export const SHOW_BUILD = vscode.l10n.t('Show Build');
 
 /** What `readthedocs.showBuild` accepts besides a tree node: a build named by edition, project and id. */
 export interface BuildRef {
@@ -90,6 +90,6 @@ export class BuildNotifier extends Disposable {
       }
     }
     if (url) await vscode.env.openExternal(vscode.Uri.parse(url));
-    else void services.ui.current.warn(`The server gave no documentation URL for ${projectSlug} (${versionSlug}).`);
+    else void services.ui.current.warn(vscode.l10n.t('The server gave no documentation URL for {0} ({1}).', projectSlug, versionSlug));
   }
 }

@@ -37,7 +37,7 @@ export class BuildTrigger {
       const version = await pickActiveVersion(services.ui, services.editions.requireClient(arg.edition), arg.project);
       return version && { edition: arg.edition, projectSlug: arg.project.slug, projectId: arg.id, version };
     }
-    const picked = await pickProject(services, 'Build which project?');
+    const picked = await pickProject(services, vscode.l10n.t('Build which project?'));
     if (!picked) return undefined;
     const { project } = picked;
     const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
@@ -73,7 +73,7 @@ export class BuildTrigger {
     }
     services.logger.info(`builds: triggered ${projectSlug} #${build.id} (${version.slug})`);
     services.builds.watch(edition, projectSlug, build);
-    vscode.window.setStatusBarMessage(`$(play) Read the Docs: ${buildLabel(build, projectSlug)} started`, 5000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('$(play) Read the Docs: {0} started', buildLabel(build, projectSlug)), 5000);
     await this.showInTree(target, build);
     return build;
   }

@@ -97,13 +97,13 @@ async function resolveTargets(services: Services, action: VersionAction, arg: un
     ({ edition, project } = arg);
     projectId = arg.id;
   } else {
-    const picked = await pickProject(services, `${spec.verb} versions of which project?`);
+    const picked = await pickProject(services, vscode.l10n.t('{0} versions of which project?', spec.verb));
     if (!picked) return undefined;
     ({ edition, project } = picked);
     projectId = projectIdOfPicked(services, picked);
   }
   const versions = await pickVersions(services, services.editions.requireClient(edition), project, {
-    placeHolder: `${spec.verb} which versions of ${project.slug}? (select several)`,
+    placeHolder: vscode.l10n.t('{0} which versions of {1}? (select several)', spec.verb, project.slug),
     active: spec.listActive,
     applies: spec.applies,
     emptyText: spec.emptyText(project.slug),
