@@ -12,7 +12,7 @@ import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import { RunningBuildsStatus, type StatusItem } from '../../src/vscode/builds/statusBar';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { getTesting, leaveSandbox, setSetting, useSandboxForBuilds, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 /** A status bar item that records what it is told (VS Code offers no way to read one back). */
@@ -68,20 +68,12 @@ describe('notifications and the status bar', function () {
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 150 });
     testing = await getTesting();
-    await signOutAll(testing);
-    await setSetting('builds.pollSeconds', 1);
-    await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    await signInWith(testing, sandbox.tokens.owner);
-    await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
-    await waitFor(() => testing.tree.view.visible, 'the projects view to be visible');
+    await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
   });
 
   after(async () => {
     await setSetting('builds.notify', undefined);
-    await signOutAll(testing);
-    await setSetting('builds.pollSeconds', undefined);
-    await setEditionUrls({ community: '' });
+    await leaveSandbox(testing);
     await sandbox?.close();
   });
 
