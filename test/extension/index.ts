@@ -22,10 +22,10 @@ export async function run(): Promise<void> {
   const Mocha = createRequire(__filename)('mocha/lib/mocha.cjs') as typeof MochaType;
   const mocha = new Mocha({ ui: 'bdd', color: false, timeout: 20_000, reporter: 'spec' });
   // READTHEDOCS_VSCODE_TEST_FILES=builds,tree runs only the files whose name contains one of those words.
-  const only = process.env.READTHEDOCS_VSCODE_TEST_FILES?.split(',').map((s) => s.trim()).filter(Boolean);
+  const only = (process.env.READTHEDOCS_VSCODE_TEST_FILES ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const files = readdirSync(__dirname, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.js'))
-    .filter((file) => !only || only.some((part) => file.includes(part)))
+    .filter((file) => only.length === 0 || only.some((part) => file.includes(part)))
     .sort();
   for (const file of files) mocha.addFile(join(__dirname, file));
 
