@@ -28,6 +28,9 @@ class RecordingItem implements StatusItem {
   dispose(): void { this.visible = false; }
 }
 
+/** A build step that does not end while a test arranges things; a shorter step releases the builds. */
+const HOLD_MS = 10 * 60_000;
+
 describe('notifications and the status bar', function () {
   this.timeout(90_000);
   let sandbox: Sandbox;
@@ -84,7 +87,7 @@ describe('notifications and the status bar', function () {
     try {
       assert.equal(item.visible, false, 'hidden while nothing runs');
       assert.equal(item.name, 'Read the Docs: Running Builds');
-      sandbox.setBuildStepMs(600); // long enough to be seen running
+      sandbox.setBuildStepMs(HOLD_MS);
       const first = await startElsewhere('widgets', 'v2.7.0');
       const second = await startElsewhere('widgets', 'v2.7.1');
       const rows = await showBuilds('widgets');
@@ -128,7 +131,7 @@ describe('notifications and the status bar', function () {
         const finished = new Set<number>();
         const listener = testing.services.builds.onDidFinish((w) => finished.add(w.build.id));
         try {
-          sandbox.setBuildStepMs(400);
+          sandbox.setBuildStepMs(HOLD_MS);
           sandbox.failNextBuild('widgets', shownVersion);
           const shown = await startElsewhere('widgets', shownVersion);
           const rows = await showBuilds('widgets');
