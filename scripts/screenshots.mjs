@@ -19,8 +19,11 @@ import { Skip, Workbench } from './lib/workbench.mjs';
 
 const verbose = process.env.READTHEDOCS_VSCODE_TEST_VERBOSE === '1';
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const commands = new Map((manifest.contributes?.commands ?? []).map((c) => [c.command, c.category ? `${c.category}: ${c.title}` : c.title]));
-const VIEW_CONTAINER = manifest.contributes?.viewsContainers?.activitybar?.[0]?.title ?? 'Read the Docs';
+const nls = JSON.parse(readFileSync(join(root, 'package.nls.json'), 'utf8'));
+/** A manifest string as the workbench shows it (`%key%` from package.nls.json). */
+const english = (value) => (typeof value === 'string' ? value.replace(/^%([^%]+)%$/, (whole, key) => nls[key] ?? whole) : value);
+const commands = new Map((manifest.contributes?.commands ?? []).map((c) => [c.command, c.category ? `${english(c.category)}: ${english(c.title)}` : english(c.title)]));
+const VIEW_CONTAINER = english(manifest.contributes?.viewsContainers?.activitybar?.[0]?.title) ?? 'Read the Docs';
 const png = (name) => join(screenshotsDir, `${name}.png`);
 /** Outside the clone: `npm test` (esbuild --tests) empties out/ while this runs. */
 const failedDir = join(tmpdir(), 'readthedocs-vscode-screenshots-failed');

@@ -53,7 +53,7 @@ try {
   runDir = await makeRunDir('readthedocs-vscode-test');
   // Reaches the extension host: code-server's environment is inherited by it; test-electron
   // passes extensionTestsEnv. test/extension/index.ts writes output.log and summary.json there.
-  const env = { READTHEDOCS_TEST: '1', READTHEDOCS_TEST_REPORT_DIR: runDir };
+  const env = { READTHEDOCS_TEST: '1', READTHEDOCS_TEST_REPORT_DIR: runDir, READTHEDOCS_VSCODE_TEST_FILES: process.env.READTHEDOCS_VSCODE_TEST_FILES ?? '' };
   // A developer's own token must not leak into the tests (they sign in against the sandbox).
   delete process.env.READTHEDOCS_TOKEN;
   const runTarget = route === 'electron' ? runElectron : runCodeServer;

@@ -1,4 +1,5 @@
 import { type Edition } from './api/client';
+import { type NotifyMode } from './builds/notify';
 import { type Event } from './util/events';
 
 /** The settings, read by the adapter and handed to core as plain data. */
@@ -13,6 +14,8 @@ export interface Settings {
   readonly hoverCacheMinutes: number;
   /** `readthedocs.projects`: `edition/slug` entries that add (or with `!`, drop) projects of the workspace. */
   readonly workspaceProjects: readonly string[];
+  /** Which ended builds pop a notification. */
+  readonly buildNotify: NotifyMode;
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { type NetworkSettings } from '../core/api/network';
+import { notifyModeOf } from '../core/builds/notify';
 import { type Settings, type SettingsSource } from '../core/config';
 import { Emitter } from '../core/util/events';
 
@@ -15,6 +16,7 @@ export function readSettings(): Settings {
     hoverLanguages: c.get<string[]>('hover.languages', []),
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),
     workspaceProjects: c.get<string[]>('projects', []),
+    buildNotify: notifyModeOf(c.get<string>('builds.notify', 'mine')),
   };
 }
 

@@ -78,3 +78,53 @@ export function buildIcon(build: Pick<Build, 'state' | 'success'>): { icon: stri
 export function buildSummary(build: Pick<Build, 'state' | 'success' | 'stateName' | 'durationSeconds'>): string {
   return [buildStatusWord(build), formatDuration(build.durationSeconds)].filter(Boolean).join(' · ');
 }
+
+/** How a moment is told to a person: the display language and, for tests, the time zone. */
+export interface TimeWords {
+  /** A BCP 47 tag (VS Code's display language); undefined means the runtime's default. */
+  readonly locale?: string;
+  /** An IANA zone; undefined means the machine's own. */
+  readonly timeZone?: string;
+}
+
+const RELATIVE_STEPS: readonly { readonly unit: Intl.RelativeTimeFormatUnit; readonly seconds: number; readonly below: number }[] = [
+  { unit: 'minute', seconds: 60, below: 60 * 60 },
+  { unit: 'hour', seconds: 60 * 60, below: 24 * 60 * 60 },
+  { unit: 'day', seconds: 24 * 60 * 60, below: 30 * 24 * 60 * 60 },
+  { unit: 'month', seconds: 30 * 24 * 60 * 60, below: 365 * 24 * 60 * 60 },
+  { unit: 'year', seconds: 365 * 24 * 60 * 60, below: Number.POSITIVE_INFINITY },
+];
+
+/**
+ * How long ago `when` was, in whole units rounded down (2 min 59 s is 2 minutes): `now` under
+ * 45 seconds (and for a moment slightly in the future: clocks differ), else minutes, hours,
+ * days, months (30 days), years. Undefined when `when` is not a date.
+ */
+export function elapsedParts(when: string | number | undefined, now: number): { readonly value: number; readonly unit: Intl.RelativeTimeFormatUnit } | 'now' | undefined {
+  const at = typeof when === 'number' ? when : when === undefined ? Number.NaN : Date.parse(when);
+  if (!Number.isFinite(at)) return undefined;
+  const seconds = (now - at) / 1000;
+  if (seconds < 45) return 'now';
+  const step = RELATIVE_STEPS.find((s) => seconds < s.below) ?? RELATIVE_STEPS[RELATIVE_STEPS.length - 1];
+  return { value: Math.max(1, Math.floor(seconds / step.seconds)), unit: step.unit };
+}
+
+/** `now`, `3 minutes ago`, `yesterday`, `2 months ago`, in the display language; undefined without a date. */
+export function formatRelativeTime(when: string | number | undefined, now: number, words: TimeWords = {}): string | undefined {
+  const parts = elapsedParts(when, now);
+  if (parts === undefined) return undefined;
+  const format = new Intl.RelativeTimeFormat(words.locale, { numeric: 'auto', style: 'long' });
+  return parts === 'now' ? format.format(0, 'second') : format.format(-parts.value, parts.unit);
+}
+
+/** A date and time as the display language writes it (`Nov 24, 2026, 2:31 AM`); undefined when not a date. */
+export function formatDateTime(when: string | number | undefined, words: TimeWords = {}): string | undefined {
+  const at = typeof when === 'number' ? when : when === undefined ? Number.NaN : Date.parse(when);
+  if (!Number.isFinite(at)) return undefined;
+  return new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: words.timeZone }).format(at);
+}
+
+/** When a build last changed: its end when it has one, else its start. */
+export function buildMoment(build: Pick<Build, 'created' | 'finished'>): string | undefined {
+  return build.finished ?? build.created;
+}

@@ -102,11 +102,12 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (existing) {
       if (!pausable && existing.pausable) {
         existing.pausable = false; // someone now waits for it whatever the view does
+        existing.watched = { ...existing.watched, startedHere: true };
         this.schedule(existing);
       }
       return;
     }
-    const entry: Entry = { watched: { edition, projectSlug, build }, pausable, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
+    const entry: Entry = { watched: { edition, projectSlug, build, startedHere: !pausable }, pausable, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
     this.entries.set(key, entry);
     this.log.debug(`watching ${projectSlug} #${build.id} (${build.state})`);
     this.schedule(entry);
@@ -184,7 +185,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.inFlight = undefined;
     entry.failures = 0;
     const changed = fresh.state !== build.state;
-    entry.watched = { edition, projectSlug, build: fresh };
+    entry.watched = { ...entry.watched, build: fresh };
     entry.delayMs = changed ? this.floorMs() : Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * this.factor));
     if (isFinal(fresh)) {
       this.drop(entry);

@@ -6,6 +6,11 @@ export interface WatchedBuild {
   readonly edition: Edition;
   readonly projectSlug: string;
   readonly build: Build;
+  /**
+   * Started by a command of this window (watched without `whileVisibleOnly`), as opposed to a
+   * build the tree merely shows. Decides the `mine` notifications.
+   */
+  readonly startedHere: boolean;
 }
 
 /**
@@ -16,14 +21,14 @@ export interface WatchedBuild {
 export interface WatchOptions {
   /**
    * Only worth polling while the projects view is visible (the tree's own rows). Builds watched
-   * without it (a build someone just triggered and expects a notification for) keep polling
-   * while the view is hidden.
+   * without it (a build a command of this window just started, whose end someone waits for)
+   * keep polling while the view is hidden, and are `startedHere`.
    */
   readonly whileVisibleOnly?: boolean;
 }
 
 export interface BuildWatcher {
-  /** Starts watching (no-op for a final build; for one already watched, only widens `options`). */
+  /** Starts watching (no-op for a final build; for one already watched, only widens `options`: it may become `startedHere`). */
   watch(edition: Edition, projectSlug: string, build: Build, options?: WatchOptions): void;
   /** Every fresh state of a watched build, including the final one. */
   readonly onDidUpdate: Event<WatchedBuild>;

@@ -2,7 +2,7 @@ import { type Edition } from '../api/client';
 import { CommandIds, type CommandId } from '../commandIds';
 import { editionLabel } from '../config';
 import { escapeMarkdown } from '../html/markdown/escape';
-import { buildIcon, buildStatusWord, formatDuration } from '../builds/facts';
+import { type TimeWords, buildIcon, buildMoment, buildStatusWord, formatDateTime, formatDuration, formatRelativeTime } from '../builds/facts';
 import { type Build } from '../models/build';
 import { type Organization, type Team } from '../models/organization';
 import { type Project } from '../models/project';
@@ -28,12 +28,19 @@ export interface NodePresentation {
   readonly collapsible: 'none' | 'collapsed';
   /** Run on click. */
   readonly command?: { readonly id: CommandId; readonly title: string };
+  /** The description says how long ago something was (`3 minutes ago`): it changes as time passes. */
+  readonly ageing?: boolean;
 }
 
 /** What a click on a build row runs (one place, so the target can change). */
 export const BUILD_ROW_COMMAND: { readonly id: CommandId; readonly title: string } = { id: CommandIds.showBuildLog, title: 'Show Build Log' };
 
-export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition: Edition) => string | undefined): NodePresentation {
+/** The moment a row is drawn and the words for times; without it rows show no relative time. */
+export interface TimeContext extends TimeWords {
+  readonly now: number;
+}
+
+export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition: Edition) => string | undefined, time?: TimeContext): NodePresentation {
   switch (node.kind) {
     case 'edition': {
       const host = hosts?.(node.edition);
@@ -67,9 +74,9 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
       return { label, icon: filter ? 'filter' : icon, collapsible: 'collapsed', tooltip: filter ? `Filtered: ${md(filter)}` : undefined };
     }
     case 'version':
-      return presentVersion(node.version);
+      return presentVersion(node.version, time);
     case 'build':
-      return presentBuild(node.build);
+      return presentBuild(node.build, time);
     case 'subproject': {
       const { alias, child } = node.subproject;
       return {
@@ -99,7 +106,7 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
       const v = node.variable;
       const visibility = v.public ? 'public' : 'private';
       const tooltip = lines([`**${md(v.name)}**`, v.public ? 'Public: also available to builds of pull requests.' : 'Private: not available to builds of pull requests.',
-        'The value is write-only: the API never returns it.', field('Created', v.created)]);
+        'The value is write-only: the API never returns it.', field('Created', dateTime(v.created, time))]);
       return { label: v.name, description: visibility, tooltip, icon: v.public ? 'unlock' : 'lock', collapsible: 'none' };
     }
     case 'loadMore':
@@ -179,7 +186,7 @@ export function versionDescription(v: Version): string {
   return parts.join(' · ');
 }
 
-function presentVersion(v: Version): NodePresentation {
+function presentVersion(v: Version, time: TimeContext | undefined): NodePresentation {
   const icon = v.type === 'tag' ? 'tag' : v.type === 'branch' ? 'git-branch' : v.type === 'external' ? 'git-pull-request' : 'versions';
   const tooltip = lines([
     `**${md(v.verboseName)}**`,
@@ -191,13 +198,15 @@ function presentVersion(v: Version): NodePresentation {
     field('Built', v.built ? 'yes' : 'no'),
     field('Hidden', v.hidden ? 'yes' : 'no'),
     field('Privacy', v.privacyLevel),
-    v.lastBuild ? field('Last build', `#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`) : undefined,
+    v.lastBuild ? field('Last build', [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
     link('Documentation', v.urls.documentation),
     link('Source', v.urls.vcs),
   ]);
+  const lastBuilt = v.lastBuild && time ? formatRelativeTime(buildMoment(v.lastBuild), time.now, time) : undefined;
   return {
     label: v.verboseName,
-    description: versionDescription(v),
+    description: lastBuilt ? `${versionDescription(v)} · ${lastBuilt}` : versionDescription(v),
+    ageing: lastBuilt !== undefined,
     tooltip,
     icon: v.hidden ? 'eye-closed' : icon,
     color: !v.active ? 'disabledForeground' : undefined,
@@ -205,22 +214,28 @@ function presentVersion(v: Version): NodePresentation {
   };
 }
 
-function presentBuild(b: Build): NodePresentation {
+function presentBuild(b: Build, time: TimeContext | undefined): NodePresentation {
   const { icon, color } = buildIcon(b);
   const commit = b.commit ? b.commit.slice(0, 7) : undefined;
-  const description = [buildStatusWord(b), formatDuration(b.durationSeconds), commit].filter(Boolean).join(' · ');
+  const ago = time ? formatRelativeTime(buildMoment(b), time.now, time) : undefined;
+  const description = [buildStatusWord(b), formatDuration(b.durationSeconds), ago, commit].filter(Boolean).join(' · ');
   const tooltip = lines([
     `**Build #${b.id}** · ${md(buildStatusWord(b))}`,
     field('Version', b.version),
     field('State', b.stateName),
     field('Commit', b.commit),
-    field('Started', b.created),
-    field('Finished', b.finished),
+    field('Started', dateTime(b.created, time)),
+    field('Finished', dateTime(b.finished, time)),
     field('Duration', formatDuration(b.durationSeconds)),
     link('Build page', b.urls.build),
     link('Documentation', b.urls.version),
   ]);
-  return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description, tooltip, icon, color, collapsible: 'none', command: BUILD_ROW_COMMAND };
+  return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description, tooltip, icon, color, collapsible: 'none', command: BUILD_ROW_COMMAND, ageing: ago !== undefined };
+}
+
+/** A server timestamp in the display language's words; what the server sent when it is not a date. */
+function dateTime(when: string | undefined, words: TimeWords = {}): string | undefined {
+  return formatDateTime(when, words) ?? when;
 }
 
 /** Remote text, escaped for Markdown. */

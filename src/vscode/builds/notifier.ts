@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { buildFinishedMessage, buildOutcome } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
+import { shouldNotify } from '../../core/builds/notify';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
@@ -11,9 +12,9 @@ import { nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
-export const OPEN_DOCS = 'Open Docs';
-export const SHOW_BUILD = 'Show Build';
-export const SHOW_LOG = 'Show Log';
+export const OPEN_DOCS = vscode.l10n.t('Open Docs');
+export const SHOW_BUILD = vscode.l10n.t('Show Build');
+export const SHOW_LOG = vscode.l10n.t('Show Log');
 
 /** What `readthedocs.showBuild` accepts besides a tree node: a build named by edition, project and id. */
 export interface BuildRef {
@@ -29,9 +30,10 @@ export function isBuildRef(value: unknown): value is BuildRef {
 }
 
 /**
- * Tells the person when a watched build ends: succeeded (info), cancelled (warning) or failed
- * (error, with the reason from the build's notifications when there is one), with the duration
- * and the actions "Open Docs", "Show Build" and "Show Log".
+ * Tells the person when a watched build ends, if the `readthedocs.builds.notify` setting wants
+ * it (`shouldNotify` decides): succeeded (info), cancelled (warning) or failed (error, with the
+ * reason from the build's notifications when there is one), with the duration and the actions
+ * "Open Docs", "Show Build" and "Show Log".
  */
 export class BuildNotifier extends Disposable {
   constructor(private readonly services: Services, private readonly state: BuildsState) {
@@ -39,9 +41,14 @@ export class BuildNotifier extends Disposable {
     this.register(services.builds.onDidFinish((watched) => void this.announce(watched)));
   }
 
-  private async announce({ edition, projectSlug, build }: WatchedBuild): Promise<void> {
+  private async announce({ edition, projectSlug, build, startedHere }: WatchedBuild): Promise<void> {
     const { services } = this;
     const outcome = buildOutcome(build);
+    const mode = services.settings.current.buildNotify;
+    if (!shouldNotify(mode, { startedHere, outcome })) {
+      services.logger.debug(`builds: not announcing ${projectSlug} #${build.id} (${outcome}; notify: ${mode}, ${startedHere ? 'started here' : 'shown by the tree'})`);
+      return;
+    }
     const reason = outcome === 'failed' ? await this.reason(edition, projectSlug, build.id) : undefined;
     const message = buildFinishedMessage(build, projectSlug, reason);
     const actions = build.version ? [OPEN_DOCS, SHOW_BUILD, SHOW_LOG] : [SHOW_BUILD, SHOW_LOG];
@@ -86,6 +93,6 @@ export class BuildNotifier extends Disposable {
       }
     }
     if (url) await this.services.ui.current.openExternal(url);
-    else void services.ui.current.warn(`The server gave no documentation URL for ${projectSlug} (${versionSlug}).`);
+    else void services.ui.current.warn(vscode.l10n.t('The server gave no documentation URL for {0} ({1}).', projectSlug, versionSlug));
   }
 }

@@ -1,6 +1,6 @@
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { type ReadTheDocsClient } from '../../core/api/client';
-import { buildSummary } from '../../core/builds/facts';
+import { buildSummary, formatDateTime, formatRelativeTime } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Project } from '../../core/models/project';
 import { type Version } from '../../core/models/version';
@@ -77,9 +77,16 @@ export async function pickBuild(ui: UiHost, client: ReadTheDocsClient, projectSl
   const items = client.builds.list(projectSlug, {}, { priority: 'user' }).then((page) => page.items.map((build): BuildItem => ({
     label: `#${build.id}${build.version ? ` ${build.version}` : ''}`,
     description: buildSummary(build),
-    detail: [build.created, build.commit?.slice(0, 12)].filter(Boolean).join(' · '),
+    detail: [startedWords(build.created), build.commit?.slice(0, 12)].filter(Boolean).join(' · '),
     build,
   })));
-  const picked = await pickWithItems(ui, items, { placeHolder: `Show which build of ${projectSlug}?`, matchOnDescription: true });
+  const picked = await pickWithItems(ui, items, { placeHolder: vscode.l10n.t('Show which build of {0}?', projectSlug), matchOnDescription: true });
   return picked?.build;
+}
+
+/** `Nov 24, 2026, 2:31 AM (3 minutes ago)` in VS Code's display language. */
+function startedWords(created: string | undefined): string | undefined {
+  const words = { locale: vscode.env.language };
+  const at = formatDateTime(created, words);
+  return at && `${at} (${formatRelativeTime(created, Date.now(), words)})`;
 }

@@ -5,14 +5,24 @@ import { CommandIds } from '../../core/commandIds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 
-/** `$(sync~spin) N building` while watched builds run; a click reveals them. Hidden otherwise. */
-export class RunningBuildsStatus extends Disposable {
-  private readonly item: vscode.StatusBarItem;
+/** What the running-builds indicator needs of a status bar item (VS Code's own fits). */
+export type StatusItem = Pick<vscode.StatusBarItem, 'name' | 'command' | 'text' | 'tooltip' | 'accessibilityInformation' | 'show' | 'hide' | 'dispose'>;
 
-  constructor(private readonly services: Pick<Services, 'builds'>) {
+/**
+ * `$(sync~spin) Read the Docs: N building` while watched builds run, whoever watches them (a
+ * trigger, or the tree showing a running build), so it always agrees with the tree; a click
+ * reveals them. Hidden otherwise.
+ */
+export class RunningBuildsStatus extends Disposable {
+  private readonly item: StatusItem;
+
+  constructor(
+    private readonly services: Pick<Services, 'builds'>,
+    createItem: () => StatusItem = () => vscode.window.createStatusBarItem('readthedocs.runningBuilds', vscode.StatusBarAlignment.Left, 10),
+  ) {
     super();
-    this.item = this.register(vscode.window.createStatusBarItem('readthedocs.runningBuilds', vscode.StatusBarAlignment.Left, 10));
-    this.item.name = 'Read the Docs: Running Builds';
+    this.item = this.register(createItem());
+    this.item.name = vscode.l10n.t('Read the Docs: Running Builds');
     this.item.command = CommandIds.showRunningBuilds;
     // The watcher says when a build starts or stops being watched, and when one changes state.
     this.register(services.builds.onDidChangeRunning(() => this.update()));
@@ -28,6 +38,7 @@ export class RunningBuildsStatus extends Disposable {
     }
     this.item.text = status.text;
     this.item.tooltip = status.tooltip;
+    this.item.accessibilityInformation = { label: status.accessibilityLabel, role: 'button' };
     this.item.show();
   }
 }
@@ -44,8 +55,8 @@ export class RateLimitStatus extends Disposable {
   constructor(private readonly services: Services) {
     super();
     this.item = this.register(vscode.window.createStatusBarItem('readthedocs.rateLimit', vscode.StatusBarAlignment.Left, 9));
-    this.item.name = 'Read the Docs: Rate Limit';
-    this.item.tooltip = 'Read the Docs asked to wait ("too many requests" or "service unavailable"; at most 10 minutes). Waiting requests go out by themselves when the wait is over.';
+    this.item.name = vscode.l10n.t('Read the Docs: Rate Limit');
+    this.item.tooltip = vscode.l10n.t('Read the Docs asked to wait ("too many requests" or "service unavailable"; at most 10 minutes). Waiting requests go out by themselves when the wait is over.');
     this.register(services.editions.onDidChange(() => this.subscribe()));
     this.register({ dispose: () => { this.stopTimer(); for (const s of this.subscriptions.values()) s.dispose(); this.subscriptions.clear(); } });
     this.subscribe();
@@ -81,6 +92,7 @@ export class RateLimitStatus extends Disposable {
       return;
     }
     this.item.text = rateLimitedText(until, now);
+    this.item.accessibilityInformation = { label: this.item.text.replace(/^\$\([^)]*\)\s*/, '') };
     this.item.show();
     this.timer ??= setInterval(() => this.update(), 1000);
   }

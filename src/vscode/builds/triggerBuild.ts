@@ -5,6 +5,7 @@ import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
 import { type ProjectRef, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { type Services } from '../services';
+import { withProgress } from '../ui/progress';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
@@ -37,7 +38,7 @@ export class BuildTrigger {
       const version = await pickActiveVersion(services.ui, services.editions.requireClient(arg.edition), arg.project);
       return version && { edition: arg.edition, projectSlug: arg.project.slug, projectId: arg.id, version };
     }
-    const picked = await pickProject(services, 'Build which project?');
+    const picked = await pickProject(services, vscode.l10n.t('Build which project?'));
     if (!picked) return undefined;
     const { project } = picked;
     const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
@@ -59,8 +60,8 @@ export class BuildTrigger {
     this.inFlight.add(key);
     let build: Build;
     try {
-      const triggered = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Window, title: `Triggering a build of ${projectSlug} (${version.slug})…` },
+      const triggered = await withProgress(
+        vscode.l10n.t('Triggering a build of {0} ({1})…', projectSlug, version.slug),
         () => client.builds.trigger(projectSlug, version.slug, { priority: 'user' }),
       );
       build = triggered.build;
@@ -73,7 +74,7 @@ export class BuildTrigger {
     }
     componentLogger(services.logger, 'builds').info(`triggered ${projectSlug} #${build.id} (${version.slug})`);
     services.builds.watch(edition, projectSlug, build);
-    vscode.window.setStatusBarMessage(`$(play) Read the Docs: ${buildLabel(build, projectSlug)} started`, 5000);
+    vscode.window.setStatusBarMessage(vscode.l10n.t('$(play) Read the Docs: {0} started', buildLabel(build, projectSlug)), 5000);
     await this.showInTree(target, build);
     return build;
   }

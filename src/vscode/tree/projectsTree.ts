@@ -18,9 +18,11 @@ import { describeProjectFilter } from '../../core/filters/projectFilter';
 import { type ErrorReporter } from '../errorReporter';
 import { Disposable } from '../lifecycle';
 import { type TreeController } from '../services';
+import { type NodePresentation, present } from '../../core/tree/present';
+import { AgeingRows } from '../../core/tree/ageingRows';
 import { toTreeItem } from './treeItem';
+import { PROJECTS_VIEW_ID } from './viewId';
 
-export const PROJECTS_VIEW_ID = 'readthedocs.projects';
 
 export interface ProjectsTreeDeps {
   readonly editions: Editions;
@@ -41,6 +43,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
   readonly onDidChangeTreeData = this.changed.event;
   readonly view: vscode.TreeView<DocsNode>;
   private readonly expanded = new Set<string>();
+  private readonly ageing: AgeingRows<DocsNode>;
 
   constructor(private readonly deps: ProjectsTreeDeps) {
     super();
@@ -62,6 +65,10 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     this.register(deps.editions.onDidChange(() => this.refresh()));
     this.register(this.view.onDidExpandElement((e) => this.expanded.add(e.element.id)));
     this.register(this.view.onDidCollapseElement((e) => this.expanded.delete(e.element.id)));
+    this.ageing = this.register(new AgeingRows(this.view, (id) => {
+      const node = this.model.find(id);
+      return node && this.look(node);
+    }, (element) => this.changed.fire(element)));
   }
 
   /**
@@ -116,7 +123,14 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
   getTreeItem(element: DocsNode): vscode.TreeItem {
     // The view may hold an older object for the same row (a build that moved on): show the latest.
     const node = this.model.find(element.id) ?? element;
-    return toTreeItem(node, this.filters, (edition) => this.deps.editions.client(edition)?.host);
+    const look = this.look(node);
+    this.ageing.noteDrawn(node.id, element, look);
+    return toTreeItem(node, look);
+  }
+
+  /** How a row looks now: relative times from this moment, dates in VS Code's display language. */
+  private look(node: DocsNode): NodePresentation {
+    return present(node, this.filters, (edition) => this.deps.editions.client(edition)?.host, { now: Date.now(), locale: vscode.env.language });
   }
 
   async getChildren(element?: DocsNode): Promise<DocsNode[]> {
@@ -142,6 +156,23 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       return;
     }
     this.model.invalidate(node);
+    this.changed.fire(node);
+  }
+
+  /**
+   * The Refresh command: reloads a row's children (or everything) with progress in the view.
+   * A collapsed row is only marked stale; it loads when it is expanded.
+   */
+  async refreshWithProgress(target?: DocsNode): Promise<void> {
+    const node = target && this.model.find(target.id);
+    if (target && !node) {
+      this.model.invalidate(target.id);
+      return;
+    }
+    this.model.invalidate(node);
+    if (!node || this.expanded.has(node.id)) {
+      await vscode.window.withProgress({ location: { viewId: PROJECTS_VIEW_ID } }, () => this.model.getChildren(node));
+    }
     this.changed.fire(node);
   }
 

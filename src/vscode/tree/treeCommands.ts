@@ -1,4 +1,4 @@
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { CommandIds } from '../../core/commandIds';
 import { type BuildFilter, type VersionFilter, describeBuildFilter, describeVersionFilter } from '../../core/tree/filters';
@@ -16,7 +16,7 @@ import { type ProjectsTree } from './projectsTree';
 export function registerTreeCommands(services: Services, tree: ProjectsTree): vscode.Disposable[] {
   const { reporter } = services;
   return [
-    registerCommand(CommandIds.refresh, (node?: unknown) => tree.refresh(isDocsNode(node) ? node : undefined), reporter),
+    registerCommand(CommandIds.refresh, (node?: unknown) => tree.refreshWithProgress(isDocsNode(node) ? node : undefined), reporter),
     registerCommand(CommandIds.loadMore, async (node?: unknown) => {
       if (isNodeOfKind(node, 'loadMore')) await tree.loadMore(node);
     }, reporter),
@@ -79,7 +79,7 @@ interface FolderTarget {
 async function folderTarget(services: Services, node: unknown, folder: FolderKind): Promise<FolderTarget | undefined> {
   if (isNodeOfKind(node, 'folder')) return { edition: node.edition, projectSlug: node.project.slug, folderId: node.id };
   if (isNodeOfKind(node, 'project')) return { edition: node.edition, projectSlug: node.project.slug, folderId: nodeIds.folder(node.id, folder) };
-  const picked = await pickProject(services, folder === 'versions' ? 'Filter the versions of which project?' : 'Filter the builds of which project?');
+  const picked = await pickProject(services, folder === 'versions' ? vscode.l10n.t('Filter the versions of which project?') : vscode.l10n.t('Filter the builds of which project?'));
   if (!picked) return undefined;
   const project = projectNodeOf(services, picked);
   return { edition: picked.edition, projectSlug: picked.project.slug, folderId: folderNode(project, folder).id };
@@ -95,18 +95,18 @@ export async function filterVersions(services: Services, tree: ProjectsTree, nod
   const current = tree.filters.versions(target.edition, target.projectSlug);
   const mark = (on: boolean) => (on ? '$(check) ' : '');
   const items: FilterItem<VersionFilter>[] = [
-    { label: `${mark(isCleared(current))}All versions`, apply: () => ({}) },
-    { label: `${mark(current.active === true)}Active only`, apply: (f) => ({ ...f, active: true }) },
-    { label: `${mark(current.active === false)}Inactive only`, apply: (f) => ({ ...f, active: false }) },
-    { label: `${mark(current.built === true)}Built only`, apply: (f) => ({ ...f, built: true }) },
-    { label: `${mark(current.built === false)}Not built only`, apply: (f) => ({ ...f, built: false }) },
-    { label: `${mark(current.type === 'branch')}Branches only`, apply: (f) => ({ ...f, type: 'branch' }) },
-    { label: `${mark(current.type === 'tag')}Tags only`, apply: (f) => ({ ...f, type: 'tag' }) },
+    { label: `${mark(isCleared(current))}${vscode.l10n.t('All versions')}`, apply: () => ({}) },
+    { label: `${mark(current.active === true)}${vscode.l10n.t('Active only')}`, apply: (f) => ({ ...f, active: true }) },
+    { label: `${mark(current.active === false)}${vscode.l10n.t('Inactive only')}`, apply: (f) => ({ ...f, active: false }) },
+    { label: `${mark(current.built === true)}${vscode.l10n.t('Built only')}`, apply: (f) => ({ ...f, built: true }) },
+    { label: `${mark(current.built === false)}${vscode.l10n.t('Not built only')}`, apply: (f) => ({ ...f, built: false }) },
+    { label: `${mark(current.type === 'branch')}${vscode.l10n.t('Branches only')}`, apply: (f) => ({ ...f, type: 'branch' }) },
+    { label: `${mark(current.type === 'tag')}${vscode.l10n.t('Tags only')}`, apply: (f) => ({ ...f, type: 'tag' }) },
     {
-      label: `${mark(!!current.name)}Name contains…`,
+      label: `${mark(!!current.name)}${vscode.l10n.t('Name contains…')}`,
       description: current.name,
       apply: async (f) => {
-        const name = await services.ui.current.inputBox({ prompt: 'Show versions whose name contains (empty: any name)', value: f.name ?? '' });
+        const name = await services.ui.current.inputBox({ prompt: vscode.l10n.t('Show versions whose name contains (empty: any name)'), value: f.name ?? '' });
         return name === undefined ? undefined : { ...f, name };
       },
     },
@@ -125,7 +125,7 @@ export async function filterVersions(services: Services, tree: ProjectsTree, nod
     ] : []),
   ];
   const described = describeVersionFilter(current);
-  const picked = await services.ui.current.quickPick(items, { placeHolder: described ? `Filter versions (now: ${described})` : 'Filter versions' });
+  const picked = await services.ui.current.quickPick(items, { placeHolder: described ? vscode.l10n.t('Filter versions (now: {0})', described) : vscode.l10n.t('Filter versions') });
   const next = picked && await picked.apply(current);
   if (!next) return;
   tree.filters.setVersions(target.edition, target.projectSlug, next);
@@ -138,23 +138,23 @@ export async function filterBuilds(services: Services, tree: ProjectsTree, node?
   const current = tree.filters.builds(target.edition, target.projectSlug);
   const mark = (on: boolean) => (on ? '$(check) ' : '');
   const items: FilterItem<BuildFilter>[] = [
-    { label: `${mark(isCleared(current))}All builds`, apply: () => ({}) },
-    { label: `${mark(current.running === true)}Running only`, apply: (f) => ({ ...f, running: true }) },
+    { label: `${mark(isCleared(current))}${vscode.l10n.t('All builds')}`, apply: () => ({}) },
+    { label: `${mark(current.running === true)}${vscode.l10n.t('Running only')}`, apply: (f) => ({ ...f, running: true }) },
     {
-      label: `${mark(!!current.commit)}By commit…`,
+      label: `${mark(!!current.commit)}${vscode.l10n.t('By commit…')}`,
       description: current.commit,
       apply: async (f) => {
         const commit = await services.ui.current.inputBox({
-          prompt: 'Show the builds of this commit (full hash; empty: any commit)',
+          prompt: vscode.l10n.t('Show the builds of this commit (full hash; empty: any commit)'),
           value: f.commit ?? '',
-          validateInput: (v) => (v.trim() === '' || /^[0-9a-f]{4,40}$/i.test(v.trim()) ? undefined : 'A commit hash: 4 to 40 hexadecimal characters.'),
+          validateInput: (v) => (v.trim() === '' || /^[0-9a-f]{4,40}$/i.test(v.trim()) ? undefined : vscode.l10n.t('A commit hash: 4 to 40 hexadecimal characters.')),
         });
         return commit === undefined ? undefined : { ...f, commit };
       },
     },
   ];
   const described = describeBuildFilter(current);
-  const picked = await services.ui.current.quickPick(items, { placeHolder: described ? `Filter builds (now: ${described})` : 'Filter builds' });
+  const picked = await services.ui.current.quickPick(items, { placeHolder: described ? vscode.l10n.t('Filter builds (now: {0})', described) : vscode.l10n.t('Filter builds') });
   const next = picked && await picked.apply(current);
   if (!next) return;
   tree.filters.setBuilds(target.edition, target.projectSlug, next);

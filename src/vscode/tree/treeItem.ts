@@ -1,13 +1,10 @@
 import * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
 import { contextValueOf } from '../../core/tree/contextValues';
-import { type TreeFilters } from '../../core/tree/filters';
 import { type DocsNode } from '../../core/tree/nodes';
-import { present } from '../../core/tree/present';
+import { type NodePresentation } from '../../core/tree/present';
 
-/** The one mapping from a data node to what VS Code shows. */
-export function toTreeItem(node: DocsNode, filters?: TreeFilters, hosts?: (edition: Edition) => string | undefined): vscode.TreeItem {
-  const p = present(node, filters, hosts);
+/** The one mapping from a data node and its presentation (core's `present`) to what VS Code shows. */
+export function toTreeItem(node: DocsNode, p: NodePresentation): vscode.TreeItem {
   const item = new vscode.TreeItem(p.label, p.collapsible === 'collapsed' ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
   item.id = node.id;
   item.description = p.description;

@@ -8,6 +8,7 @@ import {
 import { type NodeOfKind, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
+import { withProgress } from '../ui/progress';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
@@ -38,9 +39,10 @@ export async function runVersionAction(services: Services, action: VersionAction
     update: (slug, update) => client.versions.update(projectSlug, slug, update, { priority: 'user' }),
     get: (slug) => client.versions.get(projectSlug, slug, [], { priority: 'user' }),
   };
-  const result = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: batchTitle(action, projectSlug, versions) },
+  const result = await withProgress(
+    batchTitle(action, projectSlug, versions),
     () => runVersionBatch(action, projectSlug, versions, writes, { host: client.host, secrets: services.reporter.secrets() }),
+    vscode.ProgressLocation.Notification,
   );
   for (const line of result.log) componentLogger(services.logger, 'versions').warn(line);
   if (result.fatal) services.reporter.report(result.fatal); // a rejected token signs the edition out and offers "Sign In" once
@@ -96,13 +98,13 @@ async function resolveTargets(services: Services, action: VersionAction, arg: un
     ({ edition, project } = arg);
     projectId = arg.id;
   } else {
-    const picked = await pickProject(services, `${spec.verb} versions of which project?`);
+    const picked = await pickProject(services, vscode.l10n.t('{0} versions of which project?', spec.verb));
     if (!picked) return undefined;
     ({ edition, project } = picked);
     projectId = projectIdOfPicked(services, picked);
   }
   const versions = await pickVersions(services, services.editions.requireClient(edition), project, {
-    placeHolder: `${spec.verb} which versions of ${project.slug}? (select several)`,
+    placeHolder: vscode.l10n.t('{0} which versions of {1}? (select several)', spec.verb, project.slug),
     active: spec.listActive,
     applies: spec.applies,
     emptyText: spec.emptyText(project.slug),

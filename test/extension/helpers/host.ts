@@ -61,3 +61,25 @@ export async function waitFor<T>(check: () => T | Promise<T>, what: string, time
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/**
+ * The start of a builds suite: the community edition only, pointed at `origin`, signed in with
+ * `token`, polls every second, the projects view shown (the watcher pauses while it is hidden).
+ * `leaveSandbox` undoes it.
+ */
+export async function useSandboxForBuilds(testing: TestingApi, origin: string, token: string): Promise<void> {
+  await signOutAll(testing);
+  await setSetting('builds.pollSeconds', 1);
+  await setEditionUrls({ community: origin, business: '' });
+  await waitFor(() => testing.editions.origin('community') === origin, 'the community client to follow the setting');
+  await signInWith(testing, token);
+  await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
+  await waitFor(() => testing.tree.view.visible, 'the projects view to be visible');
+}
+
+/** Undoes `useSandboxForBuilds`. */
+export async function leaveSandbox(testing: TestingApi): Promise<void> {
+  await signOutAll(testing);
+  await setSetting('builds.pollSeconds', undefined);
+  await setEditionUrls({ community: '' });
+}

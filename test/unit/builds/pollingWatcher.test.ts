@@ -96,6 +96,17 @@ describe('PollingBuildWatcher', () => {
     assert.deepEqual(runningCounts, [1, 2, 3, 2, 1, 0]);
   });
 
+  it('knows which builds were started here: a watch without whileVisibleOnly, also when it widens a tree watch, kept across polls and at the end', async () => {
+    const { watcher, finishes } = make((poll, n) => (n >= 3 ? build(poll.id, 'finished', true) : build(poll.id, 'building')));
+    watcher.watch('community', 'widgets', build(1, 'building'), { whileVisibleOnly: true });
+    watcher.watch('community', 'widgets', build(2, 'building'));
+    watcher.watch('community', 'widgets', build(3, 'building'), { whileVisibleOnly: true });
+    watcher.watch('community', 'widgets', build(3, 'building'));
+    assert.deepEqual(watcher.running.map((w) => [w.build.id, w.startedHere]), [[1, false], [2, true], [3, true]]);
+    await clock.advance(10 * 60_000);
+    assert.deepEqual(finishes.map((w) => [w.build.id, w.build.state, w.startedHere]).sort(), [[1, 'finished', false], [2, 'finished', true], [3, 'finished', true]]);
+  });
+
   it('starts no timer while nothing runs, and none for a final build', async () => {
     const { watcher, polls } = make(() => build(1, 'building'));
     assert.equal(clock.pending, 0);

@@ -51,11 +51,18 @@ describe('build words', () => {
   });
 
   it('status bar texts', () => {
-    assert.equal(runningBuildsText(2), '$(sync~spin) 2 building');
-    assert.equal(runningBuildsStatus([]), undefined, 'hidden when nothing runs');
-    const status = runningBuildsStatus([{ build: { id: 7, version: 'latest', stateName: 'Building' }, projectSlug: 'widgets' }]);
-    assert.equal(status?.text, '$(sync~spin) 1 building');
-    assert.match(status?.tooltip ?? '', /^Read the Docs builds running:\nbuild #7 of widgets \(latest\): Building\n\nClick to show them\.$/);
+    assert.equal(runningBuildsText(2), '$(sync~spin) Read the Docs: 2 building');
+    assert.equal(runningBuildsStatus([]), undefined, 'hidden while nothing runs');
+    const one = runningBuildsStatus([{ projectSlug: 'widgets', build: build({ id: 7, state: 'building', stateName: 'Building', success: undefined }) }]);
+    assert.deepEqual(one, {
+      text: '$(sync~spin) Read the Docs: 1 building',
+      tooltip: 'Read the Docs: 1 build running:\nbuild #7 of widgets (v1.0): Building\n\nClick to show them.',
+      accessibilityLabel: 'Read the Docs: 1 build running: build #7 of widgets (v1.0): Building. Activate to show them.',
+    });
+    const two = runningBuildsStatus([{ projectSlug: 'a', build: build({ id: 1 }) }, { projectSlug: 'b', build: build({ id: 2, version: undefined }) }]);
+    assert.equal(two?.text, '$(sync~spin) Read the Docs: 2 building');
+    assert.match(two?.accessibilityLabel ?? '', /^Read the Docs: 2 builds running: build #1 of a \(v1\.0\): \w+; build #2 of b: \w+\. /);
+    assert.doesNotMatch(two?.accessibilityLabel ?? '', /\$\(/, 'no codicon syntax read aloud');
     assert.equal(rateLimitedText(10_500, 1_000), '$(watch) Read the Docs: rate limited, retrying in 10 s');
     assert.equal(rateLimitedText(1_000, 1_000), '$(watch) Read the Docs: rate limited, retrying in 1 s');
     assert.equal(rateLimitedText(1_000 + 600_000, 1_000), '$(watch) Read the Docs: rate limited, retrying in 10 min');

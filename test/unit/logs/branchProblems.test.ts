@@ -56,11 +56,11 @@ describe('logs: problems of the latest build of the current branch', () => {
     await t.policy.refresh();
     assert.deepEqual(t.shown, [`show ${KEY} #6`], 'the cancelled #7 is passed over');
     assert.deepEqual(t.watched, [9]);
-    t.finished.fire({ edition: 'community', projectSlug: 'widgets', build: build(9, 'latest') });
+    t.finished.fire({ edition: 'community', projectSlug: 'widgets', startedHere: false, build: build(9, 'latest') });
     await t.policy.refresh();
     assert.deepEqual(t.shown, [`show ${KEY} #6`, `show ${KEY} #9`]);
-    t.finished.fire({ edition: 'community', projectSlug: 'widgets', build: build(10, 'develop') });
-    t.finished.fire({ edition: 'community', projectSlug: 'widgets', build: build(11, 'latest', 'cancelled') });
+    t.finished.fire({ edition: 'community', projectSlug: 'widgets', startedHere: false, build: build(10, 'develop') });
+    t.finished.fire({ edition: 'community', projectSlug: 'widgets', startedHere: false, build: build(11, 'latest', 'cancelled') });
     await t.policy.refresh();
     assert.equal(t.shown.length, 2, 'a build of another version, or a cancelled one, changes nothing');
   });
@@ -95,7 +95,7 @@ describe('logs: problems of the latest build of the current branch', () => {
     await t.policy.refresh();
     t.policy.dispose();
     assert.equal(t.shown.at(-1), `clear ${KEY}`);
-    t.finished.fire({ edition: 'community', projectSlug: 'widgets', build: build(9, 'latest') });
+    t.finished.fire({ edition: 'community', projectSlug: 'widgets', startedHere: false, build: build(9, 'latest') });
     assert.equal(t.shown.length, 2);
   });
 });
