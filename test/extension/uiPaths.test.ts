@@ -55,7 +55,7 @@ describe('UI paths: refresh, open in browser, running builds, READTHEDOCS_TOKEN'
     await waitFor(() => watcher.running.some((w) => w.build.id === build.id), 'the build to be watched');
 
     const status = runningBuildsStatus(watcher.running);
-    assert.equal(status?.text, `$(sync~spin) ${watcher.running.length} building`);
+    assert.equal(status?.text, `$(sync~spin) Read the Docs: ${watcher.running.length} building`);
     assert.match(status?.tooltip ?? '', new RegExp(`build #${build.id} of gadget-docs \\(latest\\): \\w+`));
 
     await run(ctx.testing, 'readthedocs.showRunningBuilds', new ScriptedUi());
