@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
 import * as tree from './helpers/tree';
 import { type FolderKind } from '../../src/core/tree/folders';
 import { ScriptedUi } from './helpers/scriptedUi';
@@ -41,11 +41,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 100 });
     testing = await getTesting();
-    await signOutAll(testing);
-    await setSetting('builds.pollSeconds', 1);
-    await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    await signInWith(testing, sandbox.tokens.owner);
+    await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
     assert.deepEqual(testing.editions.signedIn, ['community']);
     // The watcher pauses while the projects view is hidden: show it, as a person would.
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');

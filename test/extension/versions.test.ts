@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { contextValueOf } from '../../src/core/tree/contextValues';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type RequestLogEntry, type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, useSandboxForBuilds } from './helpers/host';
 import * as tree from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
@@ -30,11 +30,7 @@ describe('versions: activate, deactivate, hide, unhide', function () {
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 100 });
     testing = await getTesting();
-    await signOutAll(testing);
-    await setSetting('builds.pollSeconds', 1);
-    await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    await signInWith(testing, sandbox.tokens.owner);
+    await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
   });
 

@@ -11,7 +11,7 @@ import { type Build } from '../../src/core/models/build';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('this workspace: binding, status bar, current branch', function () {
@@ -26,11 +26,7 @@ describe('this workspace: binding, status bar, current branch', function () {
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 150 });
     testing = await getTesting();
-    await signOutAll(testing);
-    await setSetting('builds.pollSeconds', 1);
-    await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    await signInWith(testing, sandbox.tokens.owner);
+    await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
     folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
     // The workspace folder (a copy of the fixture workspace) becomes a clone of the sandbox's widgets.
     git('init', '-q', '-b', 'main');

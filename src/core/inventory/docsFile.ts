@@ -4,7 +4,6 @@ import { type RequestBudget } from '../api/budget';
 import { loadUndici } from '../api/undici';
 import { ApiError, CancelledError, HttpStatusError, NetworkError, type RequestInfo, ServerError, TimeoutError } from '../api/errors';
 
-
 export interface Validators {
   readonly etag?: string;
   readonly lastModified?: string;
