@@ -70,7 +70,10 @@ const journeys = [
       if (await builds.count()) await wb.expand(builds);
       await wb.waitForTreeIdle();
       await wb.screenshot(png('tree'));
-      await project.locator('.monaco-tl-twistie').click(); // the next pictures show This Workspace
+      // The next pictures show This Workspace: fold the project again.
+      await wb.pane(PROJECTS_VIEW).locator('.pane-header').hover();
+      await wb.pane(PROJECTS_VIEW).locator('.pane-header .action-label[aria-label^="Collapse All"]').click({ timeout: 5_000 })
+        .catch(() => project.locator('.monaco-tl-twistie').click());
       await wb.setPaneExpanded(WORKSPACE_VIEW, true);
     },
   },
@@ -92,13 +95,16 @@ const journeys = [
   },
   {
     name: 'build',
-    /** Triggering a build from the palette (spinner in the tree), then the notification when it ends. */
+    /** Building the workspace's project from the palette (a new spinning build in This Workspace), then the notification when it ends. */
     async run(wb) {
+      const spinning = '.part.sidebar .monaco-list-row .codicon-modifier-spin';
+      const before = await wb.page.locator(spinning).count();
       await wb.runCommand(title('readthedocs.triggerBuild'));
-      await wb.acceptQuickPicks(3); // project, then version
-      await wb.page.locator('.part.sidebar .monaco-list-row .codicon-modifier-spin').first()
-        .waitFor({ state: 'visible', timeout: 15_000 })
-        .catch(() => console.warn('  build: no spinning build in the tree (is its Builds folder open?)'));
+      await wb.pickQuickItem(DEMO_PROJECT_NAME);
+      await wb.acceptQuickPicks(2); // the version
+      await wb.page.waitForFunction(([selector, count]) => globalThis.document.querySelectorAll(selector).length > count,
+        [spinning, before], { timeout: 15_000 })
+        .catch(() => console.warn('  build: no new spinning build in the side bar'));
       await wb.screenshot(png('build-triggered'));
       await wb.waitForNotification(/succeeded|passed|failed|cancelled|finished/i, 120_000);
       await wb.screenshot(png('build-finished'));
@@ -138,6 +144,7 @@ const journeys = [
     name: 'redirect',
     /** The redirect input with client-side validation. */
     async run(wb) {
+      await wb.closeEditors();
       await wb.runCommand(title('readthedocs.createRedirect'));
       // Pick the project (and redirect type) until the free-text input shows.
       await wb.acceptQuickPicks(3, 5_000);
