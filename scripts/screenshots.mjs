@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchChromium, openWorkbench } from './lib/browser.mjs';
 import { buildExtension } from './lib/build.mjs';
-import { startDemoWorkbench } from './lib/demo-env.mjs';
+import { DEMO_PROJECT, startDemoWorkbench } from './lib/demo-env.mjs';
 import { root, screenshotsDir } from './lib/paths.mjs';
 import { cleanupAll } from './lib/processes.mjs';
 import { startSandbox } from './lib/sandbox.mjs';
@@ -24,6 +24,19 @@ const nls = JSON.parse(readFileSync(join(root, 'package.nls.json'), 'utf8'));
 const english = (value) => (typeof value === 'string' ? value.replace(/^%([^%]+)%$/, (whole, key) => nls[key] ?? whole) : value);
 const commands = new Map((manifest.contributes?.commands ?? []).map((c) => [c.command, c.category ? `${english(c.category)}: ${english(c.title)}` : english(c.title)]));
 const VIEW_CONTAINER = english(manifest.contributes?.viewsContainers?.activitybar?.[0]?.title) ?? 'Read the Docs';
+const views = new Map((manifest.contributes?.views?.readthedocs ?? []).map((v) => [v.id, english(v.name)]));
+const WORKSPACE_VIEW = views.get('readthedocs.workspace') ?? 'This Workspace';
+const PROJECTS_VIEW = views.get('readthedocs.projects') ?? 'Projects';
+/** How the Projects view names DEMO_PROJECT. */
+const DEMO_PROJECT_NAME = 'Widgets';
+/** A page of the demo clone with links to the project's hosted docs (the fixture's links.md also lists hostile and broken ones). */
+const READING_LIST = 'docs/further-reading.md';
+const READING_LIST_TEXT = `# Further reading
+
+- [Installation](https://widgets.readthedocs.io/en/latest/installation.html)
+- [Usage of the stable version](https://widgets.readthedocs.io/en/stable/usage.html)
+- The API reference: https://widgets.readthedocs.io/projects/api/en/latest/authentication.html
+`;
 const png = (name) => join(screenshotsDir, `${name}.png`);
 /** Outside the clone: `npm test` (esbuild --tests) empties out/ while this runs. */
 const failedDir = join(tmpdir(), 'readthedocs-vscode-screenshots-failed');
@@ -42,40 +55,96 @@ const journeys = [
   {
     name: 'tree',
     required: true,
-    /** The projects tree with a project expanded down to its versions and builds. */
+    /** The Projects view with the workspace's project expanded down to its builds (its versions are too many to show). */
     async run(wb) {
       await wb.openViewContainer(VIEW_CONTAINER);
-      await wb.waitForTreeRows(30_000);
+      await wb.setPaneExpanded(WORKSPACE_VIEW, false);
+      await wb.setPaneExpanded(PROJECTS_VIEW, true);
+      await wb.treeRows(undefined, PROJECTS_VIEW).first().waitFor({ state: 'visible', timeout: 30_000 });
       await wb.waitForTreeIdle();
-      const project = wb.page.locator('.part.sidebar .monaco-list-row[role=treeitem][aria-level="1"][aria-expanded]').first();
-      if (!(await project.count())) throw new Error('the tree shows no expandable project (signed in? sandbox data?)');
+      const projects = wb.treeRows(undefined, PROJECTS_VIEW).and(wb.page.locator('[aria-level="1"][aria-expanded]'));
+      const project = projects.filter({ has: wb.page.locator('.label-name', { hasText: new RegExp(`^${DEMO_PROJECT_NAME}$`) }) }).first();
+      if (!(await project.count())) throw new Error(`the Projects view shows no ${DEMO_PROJECT_NAME} (signed in? sandbox data?)`);
       await wb.expand(project);
-      for (const group of ['Versions', 'Builds']) {
-        const row = wb.treeRows(group).and(wb.page.locator('[aria-level="2"]')).first();
-        if (await row.count()) await wb.expand(row);
-      }
+      const builds = wb.treeRows('Builds', PROJECTS_VIEW).and(wb.page.locator('[aria-level="2"]')).first();
+      if (await builds.count()) await wb.expand(builds);
       await wb.waitForTreeIdle();
       await wb.screenshot(png('tree'));
+      // The next pictures show This Workspace: fold the project again.
+      await wb.pane(PROJECTS_VIEW).locator('.pane-header').hover();
+      await wb.pane(PROJECTS_VIEW).locator('.pane-header .action-label[aria-label^="Collapse All"]').click({ timeout: 5_000 })
+        .catch(() => project.locator('.monaco-tl-twistie').click());
+      await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+    },
+  },
+  {
+    name: 'workspace',
+    /** The This Workspace view of the demo clone, its .readthedocs.yaml, and the current branch's build in the status bar. */
+    async run(wb) {
+      await wb.openViewContainer(VIEW_CONTAINER);
+      await wb.setPaneExpanded(PROJECTS_VIEW, false);
+      await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+      await wb.treeRows(undefined, WORKSPACE_VIEW).first().waitFor({ state: 'visible', timeout: 30_000 });
+      await wb.waitForTreeIdle();
+      await wb.openFile('.readthedocs.yaml');
+      await wb.page.locator('.part.statusbar .statusbar-item', { hasText: `${DEMO_PROJECT.slug} (` }).first().waitFor({ state: 'visible', timeout: 30_000 });
+      await wb.page.waitForTimeout(1_000); // the CodeLens of the branch's last build
+      await wb.screenshot(png('workspace'));
+      await wb.setPaneExpanded(PROJECTS_VIEW, true);
     },
   },
   {
     name: 'build',
-    /** Triggering a build from the palette (spinner in the tree), then the notification when it ends. */
+    /** Building the workspace's project from the palette (a new spinning build in This Workspace), then the notification when it ends. */
     async run(wb) {
+      const spinning = '.part.sidebar .monaco-list-row .codicon-modifier-spin';
+      const before = await wb.page.locator(spinning).count();
       await wb.runCommand(title('readthedocs.triggerBuild'));
-      await wb.acceptQuickPicks(3); // project, then version
-      await wb.page.locator('.part.sidebar .monaco-list-row .codicon-modifier-spin').first()
-        .waitFor({ state: 'visible', timeout: 15_000 })
-        .catch(() => console.warn('  build: no spinning build in the tree (is its Builds folder open?)'));
+      await wb.pickQuickItem(DEMO_PROJECT_NAME);
+      await wb.acceptQuickPicks(2); // the version
+      await wb.page.waitForFunction(([selector, count]) => globalThis.document.querySelectorAll(selector).length > count,
+        [spinning, before], { timeout: 15_000 })
+        .catch(() => console.warn('  build: no new spinning build in the side bar'));
       await wb.screenshot(png('build-triggered'));
       await wb.waitForNotification(/succeeded|passed|failed|cancelled|finished/i, 120_000);
       await wb.screenshot(png('build-finished'));
     },
   },
   {
+    name: 'log',
+    /** Clicking a failed build of the workspace's project opens its log. */
+    async run(wb) {
+      await wb.openViewContainer(VIEW_CONTAINER);
+      await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+      await wb.closeEditors();
+      const row = wb.treeRows('failed', WORKSPACE_VIEW).first();
+      await row.waitFor({ state: 'visible', timeout: 15_000 });
+      await row.click();
+      await wb.page.locator('.editor-instance .monaco-editor .view-lines', { hasText: 'git clone' }).first().waitFor({ state: 'visible', timeout: 20_000 });
+      await wb.page.waitForTimeout(1_000);
+      await wb.screenshot(png('build-log'));
+    },
+  },
+  {
+    name: 'problems',
+    /** A build's warnings on the workspace files, in the Problems panel and the editor. */
+    async run(wb) {
+      await wb.closeEditors();
+      await wb.openFile('docs/usage.rst');
+      await wb.runCommand(title('readthedocs.showBuildProblems'));
+      await wb.pickQuickItem(DEMO_PROJECT_NAME);
+      await wb.pickQuickItem('#30');
+      await wb.page.locator('.markers-panel .monaco-list-row').first().waitFor({ state: 'visible', timeout: 20_000 });
+      await wb.page.waitForTimeout(1_000);
+      await wb.screenshot(png('build-problems'));
+      await wb.runCommand('View: Hide Panel').catch(() => undefined);
+    },
+  },
+  {
     name: 'redirect',
     /** The redirect input with client-side validation. */
     async run(wb) {
+      await wb.closeEditors();
       await wb.runCommand(title('readthedocs.createRedirect'));
       // Pick the project (and redirect type) until the free-text input shows.
       await wb.acceptQuickPicks(3, 5_000);
@@ -91,7 +160,8 @@ const journeys = [
     name: 'hover',
     /** Hovering a docs link shows the section behind it. */
     async run(wb) {
-      await wb.openFile('docs/links.md');
+      await wb.closeEditors();
+      await wb.openFile(READING_LIST);
       const hover = await wb.hoverText('widgets.readthedocs.io/en/latest/installation');
       // The section's text from the sandbox (VS Code's own "Follow link" part may come first).
       await hover.filter({ hasText: 'Python 3.9' }).waitFor({ state: 'visible', timeout: 15_000 });
@@ -100,17 +170,42 @@ const journeys = [
     },
   },
   {
-    name: 'preview',
-    /** The preview panel with the sanitized documentation. */
+    name: 'xref',
+    /** Hovering a cross-reference in a .rst file shows the published section it points to. */
     async run(wb) {
+      await wb.closeEditors();
+      await wb.openFile('docs/guide/writing.rst');
+      // The first hover may come before the inventory: rest on the reference again if so.
+      for (let attempt = 1; ; attempt++) {
+        await wb.page.mouse.move(0, 0);
+        const hover = await wb.hoverText(':ref:`requirements`');
+        try {
+          await hover.filter({ hasText: 'Python 3.9' }).waitFor({ state: 'visible', timeout: 15_000 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+      await wb.screenshot(png('cross-reference-hover'));
+      await wb.dismiss();
+    },
+  },
+  {
+    name: 'preview',
+    /** The preview panel with the sanitized documentation (a page without images: offline, the docs domains do not answer). */
+    async run(wb) {
+      await wb.closeEditors();
       await wb.runCommand(title('readthedocs.previewDocs'));
       // From the palette it asks for the URL (pre-filled with the link under the cursor).
       const input = wb.page.locator('.quick-input-widget:visible .quick-input-box input');
       await input.waitFor({ state: 'visible', timeout: 10_000 });
-      await input.fill('https://widgets.readthedocs.io/en/latest/usage.html');
+      await input.fill('https://widgets.readthedocs.io/en/latest/configuration.html');
       await wb.page.keyboard.press('Enter');
       await wb.page.locator('iframe.webview').first().waitFor({ state: 'attached', timeout: 20_000 });
-      await wb.page.waitForTimeout(2_000); // let the webview paint
+      // The page is in the webview's inner frame; wait for its heading, then let it paint.
+      await wb.page.frameLocator('iframe.webview').first().frameLocator('iframe#active-frame').locator('h1').first()
+        .waitFor({ state: 'visible', timeout: 20_000 });
+      await wb.page.waitForTimeout(1_000);
       await wb.screenshot(png('preview'));
     },
   },
@@ -127,16 +222,24 @@ if (unknown.length) {
 
 const results = [];
 try {
-  const sandbox = await startSandbox();
+  // Docs sites on loopback origins: cross-reference hovers reach the published objects.inv.
+  const sandbox = await startSandbox({ loopbackDocs: true });
   console.log(`sandbox: ${sandbox.origin}`);
+  // The seed's XSS showcase is the owner's project: keep it out of the pictures.
+  const hostile = sandbox.db.project('hostile-demo');
+  if (hostile) hostile.maintainers = [];
   await buildExtension();
   // Long docs links stay on one line, so the hover lands on the link.
-  const { url, install } = await startDemoWorkbench({ sandbox, verbose, settings: { '[markdown]': { 'editor.wordWrap': 'off' } } });
+  // No command center: in a development window it shows "[Extension Development Host]" (the title is hidden below).
+  const settings = { '[markdown]': { 'editor.wordWrap': 'off' }, 'window.commandCenter': false };
+  const { url, install } = await startDemoWorkbench({ sandbox, verbose, settings, files: { [READING_LIST]: READING_LIST_TEXT } });
   const browser = await launchChromium({ executablePath: install.chromiumPath, headless: process.env.READTHEDOCS_SCREENSHOTS_HEADED !== '1' });
   const page = await openWorkbench(browser, url, {
     viewport: { width: 1280, height: 800 },
     onConsole: verbose ? (text, type) => console.log(`[workbench ${type}] ${text}`) : undefined,
   });
+  // A development window's title says "[Extension Development Host]"; a user's never does.
+  await page.addStyleTag({ content: '.part.titlebar .window-title { visibility: hidden; }' });
   const wb = new Workbench(page);
   await wb.ready();
   // The extension's contributions arrive with the extension host, after the workbench shows.

@@ -25,22 +25,23 @@ export function sandboxEnv(sandbox) {
 
 /**
  * Starts code-server serving the fixture workspace with the extension under development
- * (ExtensionMode.Development) against `sandbox`; `settings` adds user settings. Returns the URL a browser must open: only a
+ * (ExtensionMode.Development) against `sandbox`; `settings` adds user settings, `files` (relative path →
+ * text) adds files to the demo clone's first commit. Returns the URL a browser must open: only a
  * browser that opens this URL loads the extension.
  */
-export async function startDemoWorkbench({ sandbox, settings = {}, verbose = false, log = (m) => console.log(m) }) {
+export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, verbose = false, log = (m) => console.log(m) }) {
   const install = await ensureOfflineVSCode({ log });
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo run folder', () => rm(runDir, { recursive: true, force: true }));
-  const workspace = await copyDemoWorkspace(runDir);
+  const workspace = await copyDemoWorkspace(runDir, files);
   const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
   const url = workbenchUrl(server.origin, { folder: workspace, extensionDevelopmentPath: root });
   return { install, server, url, runDir, workspace };
 }
 
-/** A throwaway copy of the fixture workspace, so edits in a demo never touch the clone. */
-export async function copyFixtureWorkspace(runDir) {
-  const workspace = join(runDir, 'workspace', basename(fixtureWorkspace));
+/** A throwaway copy of the fixture workspace (in a folder named `name`), so edits in a demo never touch the clone. */
+export async function copyFixtureWorkspace(runDir, name = basename(fixtureWorkspace)) {
+  const workspace = join(runDir, 'workspace', name);
   await cp(fixtureWorkspace, workspace, { recursive: true });
   return workspace;
 }
@@ -61,14 +62,16 @@ sphinx:
 /**
  * The fixture workspace as a git clone of the sandbox's \`widgets\` (remote \`origin\` =
  * its repository URL), on \`main\` (built by \`latest\`) with two commits and a branch
- * \`docs/new-guide\` that has no version until Sync Versions, plus a \`.readthedocs.yaml\`.
+ * \`docs/new-guide\` that has no version until Sync Versions, plus a \`.readthedocs.yaml\`; in a
+ * folder named after the project, as a clone would be. `files` (relative path → text) joins the first commit.
  */
-export async function copyDemoWorkspace(runDir) {
-  const workspace = await copyFixtureWorkspace(runDir);
+export async function copyDemoWorkspace(runDir, files = {}) {
+  const workspace = await copyFixtureWorkspace(runDir, DEMO_PROJECT.slug);
+  for (const [relative, text] of Object.entries(files)) await writeFile(join(workspace, relative), text);
   const git = (...args) => promisify(execFile)('git', ['-c', 'user.name=Demo Owner', '-c', 'user.email=demo-owner@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: workspace });
   await git('init', '-q', '-b', 'main');
   await git('remote', 'add', 'origin', DEMO_PROJECT.repositoryUrl);
-  await git('add', 'README.md', 'docs');
+  await git('add', 'README.md', 'docs', ...Object.keys(files));
   await git('commit', '-q', '-m', 'Documentation skeleton');
   await writeFile(join(workspace, '.readthedocs.yaml'), DEMO_READTHEDOCS_YAML);
   await git('add', '.readthedocs.yaml');

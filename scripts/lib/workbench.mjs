@@ -54,10 +54,36 @@ export class Workbench {
     await this.page.locator('.part.sidebar').waitFor({ state: 'visible' });
   }
 
-  /** The tree rows of the side bar, optionally only those whose text contains `text`. */
-  treeRows(text) {
-    const rows = this.page.locator('.part.sidebar .monaco-list-row[role=treeitem]');
+  /** The tree rows of the side bar (of the view titled `view` if given), optionally only those whose text contains `text`. */
+  treeRows(text, view) {
+    const scope = view ? this.pane(view) : this.page.locator('.part.sidebar');
+    const rows = scope.locator('.monaco-list-row[role=treeitem]');
     return text ? rows.filter({ hasText: text }) : rows;
+  }
+
+  /** A view of the side bar by its title (its header and body). */
+  pane(title) {
+    return this.page.locator('.part.sidebar .pane').filter({ has: this.page.locator('.pane-header h3.title', { hasText: new RegExp(`^${title}$`) }) });
+  }
+
+  /** Expands or collapses a side bar view by clicking its header. */
+  async setPaneExpanded(title, expanded) {
+    const header = this.pane(title).locator('.pane-header').first();
+    await header.waitFor({ state: 'visible' });
+    if ((await header.getAttribute('aria-expanded')) !== String(expanded)) await header.click();
+    await this.page.waitForTimeout(300);
+  }
+
+  /** Types `text` into the open quick pick's filter and accepts the row it puts first. */
+  async pickQuickItem(text, timeout = 10_000) {
+    const input = this.page.locator('.quick-input-widget:visible .quick-input-box input');
+    await input.waitFor({ state: 'visible', timeout });
+    const row = this.page.locator('.quick-input-widget:visible .quick-input-list .monaco-list-row', { hasText: text }).first();
+    await row.waitFor({ state: 'visible', timeout });
+    await input.fill(text);
+    await this.page.waitForTimeout(300);
+    await this.page.locator('.quick-input-widget:visible .quick-input-list .monaco-list-row.focused').first().click({ timeout: 5_000 });
+    await this.page.waitForTimeout(300);
   }
 
   /** Waits until the side bar shows at least one tree row. */
@@ -171,6 +197,12 @@ export class Workbench {
   /** Closes quick inputs, hovers and menus. */
   async dismiss() {
     for (let i = 0; i < 2; i++) await this.page.keyboard.press('Escape');
+  }
+
+  /** Closes every editor, so a picture shows only the one its journey opens. */
+  async closeEditors() {
+    await this.runCommand('View: Close All Editors');
+    await this.page.waitForTimeout(300);
   }
 
   async clearNotifications() {
