@@ -12,8 +12,8 @@ import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
 import { LogFeatures } from './vscode/logs';
-import { registerManageCommands } from './vscode/manage';
-import { RedirectsFeatures } from './vscode/redirects';
+import { registerManageCommands } from './vscode/lazy/manage';
+import { LazyRedirects } from './vscode/lazy/redirects';
 import { registerEmbedFeatures } from './vscode/preview';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -86,7 +86,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
   const authoring = new AuthoringFeatures(services, embed, bound);
-  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound }));
+  context.subscriptions.push(authoring, new LazyRedirects({ ...services, bound }));
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),
