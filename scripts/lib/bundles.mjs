@@ -1,6 +1,7 @@
 // The esbuild options of the extension's own bundles, shared by esbuild.mjs and the benchmark
 // (bench/lib/size.ts), so both measure and ship the same files. Options follow the `yo code`
 // esbuild template; see ../../../shared/STYLE.md #13.
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 import { root } from './paths.mjs';
@@ -96,7 +97,7 @@ const featureImports = (feature, collect) => ({
 });
 
 /** The esbuild options of a feature's bundle (`collect`: a dry run that records the shared files). */
-function featureBundle(feature, { production, outdir, metafile, collect }) {
+export function featureBundle(feature, { production, outdir, metafile = false, collect = undefined }) {
   return {
     ...commonOptions(production),
     entryPoints: { [`features/${feature.name}`]: feature.entry },
@@ -163,10 +164,15 @@ function reexport(name) {
  *   falls back to the portable build when the SIMD one does not load (client-h1.js, `lazyllhttp`);
  *   for a few small API responses SIMD gains nothing measurable;
  * - features only undici's index.js requires, to export them, and the extension never uses:
- *   WebSocket, EventSource, cookies, and the mock agents (the tests load undici from node_modules).
- * Everything the transport uses (request, Agent, the proxy agents, errors) is bundled whole.
+ *   fetch (and its Headers, Request, Response, FormData), the Cache API, WebSocket, EventSource,
+ *   cookies, the interceptors, the retry handler and the cache stores,
+ *   the pools and agents other than Agent and ProxyAgent, and the mock agents (the tests load
+ *   undici from node_modules). A part that undici's own modules also require is still bundled.
+ * Everything the transport uses (request, Agent, ProxyAgent, errors) is bundled whole.
  */
-const UNUSED_UNDICI_FEATURES = /^\.\/lib\/(mock\/|web\/websocket\/|web\/eventsource\/|web\/cookies)/;
+const UNUSED_UNDICI_FEATURES = new RegExp('^\\./lib/(mock/|web/(websocket|eventsource|fetch|cache)/|web/cookies|web/fetch$'
+  + '|interceptor/|handler/retry-handler$|cache/'
+  + '|dispatcher/(balanced-pool|round-robin-pool|socks5-proxy-agent|env-http-proxy-agent|retry-agent|h2c-client)$)');
 const leaveOutOfUndici = {
   name: 'leave-out-of-undici',
   setup(build) {
@@ -176,11 +182,34 @@ const leaveOutOfUndici = {
       : undefined));
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
       // The SIMD parser fails to load, so undici takes the portable one; the unused features export nothing.
-      contents: args.pluginData === 'simd' ? "throw new Error('not bundled: undici falls back to its portable llhttp build');" : 'module.exports = {};',
+      contents: args.pluginData === 'simd' ? "throw new Error('not bundled: undici falls back to its portable llhttp build');"
+        // index.js builds its `caches` export at load: an empty Cache API stands in.
+        : args.path.endsWith('/cachestorage') ? 'module.exports = { CacheStorage: class CacheStorage {} };' : 'module.exports = {};',
       loader: 'js',
     }));
   },
 };
+
+/**
+ * undici's portable HTTP parser ships as WebAssembly in base64 inside a JavaScript file; the .vsix
+ * compresses the binary far better (about 30 KB less). dist/llhttp.wasm is written beside
+ * dist/undici.js, which reads it the first time a connection needs the parser.
+ */
+const LLHTTP_WASM = 'llhttp.wasm';
+const llhttpAsFile = (outdir) => ({
+  name: 'llhttp-as-file',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]undici[\\/]lib[\\/]llhttp[\\/]llhttp-wasm\.js$/ }, async (args) => {
+      const base64 = /const wasmBase64 = '([A-Za-z0-9+/=]+)'/.exec(await readFile(args.path, 'utf8'))?.[1];
+      if (!base64) return { errors: [{ text: `no base64 WebAssembly found in ${args.path}` }] };
+      if (build.initialOptions.write !== false) await writeFile(join(outdir, LLHTTP_WASM), Buffer.from(base64, 'base64'));
+      return {
+        contents: `let wasm; Object.defineProperty(module, 'exports', { get: () => (wasm ??= require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(LLHTTP_WASM)}))) });`,
+        loader: 'js',
+      };
+    });
+  },
+});
 
 /**
  * The start-up bundle (`<outdir>/extension.js`, the manifest's `main`), one file per lazy
@@ -206,7 +235,7 @@ export function extensionBundles({ production, outdir = join(root, 'dist'), meta
       outdir,
       metafile,
       sourcemap: false,
-      plugins: name === 'undici' ? [reexport(name), leaveOutOfUndici] : [reexport(name)],
+      plugins: name === 'undici' ? [reexport(name), leaveOutOfUndici, llhttpAsFile(outdir)] : [reexport(name)],
     })),
   ];
 }
