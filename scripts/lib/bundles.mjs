@@ -1,6 +1,7 @@
 // The esbuild options of the extension's own bundles, shared by esbuild.mjs and the benchmark
 // (bench/lib/size.ts), so both measure and ship the same files. Options follow the `yo code`
 // esbuild template; see ../../../shared/STYLE.md #13.
+import { Buffer } from 'node:buffer';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
