@@ -21,7 +21,7 @@ import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
-import { AuthoringFeatures } from './vscode/authoring';
+import { LazyAuthoring } from './vscode/lazy/authoring';
 import { WorkspaceFeatures } from './vscode/workspace';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
@@ -85,7 +85,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
-  const authoring = new AuthoringFeatures(services, embed, bound);
+  const authoring = new LazyAuthoring(services, embed, bound);
   context.subscriptions.push(authoring, new LazyRedirects({ ...services, bound }));
 
   context.subscriptions.push(

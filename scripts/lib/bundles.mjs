@@ -55,6 +55,7 @@ const lazyLibraries = (prefix = './') => ({
 export const LAZY_FEATURES = [
   { name: 'manage', entry: 'src/vscode/manage/index.ts', owns: ['src/vscode/manage/'] },
   { name: 'redirects', entry: 'src/vscode/redirects/index.ts', owns: ['src/vscode/redirects/', 'src/core/redirects/', 'node_modules/yaml/'] },
+  { name: 'authoring', entry: 'src/vscode/authoring/index.ts', owns: ['src/vscode/authoring/', 'src/core/inventory/', 'src/core/search/'] },
 ];
 
 /** Where the start-up bundle exports its modules to the feature bundles. */
