@@ -175,6 +175,15 @@ function reexport(name) {
 const UNUSED_UNDICI_FEATURES = new RegExp('^\\./lib/(mock/|web/(websocket|eventsource|fetch|cache)/|web/cookies|web/fetch$'
   + '|interceptor/|handler/retry-handler$|cache/'
   + '|dispatcher/(balanced-pool|round-robin-pool|socks5-proxy-agent|env-http-proxy-agent|retry-agent|h2c-client)$)');
+/**
+ * Parts undici's own modules require and the extension never reaches, each replaced by a stand-in
+ * that throws on use: the HTTP/2 client (used only with `allowH2`, which the extension never sets)
+ * and fetch's body encoder (used only for FormData request bodies; the extension sends JSON).
+ */
+const NOT_BUNDLED_ON_USE = {
+  h2: "() => { throw new Error('not bundled: the HTTP/2 client (allowH2 is never set)'); }",
+  formdata: "{ extractBody() { throw new Error('not bundled: FormData request bodies'); } }",
+};
 const leaveOutOfUndici = {
   name: 'leave-out-of-undici',
   setup(build) {
@@ -182,6 +191,16 @@ const leaveOutOfUndici = {
     build.onResolve({ filter: UNUSED_UNDICI_FEATURES }, (args) => (/undici[\\/]index\.js$/.test(args.importer)
       ? { path: args.path, namespace: 'left-out', pluginData: 'unused' }
       : undefined));
+    build.onResolve({ filter: /^\.\/client-h2\.js$/ }, (args) => (/dispatcher[\\/]client\.js$/.test(args.importer)
+      ? { path: args.path, namespace: 'left-out', pluginData: 'h2' }
+      : undefined));
+    build.onResolve({ filter: /^\.\.\/web\/fetch\/body\.js$/ }, (args) => (/dispatcher[\\/]client-h1\.js$/.test(args.importer)
+      ? { path: args.path, namespace: 'left-out', pluginData: 'formdata' }
+      : undefined));
+    build.onLoad({ filter: /^/, namespace: 'left-out' }, (args) => (args.pluginData in NOT_BUNDLED_ON_USE ? {
+      contents: `module.exports = ${NOT_BUNDLED_ON_USE[args.pluginData]};`,
+      loader: 'js',
+    } : undefined));
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
       // The SIMD parser fails to load, so undici takes the portable one; the unused features export nothing.
       contents: args.pluginData === 'simd' ? "throw new Error('not bundled: undici falls back to its portable llhttp build');"
