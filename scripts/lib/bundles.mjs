@@ -105,7 +105,6 @@ export function featureBundle(feature, { production, outdir, metafile = false, c
     entryPoints: { [`features/${feature.name}`]: feature.entry },
     outdir,
     metafile,
-    sourcemap: false,
     supported: { 'dynamic-import': false },
     ...(collect ? { write: false } : {}),
     plugins: [featureImports(feature, collect), lazyLibraries('../')],
@@ -213,7 +212,7 @@ const leaveOutOfUndici = {
 
 /**
  * undici's portable HTTP parser ships as WebAssembly in base64 inside a JavaScript file; the .vsix
- * compresses the binary far better (about 30 KB less). dist/llhttp.wasm is written beside
+ * compresses the binary better (about 9 KiB less). dist/llhttp.wasm is written beside
  * dist/undici.js, which reads it the first time a connection needs the parser.
  */
 const LLHTTP_WASM = 'llhttp.wasm';
