@@ -3,7 +3,7 @@
 // Usage: node bench/activateChild.mjs <bundle.js> <package.json> [<origin> <token>]
 import Module, { createRequire } from 'node:module';
 import { readFileSync, realpathSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createFakeContext, createFakeVscode } from './fakeVscode.mjs';
 
@@ -27,11 +27,11 @@ try {
   const context = createFakeContext({ packageJSON, secrets, extensionPath: dirname(dirname(bundle)) });
   await extension.activate(context);
   const t2 = performance.now();
-  // undici and parse5 sit in their own files next to the bundle, required on first use only.
+  // undici, parse5 and the features (features/) sit in their own files next to the bundle, required on first use only.
   const bundleDir = dirname(realpathSync(bundle));
   const lazyLoaded = Object.keys(createRequire(import.meta.url).cache)
-    .filter((file) => dirname(file) === bundleDir && file !== realpathSync(bundle))
-    .map((file) => basename(file));
+    .filter((file) => file.startsWith(`${bundleDir}${sep}`) && file !== realpathSync(bundle))
+    .map((file) => relative(bundleDir, file));
   for (const d of context.subscriptions) { try { d?.dispose?.(); } catch { /* a stub */ } }
   extension.deactivate?.();
   console.log(JSON.stringify({ requireMs: t1 - t0, activateMs: t2 - t1, commands: registered.length, lazyLoaded, heapMB: process.memoryUsage().heapUsed / 2 ** 20 }));

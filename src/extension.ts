@@ -12,8 +12,8 @@ import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
 import { LogFeatures } from './vscode/logs';
-import { registerManageCommands } from './vscode/manage';
-import { RedirectsFeatures } from './vscode/redirects';
+import { registerManageCommands } from './vscode/lazy/manage';
+import { LazyRedirects } from './vscode/lazy/redirects';
 import { registerEmbedFeatures } from './vscode/preview';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -21,7 +21,7 @@ import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
-import { AuthoringFeatures } from './vscode/authoring';
+import { LazyAuthoring } from './vscode/lazy/authoring';
 import { WorkspaceFeatures } from './vscode/workspace';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
@@ -85,8 +85,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
-  const authoring = new AuthoringFeatures(services, embed, bound);
-  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound }));
+  const authoring = new LazyAuthoring(services, embed, bound);
+  context.subscriptions.push(authoring, new LazyRedirects({ ...services, bound }));
 
   context.subscriptions.push(
     editions.onDidChange(() => void updateContextKeys(editions)),

@@ -18,7 +18,7 @@ export interface SizeResult {
   /** The start-up bundle, dist/extension.js: what VS Code loads when it activates the extension. */
   readonly bundleBytes: number;
   readonly bundleGzipBytes: number;
-  /** The libraries bundled beside it and required on first use (dist/undici.js, dist/parse5.js). */
+  /** The libraries and features bundled beside it and required on first use (dist/undici.js, dist/features/manage.js, …). */
   readonly lazyFiles: readonly { readonly file: string; readonly bytes: number }[];
   readonly vsixBytes: number | null;
   readonly vsixFiles: number | null;
@@ -69,7 +69,7 @@ export async function runSize(runs: number, extensionHostRuns: number): Promise<
     const built = await esbuild.build(main);
     for (const library of libraries) await esbuild.build(library);
     const code = await readFile(bundle);
-    const lazyFiles = await Promise.all((await readdir(dist)).filter((file) => file !== 'extension.js' && file.endsWith('.js')).sort()
+    const lazyFiles = await Promise.all((await readdir(dist, { recursive: true })).filter((file) => file !== 'extension.js' && /\.(js|wasm)$/.test(file)).sort()
       .map(async (file) => ({ file: `dist/${file}`, bytes: (await stat(join(dist, file))).size })));
     const byInput = new Map<string, number>();
     for (const output of Object.values(built.metafile?.outputs ?? {})) {

@@ -1,10 +1,12 @@
 // The files esbuild.mjs ships beside the start-up bundle (scripts/lib/bundles.mjs), built into a
 // temporary folder: dist/undici.js still has everything the source takes from undici, works over a
-// real socket on 127.0.0.1, and the start-up bundle requires undici and parse5 from their files.
+// real socket on 127.0.0.1, and the start-up bundle requires undici, parse5 and the features
+// (dist/features/) from their files. Every source file is in one bundle only, so a class a feature
+// bundle uses is the start-up bundle's: `instanceof` holds across bundles.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
+import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,6 +15,12 @@ import * as esbuild from 'esbuild';
 const root = join(__dirname, '..', '..');
 
 interface BundleOptions extends esbuild.BuildOptions { outfile?: string }
+interface Feature { name: string; entry: string; owns: string[] }
+interface BundlesModule {
+  extensionBundles(options: { production: boolean; outdir: string; metafile: boolean }): BundleOptions[];
+  featureBundle(feature: Feature, options: { production: boolean; outdir: string }): BundleOptions;
+  LAZY_FEATURES: Feature[];
+}
 
 /** Every `undici.<name>` the extension's source reads from the lazily loaded module. */
 async function undiciNamesUsed(): Promise<string[]> {
@@ -29,13 +37,20 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
   let dir: string;
   let startup: string;
   let undici: Record<string, unknown>;
+  let bundles: BundlesModule;
+  /** Per output file, the source files (repository-relative) bundled into it. */
+  const inputsOf = new Map<string, string[]>();
 
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'readthedocs-bundles-'));
-    const { extensionBundles } = (await import(pathToFileURL(join(root, 'scripts', 'lib', 'bundles.mjs')).href)) as {
-      extensionBundles(options: { production: boolean; outdir: string }): BundleOptions[];
-    };
-    for (const options of extensionBundles({ production: true, outdir: dir })) await esbuild.build(options);
+    bundles = (await import(pathToFileURL(join(root, 'scripts', 'lib', 'bundles.mjs')).href)) as BundlesModule;
+    for (const options of bundles.extensionBundles({ production: true, outdir: dir, metafile: true })) {
+      const { metafile } = await esbuild.build(options);
+      for (const [file, output] of Object.entries(metafile?.outputs ?? {})) {
+        // Files of a plugin's own namespace (`shared:…`, `lazy-library:…`) are references, not code.
+        inputsOf.set(file, Object.keys(output.inputs).filter((input) => !input.includes(':')));
+      }
+    }
     startup = await readFile(join(dir, 'extension.js'), 'utf8');
     undici = createRequire(__filename)(join(dir, 'undici.js')) as Record<string, unknown>;
   });
@@ -46,6 +61,61 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
     assert.match(startup, /require\("\.\/undici\.js"\)/);
     assert.match(startup, /require\("\.\/parse5\.js"\)/);
     assert.doesNotMatch(startup, /llhttp/, 'undici is not inside the start-up bundle');
+  });
+
+  it('the start-up bundle requires each feature from dist/features/, and carries none of their files', () => {
+    for (const { name, owns } of bundles.LAZY_FEATURES) {
+      assert.match(startup, new RegExp(`require\\("\\./features/${name}\\.js"\\)`));
+      const startupInputs = [...inputsOf].find(([file]) => file.endsWith('extension.js'))?.[1] ?? [];
+      assert.deepEqual(startupInputs.filter((input) => owns.some((prefix) => input.startsWith(prefix))), [], `files of feature ${name} in the start-up bundle`);
+    }
+    assert.doesNotMatch(startup, /YAMLMap/, 'yaml is not inside the start-up bundle');
+  });
+
+  it('every source file is in one bundle only', () => {
+    const seen = new Map<string, string>();
+    for (const [file, inputs] of inputsOf) {
+      for (const input of inputs) {
+        assert.equal(seen.get(input), undefined, `${input} is in ${seen.get(input)} and in ${file}`);
+        seen.set(input, file);
+      }
+    }
+    assert.ok(seen.has('src/core/api/errors.ts') && seen.has('src/vscode/manage/projects.ts'), 'the metafiles name the source files');
+  });
+
+  it("an error thrown inside a feature bundle is instanceof the start-up bundle's class; a copy bundled whole is not", async () => {
+    const probe: Feature = { name: 'probe', entry: 'test/unit/bundles/lazyProbe.ts', owns: ['test/unit/bundles/'] };
+    await esbuild.build(bundles.featureBundle(probe, { production: true, outdir: dir }));
+    await esbuild.build({ entryPoints: [join(root, probe.entry)], outfile: join(dir, 'whole-probe.js'), bundle: true, format: 'cjs', platform: 'node', logLevel: 'silent' });
+    const { createFakeVscode } = (await import(pathToFileURL(join(root, 'bench', 'fakeVscode.mjs')).href)) as { createFakeVscode(): unknown };
+    const vscode = createFakeVscode();
+    const moduleLoader = Module as unknown as { _load(request: string, ...rest: unknown[]): unknown };
+    const originalLoad = moduleLoader._load;
+    moduleLoader._load = function load(request: string, ...rest: unknown[]) {
+      return request === 'vscode' ? vscode : originalLoad.call(this, request, ...rest);
+    };
+    try {
+      const load = createRequire(__filename);
+      const extension = load(join(dir, 'extension.js')) as { __shared: Record<string, Record<string, new (...args: never[]) => unknown>> };
+      const { ApiError, ValidationError } = extension.__shared['src/core/api/errors.ts'];
+      const thrown = (file: string): unknown => {
+        try {
+          (load(join(dir, file)) as { refuse(): never }).refuse();
+        } catch (error) {
+          return error;
+        }
+        return undefined;
+      };
+      const lazy = thrown(join('features', 'probe.js'));
+      assert.ok(lazy instanceof ValidationError && lazy instanceof ApiError, 'the feature bundle throws the start-up bundle\'s ValidationError');
+      assert.ok(!(thrown('whole-probe.js') instanceof ValidationError), 'a bundle with its own copy of the class fails the check');
+      // The real feature bundles load against the start-up bundle and export their entry points.
+      assert.equal(typeof (load(join(dir, 'features', 'manage.js')) as { manageCommands: Record<string, unknown> }).manageCommands['readthedocs.editProject'], 'function');
+      assert.equal(typeof (load(join(dir, 'features', 'redirects.js')) as { RedirectsFeatures: unknown }).RedirectsFeatures, 'function');
+      assert.equal(typeof (load(join(dir, 'features', 'authoring.js')) as { AuthoringFeatures: unknown }).AuthoringFeatures, 'function');
+    } finally {
+      moduleLoader._load = originalLoad;
+    }
   });
 
   it('dist/undici.js has every name the source reads from undici', async () => {

@@ -7,6 +7,7 @@ import { type BoundProject, type BoundProjects } from '../../core/workspace/boun
 import { errorDetail } from '../../core/api/describeError';
 import { isDocsNode, nodeIds } from '../../core/tree/nodes';
 import { type ManageServices } from '../manage';
+import { REDIRECTS_FILE_NAMES } from '../lazy/redirects';
 import { type ProjectTarget, resolveProject } from '../tree/pickers';
 
 /** What the redirects-file commands use. */
@@ -15,7 +16,6 @@ export interface RedirectsServices extends ManageServices {
   readonly bound?: BoundProjects;
 }
 
-export const REDIRECTS_FILE_NAMES = ['redirects.yaml', 'redirects.yml'];
 const DEFAULT_FILE = 'docs/redirects.yaml';
 
 export function isRedirectsFile(uri: vscode.Uri): boolean {
