@@ -1,10 +1,12 @@
 // Renames found in a new commit through the vscode.git API offer "Add a redirect from the old
 // page" (issue 16): the workspace folder (a copy of the fixture workspace) is a real git clone of
 // widgets; `git mv` + `git commit` with the git CLI, outside VS Code (so no onDidRenameFiles), must
-// bring one offer per commit with the old and new published paths, never twice for one commit.
+// bring one offer per commit with the old and new published paths, never twice for one commit,
+// and none when a branch whose last commit renamed pages is merely checked out.
 
 import * as assert from 'node:assert/strict';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { gitIn } from '../helpers/git';
@@ -66,11 +68,12 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
       rmSync(join(folder(), 'docs', 'setup'), { recursive: true, force: true });
       rmSync(join(folder(), '.git'), { recursive: true, force: true });
     } else if (startHead) {
-      git('reset', '-q', '--hard', startHead);
+      git('checkout', '-q', '-f', startHead);
+      git('branch', '-q', '-D', 'elsewhere');
     }
   });
 
-  it('offers one redirect per commit between the published paths, one offer for several renames, never a commit twice', async () => {
+  it('offers one redirect per new commit between the published paths, one offer for several renames, none for a checkout, never a commit twice', async () => {
     const ui = new ScriptedUi();
     ctx.testing.setUi(ui);
 
@@ -90,11 +93,31 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
     const pairs = second.text.replace(/^.*\? /, '').split(', ').sort();
     assert.deepEqual(pairs, ['/guide/writing.html → /guide/authoring.html', '/installation.html → /setup/installation.html']);
 
-    // Another status run after both: still the same two offers.
+    // A branch whose last commit renames a page, made elsewhere (another worktree), then checked
+    // out and left again: a checkout renames nothing here, so nothing is offered.
+    const main = git('rev-parse', 'HEAD');
+    const elsewhere = mkdtempSync(join(tmpdir(), 'rename-elsewhere-'));
+    rmSync(elsewhere, { recursive: true });
+    git('worktree', 'add', '-q', '-b', 'elsewhere', elsewhere, 'HEAD~1');
+    gitIn(elsewhere)('mv', 'docs/links.md', 'docs/references.md');
+    gitIn(elsewhere)('commit', '-q', '-m', 'Renamed elsewhere');
+    git('worktree', 'remove', '--force', elsewhere);
+    git('checkout', '-q', 'elsewhere');
+    await repositoryAtHead();
+    git('checkout', '-q', 'main');
+    await repositoryAtHead();
+    assert.equal(git('rev-parse', 'HEAD'), main);
+
+    move('docs/setup/installation.rst', 'docs/setup/install.rst');
+    git('commit', '-q', '-m', 'Shorter name');
+    const third = await ui.waitForMessage(/setup\/install\.html/, 30_000);
+    assert.equal(third.text, 'A documentation page moved. Add a redirect from the old page? /setup/installation.html → /setup/install.html');
+
+    // Another status run after all: still the same three offers.
     await repository.status();
     await repositoryAtHead();
-    assert.deepEqual(ui.messages.filter((m) => OFFER.test(m.text)).map((m) => m.text), [first.text, second.text],
-      'one offer per commit; the first commit was not offered again on later state events');
+    assert.deepEqual(ui.messages.filter((m) => OFFER.test(m.text)).map((m) => m.text), [first.text, second.text, third.text],
+      'one offer per new commit; none for a checkout; the first commit was not offered again on later state events');
     assert.deepEqual(ui.prompts, [], 'an offer asks nothing until it is answered');
   });
 });
