@@ -29,7 +29,7 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
   /** Every move the test makes on disk, undone in reverse order in after(). */
   const moved: [from: string, to: string][] = [];
   let createdRepository = false;
-  let startHead: string | undefined;
+  let start: { branch: string; commit: string } | undefined;
   let repository: GitRepository;
 
   const move = (from: string, to: string) => {
@@ -57,7 +57,7 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
       git('add', 'README.md', 'docs');
       git('commit', '-q', '-m', 'docs');
     }
-    startHead = git('rev-parse', 'HEAD');
+    start = { branch: git('rev-parse', '--abbrev-ref', 'HEAD'), commit: git('rev-parse', 'HEAD') };
     repository = await repositoryAtHead();
   });
 
@@ -67,8 +67,9 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
       for (const [from, to] of moved.reverse()) renameSync(join(folder(), to), join(folder(), from));
       rmSync(join(folder(), 'docs', 'setup'), { recursive: true, force: true });
       rmSync(join(folder(), '.git'), { recursive: true, force: true });
-    } else if (startHead) {
-      git('checkout', '-q', '-f', startHead);
+    } else if (start) {
+      git('checkout', '-q', '-f', start.branch);
+      git('reset', '-q', '--hard', start.commit);
       git('branch', '-q', '-D', 'elsewhere');
     }
   });
@@ -104,7 +105,7 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
     git('worktree', 'remove', '--force', elsewhere);
     git('checkout', '-q', 'elsewhere');
     await repositoryAtHead();
-    git('checkout', '-q', 'main');
+    git('checkout', '-q', start!.branch);
     await repositoryAtHead();
     assert.equal(git('rev-parse', 'HEAD'), main);
 
