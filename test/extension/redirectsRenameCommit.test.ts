@@ -18,6 +18,12 @@ import { ScriptedUi } from './helpers/scriptedUi';
 interface GitRepository { readonly state: { readonly HEAD: { readonly commit?: string } | undefined }; status(): Promise<void> }
 interface GitApi { getRepository(uri: vscode.Uri): GitRepository | null }
 
+async function gitApi(): Promise<GitApi> {
+  const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
+  assert.ok(extension, 'the built-in git extension is present');
+  return (extension.isActive ? extension.exports : await extension.activate()).getAPI(1);
+}
+
 const OFFER = /Add a redirect from the old page/;
 
 describe('redirects: renames in a new commit (vscode.git)', function () {
@@ -41,10 +47,7 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
   const repositoryAtHead = () => {
     const head = git('rev-parse', 'HEAD');
     return waitFor(async () => {
-      const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
-      assert.ok(extension, 'the built-in git extension is present');
-      const api = (extension.isActive ? extension.exports : await extension.activate()).getAPI(1);
-      const found = api.getRepository(folderUri());
+      const found = (await gitApi()).getRepository(folderUri());
       return found?.state.HEAD?.commit === head ? found : undefined;
     }, `the git extension to open the workspace repository at ${head}`, 30_000, 100);
   };
@@ -61,12 +64,17 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
     repository = await repositoryAtHead();
   });
 
-  after(() => {
+  after(async () => {
     ctx.testing.setUi(new ScriptedUi());
     if (createdRepository) {
       for (const [from, to] of moved.reverse()) renameSync(join(folder(), to), join(folder(), from));
       rmSync(join(folder(), 'docs', 'setup'), { recursive: true, force: true });
       rmSync(join(folder(), '.git'), { recursive: true, force: true });
+      // The git extension closes the repository here, not during the next file (whose requests
+      // the workspace binding's reload would otherwise add to).
+      await repository?.status().catch(() => undefined);
+      const api = await gitApi();
+      await waitFor(() => api.getRepository(folderUri()) === null, 'the git extension to close the removed repository', 30_000, 100);
     } else if (start) {
       git('checkout', '-q', '-f', start.branch);
       git('reset', '-q', '--hard', start.commit);
