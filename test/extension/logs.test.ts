@@ -124,7 +124,7 @@ describe('build logs and the Problems panel', function () {
     const build = newestFinished('widgets', 'latest');
     const buildDocument = await vscode.commands.executeCommand<vscode.Uri>('readthedocs.showBuild', ref(build.id));
     const fromTitle = await vscode.commands.executeCommand<vscode.Uri>('readthedocs.showBuildLog', buildDocument);
-    assert.equal(fromTitle.toString(), `readthedocs-log:/community/widgets/build-${build.id}.readthedocs-log`);
+    assert.equal(fromTitle.toString(), `readthedocs-log://${new URL(sandbox.origin).host}/community/widgets/build-${build.id}.readthedocs-log`);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
 import { errorDetail } from '../../core/api/describeError';
 import { renderBuildDocument } from '../../core/builds/buildDocument';
+import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf, unreachableReason } from '../../core/builds/documentAddress';
 import { buildLabel, buildOutcome } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
@@ -18,16 +18,18 @@ import { componentLogger } from '../../core/log';
 
 export const BUILD_SCHEME = 'readthedocs-build';
 
-/** `readthedocs-build:/community/widgets/build-123.yaml` (the extension picks the YAML highlighting). */
-export function buildUri(ref: BuildRef): vscode.Uri {
-  return vscode.Uri.from({ scheme: BUILD_SCHEME, path: `/${ref.edition}/${encodeURIComponent(ref.projectSlug)}/build-${ref.buildId}.yaml` });
+const BUILD_KIND = 'yaml';
+
+/**
+ * `readthedocs-build://app.readthedocs.org/community/widgets/build-123.yaml` (the extension picks
+ * the YAML highlighting): the authority is the server of `origin`, the edition's base URL now.
+ */
+export function buildUri(ref: BuildRef, origin: string | undefined): vscode.Uri {
+  return vscode.Uri.from({ scheme: BUILD_SCHEME, ...formatBuildAddress({ ...ref, server: serverOf(origin) }, BUILD_KIND) });
 }
 
-export function parseBuildUri(uri: vscode.Uri): BuildRef | undefined {
-  if (uri.scheme !== BUILD_SCHEME) return undefined;
-  const match = /^\/(community|business)\/([^/]+)\/build-(\d+)\.yaml$/.exec(uri.path);
-  if (!match) return undefined;
-  return { edition: match[1] as Edition, projectSlug: decodeURIComponent(match[2]), buildId: Number(match[3]) };
+export function parseBuildUri(uri: vscode.Uri): BuildAddress | undefined {
+  return uri.scheme === BUILD_SCHEME ? parseBuildAddress(uri.authority, uri.path, BUILD_KIND) : undefined;
 }
 
 interface Loaded {
@@ -62,7 +64,8 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
     const cached = this.loaded.get(key);
     if (cached && !cached.stale) return this.render(ref, cached);
     const client = this.services.editions.client(ref.edition);
-    if (!client) return `# The ${ref.edition} edition is switched off in the settings.\n`;
+    const unreachable = unreachableReason(ref, client?.transport.origin);
+    if (unreachable !== undefined || !client) return `# ${unreachable}\n`;
     const controller = new AbortController();
     const subscription = token.onCancellationRequested(() => controller.abort());
     try {
@@ -88,12 +91,12 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
     return this.loaded.get(uri.toString())?.build;
   }
 
-  private render(ref: BuildRef, entry: Loaded): string {
+  private render(ref: BuildAddress, entry: Loaded): string {
     return renderBuildDocument({ build: entry.build, projectSlug: ref.projectSlug, host: entry.host, reason: entry.reason });
   }
 
   private follow({ edition, projectSlug, build }: WatchedBuild): void {
-    const uri = buildUri({ edition, projectSlug, buildId: build.id });
+    const uri = buildUri({ edition, projectSlug, buildId: build.id }, this.services.editions.origin(edition));
     const entry = this.loaded.get(uri.toString());
     if (!entry) return;
     if (isFinal(build)) entry.stale = true;
@@ -106,7 +109,7 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
 export async function showBuild(services: Services, arg: unknown): Promise<vscode.Uri | undefined> {
   const ref = await resolveBuild(services, arg);
   if (!ref) return undefined;
-  const uri = buildUri(ref);
+  const uri = buildUri(ref, services.editions.origin(ref.edition));
   const document = await vscode.workspace.openTextDocument(uri);
   await vscode.window.showTextDocument(document, { preview: true });
   return uri;
@@ -122,19 +125,26 @@ export async function resolveBuild(services: Services, arg: unknown): Promise<Bu
   return build && { edition: picked.edition, projectSlug: picked.project.slug, buildId: build.id };
 }
 
-/** `readthedocs.openBuildInBrowser`: the dashboard page of the build shown in the editor (editor title button). */
-/** `readthedocs.openBuildInBrowser`: returns the page opened (undefined when there was none). */
+/** `readthedocs.openBuildInBrowser`: the dashboard page of the build shown in the editor (editor title button); returns the page opened. */
 export async function openBuildInBrowser(services: Services, documents: BuildDocuments, arg: unknown): Promise<string | undefined> {
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
+  const fromDocument = isNodeOfKind(arg, 'build') || isBuildRef(arg) ? undefined : uri && (parseBuildUri(uri) ?? parseLogUri(uri));
   const ref = isNodeOfKind(arg, 'build')
     ? { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id }
-    : isBuildRef(arg) ? arg : uri && (parseBuildUri(uri) ?? parseLogUri(uri));
+    : isBuildRef(arg) ? arg : fromDocument;
   if (!ref) {
     void services.ui.current.info('Open a build first (Read the Docs: Show Build).');
     return undefined;
   }
+  // A build document knows its build's page, on the server it was read from.
   let url = (isNodeOfKind(arg, 'build') ? arg.build : uri && documents.loadedBuild(uri))?.urls.build;
   if (!url) {
+    // Never ask the edition's current server about a build another server numbered.
+    const unreachable = fromDocument && unreachableReason(fromDocument, services.editions.origin(fromDocument.edition));
+    if (unreachable) {
+      void services.ui.current.warn(unreachable);
+      return undefined;
+    }
     const client = services.editions.client(ref.edition);
     url = (await client?.builds.get(ref.projectSlug, ref.buildId, false, { priority: 'user' }))?.urls.build;
   }
@@ -144,4 +154,15 @@ export async function openBuildInBrowser(services: Services, documents: BuildDoc
   }
   void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);
   return undefined;
+}
+
+/**
+ * The build a build or log document names, for a command that reads it again; throws (with the
+ * reason) when the edition's client now reads from another server than the document's.
+ */
+export function documentBuild(services: Services, uri: vscode.Uri): BuildAddress | undefined {
+  const address = parseBuildUri(uri) ?? parseLogUri(uri);
+  const unreachable = address && unreachableReason(address, services.editions.origin(address.edition));
+  if (unreachable) throw new Error(unreachable);
+  return address;
 }

@@ -3,10 +3,10 @@ import { NotFoundError } from '../../core/api/errors';
 import { buildLabel } from '../../core/builds/facts';
 import { shownProblemsMessage } from '../../core/logs/render';
 import { type BuildRef } from '../builds/notifier';
-import { parseBuildUri, resolveBuild } from '../builds/buildDocument';
+import { documentBuild, resolveBuild } from '../builds/buildDocument';
 import { type Services } from '../services';
 import { type LogDocuments } from './logDocuments';
-import { logUri, parseLogUri } from './logUri';
+import { logUri } from './logUri';
 import { type BuildProblemsView, type ShownProblems } from './problemsView';
 
 export const OPEN_BUILD_PAGE = 'Open Build Page';
@@ -14,8 +14,7 @@ export const OPEN_BUILD_PAGE = 'Open Build Page';
 /** A build named by a build or log document (editor title), else a node, a `BuildRef` or the palette. */
 async function buildOf(services: Services, arg: unknown): Promise<BuildRef | undefined> {
   const uri = arg instanceof vscode.Uri ? arg : undefined;
-  const fromDocument = uri && (parseBuildUri(uri) ?? parseLogUri(uri));
-  return fromDocument ?? resolveBuild(services, arg);
+  return (uri && documentBuild(services, uri)) ?? resolveBuild(services, arg);
 }
 
 /** The dashboard page of a build (one GET when the caller has no Build at hand). */
@@ -38,7 +37,7 @@ const privateMessage = (ref: BuildRef) =>
 export async function showBuildLog(services: Services, documents: LogDocuments, arg: unknown): Promise<vscode.Uri | undefined> {
   const ref = await buildOf(services, arg);
   if (!ref) return undefined;
-  const uri = logUri(ref);
+  const uri = logUri(ref, services.editions.origin(ref.edition));
   const document = await vscode.workspace.openTextDocument(uri);
   await vscode.window.showTextDocument(document, { preview: true });
   if (documents.isUnavailable(uri)) void offerBuildPage(services, ref, privateMessage(ref));

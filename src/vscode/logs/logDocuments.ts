@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { describeError } from '../../core/api/describeError';
 import { CancelledError, NotFoundError } from '../../core/api/errors';
+import { unreachableReason } from '../../core/builds/documentAddress';
 import { buildLabel } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
 import { type BuildLog, isLogFinal } from '../../core/logs/buildLog';
@@ -45,7 +46,8 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
     const cached = this.entries.get(uri.toString());
     if (cached) return cached.rendered.text;
     const client = this.services.editions.client(ref.edition);
-    if (!client) return `# The ${ref.edition} edition is switched off in the settings.\n`;
+    const unreachable = unreachableReason(ref, client?.transport.origin);
+    if (unreachable !== undefined || !client) return `# ${unreachable}\n`;
     const controller = new AbortController();
     const subscription = token.onCancellationRequested(() => controller.abort());
     try {

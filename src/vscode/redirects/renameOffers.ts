@@ -17,6 +17,7 @@ interface GitRepository {
   readonly rootUri: vscode.Uri;
   readonly state: { readonly HEAD: { readonly commit?: string } | undefined; readonly onDidChange: vscode.Event<void> };
   diffBetween(ref1: string, ref2: string): Promise<GitChange[]>;
+  getCommit(ref: string): Promise<{ readonly parents: readonly string[] }>;
 }
 interface GitApi { readonly repositories: readonly GitRepository[]; readonly onDidOpenRepository: vscode.Event<GitRepository> }
 const GIT_INDEX_RENAMED = 3;
@@ -106,7 +107,10 @@ export class RenameOffers extends Disposable {
     void this.services.ui.current[report.severity](report.text);
   }
 
-  /** Renames in each new commit (not the one checked out at start: that was before this session). */
+  /**
+   * Renames in each commit made on top of the one checked out (not the one checked out at start,
+   * nor a branch checked out or reset to: those renames were made elsewhere or earlier).
+   */
   private async watchGit(): Promise<void> {
     const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
     if (!extension) return;
@@ -117,9 +121,9 @@ export class RenameOffers extends Disposable {
         this.register(repository.state.onDidChange(() => {
           const commit = repository.state.HEAD?.commit;
           if (!commit || commit === seen) return;
-          const first = seen === undefined;
+          const previous = seen;
           seen = commit;
-          if (!first) void this.offerCommit(repository, commit).catch((error) => this.services.logger.debug(`redirects: reading the renames of ${commit} failed: ${String(error)}`));
+          if (previous !== undefined) void this.offerCommit(repository, commit, previous).catch((error) => this.services.logger.debug(`redirects: reading the renames of ${commit} failed: ${String(error)}`));
         }));
       };
       api.repositories.forEach(watch);
@@ -129,7 +133,8 @@ export class RenameOffers extends Disposable {
     }
   }
 
-  private async offerCommit(repository: GitRepository, commit: string): Promise<void> {
+  private async offerCommit(repository: GitRepository, commit: string, previous: string): Promise<void> {
+    if (!(await repository.getCommit(commit)).parents.includes(previous)) return;
     const changes = await repository.diffBetween(`${commit}~1`, commit);
     const folder = vscode.workspace.getWorkspaceFolder(repository.rootUri)?.uri ?? repository.rootUri;
     const renames = changes
