@@ -35,7 +35,10 @@ export class LazyLogs extends Disposable {
     this.register(registerCommand(CommandIds.showBuildProblems, async (arg?: unknown) => (await this.feature()).showBuildProblems(arg), reporter));
   }
 
-  /** The Problems panel follows the binding from the moment it starts (loading the feature then). */
+  /**
+   * The Problems panel follows the binding from the moment it starts (loading the feature then,
+   * once activation is over when it has started already).
+   */
   followBoundProjects(bound: BoundProjects): void {
     let following = false;
     const start = (): void => {
@@ -45,6 +48,6 @@ export class LazyLogs extends Disposable {
       void this.feature().then((logs) => logs.followBoundProjects(bound)).catch((error) => this.services.reporter.report(error));
     };
     const waiting = bound.started ? undefined : this.register(bound.onDidChange(start));
-    if (!waiting) start();
+    if (!waiting) setImmediate(start);
   }
 }
