@@ -11,7 +11,7 @@ import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
-import { LogFeatures } from './vscode/logs';
+import { LazyLogs } from './vscode/lazy/logs';
 import { registerManageCommands } from './vscode/lazy/manage';
 import { LazyRedirects } from './vscode/lazy/redirects';
 import { registerEmbedFeatures } from './vscode/preview';
@@ -83,8 +83,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   // The projects built from the open folders: what logs, cross-references and redirects start from.
   const workspace = new WorkspaceFeatures(services);
   const bound = workspace.boundProjects;
-  const logs = new LogFeatures(services);
-  context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
+  const logs = new LazyLogs(services);
+  logs.followBoundProjects(bound);
+  context.subscriptions.push(workspace, logs);
   const authoring = new LazyAuthoring(services, embed, bound);
   context.subscriptions.push(authoring, new LazyRedirects({ ...services, bound }));
 
@@ -97,7 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, tokens, embed, logs, workspace }) }
+    ? { testing: testingApi({ editions, logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, tokens, embed, logs: logs.feature, workspace }) }
     : {};
 }
 

@@ -55,6 +55,7 @@ const lazyLibraries = (prefix = './') => ({
 export const LAZY_FEATURES = [
   { name: 'manage', entry: 'src/vscode/manage/index.ts', owns: ['src/vscode/manage/'] },
   { name: 'redirects', entry: 'src/vscode/redirects/index.ts', owns: ['src/vscode/redirects/', 'src/core/redirects/', 'node_modules/yaml/'] },
+  { name: 'logs', entry: 'src/vscode/logs/index.ts', owns: ['src/vscode/logs/index.ts', 'src/vscode/logs/logCommands.ts', 'src/vscode/logs/logDocuments.ts', 'src/vscode/logs/problemsView.ts', 'src/core/logs/branchProblems.ts', 'src/core/logs/follower.ts', 'src/core/logs/locate.ts', 'src/core/logs/paths.ts', 'src/core/logs/problems.ts', 'src/core/logs/render.ts', 'src/core/logs/text.ts', 'src/core/logs/truncation.ts'] },
   { name: 'authoring', entry: 'src/vscode/authoring/index.ts', owns: ['src/vscode/authoring/', 'src/core/inventory/', 'src/core/search/'] },
 ];
 

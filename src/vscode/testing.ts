@@ -24,8 +24,8 @@ export interface TestingApi {
   readonly tokens: TokenStore;
   /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
   readonly embed: EmbedFeatures;
-  /** Build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
-  readonly logs: LogFeatures;
+  /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
+  readonly logs: () => Promise<LogFeatures>;
   /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */
   readonly workspace: WorkspaceFeatures;
 }

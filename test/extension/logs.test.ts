@@ -84,12 +84,12 @@ describe('build logs and the Problems panel', function () {
     assert.doesNotMatch(text, /running…|still running/);
     assert.match(text, /\$ python -m sphinx [^\n]*\n# exit 0 · 9 s\nRunning Sphinx v8\.1\.3/);
 
-    const folds = testing.logs.documents.provideFoldingRanges(document);
+    const folds = (await testing.logs()).documents.provideFoldingRanges(document);
     const lines = text.split('\n');
     assert.equal(folds.length, (text.match(/^\$ /gm) ?? []).length, 'one folding range per command');
     assert.ok(folds.every((f) => lines[f.start].startsWith('$ ')), 'each range starts at its command line');
 
-    assert.equal(testing.logs.documents.isFollowing(uri), false, 'no polling once the build is final');
+    assert.equal((await testing.logs()).documents.isFollowing(uri), false, 'no polling once the build is final');
     const v2 = sandbox.requests.filter((r) => r.path === `/api/v2/build/${build.id}/`);
     assert.ok(v2.length >= 2, 'the log was polled while the build ran');
     assert.ok(v2.every((r) => r.authorization === undefined), 'never with the token');
@@ -160,7 +160,7 @@ describe('build logs and the Problems panel', function () {
     const other = await vscode.commands.executeCommand<{ placed: number; logOnly: number }>('readthedocs.showBuildProblems', ref(gadget.id, 'gadget-docs'));
     assert.deepEqual(other, { placed: 0, logOnly: 4 });
     await ui.waitForMessage(/0 problems in the Problems panel \(4 more only in the log/);
-    testing.logs.problems.clear('build:community/widgets');
+    (await testing.logs()).problems.clear('build:community/widgets');
     assert.deepEqual(ours(), []);
   });
 
@@ -170,7 +170,7 @@ describe('build logs and the Problems panel', function () {
     const changed = new Emitter<readonly BoundProject[]>();
     const current: BoundProject[] = [{ edition: 'community', project, folderPath: workspaceFolder.fsPath, branch: 'main', versionSlug: 'latest' }];
     const bound: BoundProjects = { started: true, current: async () => current, onDidChange: changed.event };
-    const follow = testing.logs.followBoundProjects(bound);
+    const follow = (await testing.logs()).followBoundProjects(bound);
     try {
       await waitFor(() => diagnosticsOf('docs/usage.rst').length === 4, 'the latest build\'s problems');
       assert.deepEqual(diagnosticsOf('docs/index.rst'), ['13:warning ref.doc', '13:warning ref.ref', '6:warning toc.not_readable']);

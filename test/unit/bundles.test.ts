@@ -112,6 +112,7 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
       // The real feature bundles load against the start-up bundle and export their entry points.
       assert.equal(typeof (load(join(dir, 'features', 'manage.js')) as { manageCommands: Record<string, unknown> }).manageCommands['readthedocs.editProject'], 'function');
       assert.equal(typeof (load(join(dir, 'features', 'redirects.js')) as { RedirectsFeatures: unknown }).RedirectsFeatures, 'function');
+      assert.equal(typeof (load(join(dir, 'features', 'logs.js')) as { LogFeatures: unknown }).LogFeatures, 'function');
       assert.equal(typeof (load(join(dir, 'features', 'authoring.js')) as { AuthoringFeatures: unknown }).AuthoringFeatures, 'function');
     } finally {
       moduleLoader._load = originalLoad;

@@ -1,17 +1,15 @@
 import * as vscode from 'vscode';
-import { CommandIds } from '../../core/commandIds';
 import { BranchProblems, boundKey } from '../../core/logs/branchProblems';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { type BuildRef } from '../builds/notifier';
-import { registerCommand } from '../commands/register';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { showBuildLog, showBuildProblems } from './logCommands';
 import { LogDocuments } from './logDocuments';
-import { BuildProblemsView } from './problemsView';
+import { BuildProblemsView, type ShownProblems } from './problemsView';
 
 /**
- * Build logs: the `readthedocs-log:` documents (`readthedocs.showBuildLog`), the Problems panel
+ * Build logs (dist/features/logs.js, see src/vscode/lazy/logs.ts): the `readthedocs-log:` documents (`readthedocs.showBuildLog`), the Problems panel
  * (`readthedocs.showBuildProblems` for any build, and the latest build of each bound project's
  * branch once `followBoundProjects` is given the workspace binding).
  */
@@ -24,13 +22,16 @@ export class LogFeatures extends Disposable {
     super();
     this.documents = this.register(new LogDocuments(services));
     this.problems = this.register(new BuildProblemsView());
-    const { reporter } = services;
-    this.register(registerCommand(CommandIds.showBuildLog, (arg?: unknown) => showBuildLog(services, this.documents, arg), reporter));
-    this.register(registerCommand(
-      CommandIds.showBuildProblems,
-      (arg?: unknown) => showBuildProblems(services, this.problems, (ref) => this.rootsOf(ref), (ref) => this.keyOf(ref), arg),
-      reporter,
-    ));
+  }
+
+  /** `readthedocs.showBuildLog` (registered by the shim, src/vscode/lazy/logs.ts). */
+  showBuildLog(arg?: unknown): Promise<vscode.Uri | undefined> {
+    return showBuildLog(this.services, this.documents, arg);
+  }
+
+  /** `readthedocs.showBuildProblems` (registered by the shim). */
+  showBuildProblems(arg?: unknown): Promise<ShownProblems | undefined> {
+    return showBuildProblems(this.services, this.problems, (ref) => this.rootsOf(ref), (ref) => this.keyOf(ref), arg);
   }
 
   /**

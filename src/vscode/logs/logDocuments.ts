@@ -11,7 +11,7 @@ import { type RenderedLog, renderBuildLog } from '../../core/logs/render';
 import { type BuildRef } from '../builds/notifier';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { LOG_SCHEME, parseLogUri } from './logUri';
+import { parseLogUri } from './logUri';
 
 interface Entry {
   readonly ref: BuildRef;
@@ -26,6 +26,7 @@ interface Entry {
  * The read-only log documents (`readthedocs-log:`): one per build, one section per command,
  * foldable by command. A running build's document grows as commands finish (a LogFollower polls
  * the v2 JSON in the background budget) and stops polling at the final state or when closed.
+ * The shim (src/vscode/lazy/logs.ts) registers the providers for `readthedocs-log:`.
  */
 export class LogDocuments extends Disposable implements vscode.TextDocumentContentProvider, vscode.FoldingRangeProvider {
   private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
@@ -34,8 +35,6 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
 
   constructor(private readonly services: Services) {
     super();
-    this.register(vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, this));
-    this.register(vscode.languages.registerFoldingRangeProvider({ scheme: LOG_SCHEME }, this));
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)));
     this.register({ dispose: () => { for (const entry of this.entries.values()) entry.follower?.dispose(); } });
   }

@@ -1,0 +1,53 @@
+import * as vscode from 'vscode';
+import { CommandIds } from '../../core/commandIds';
+import { type BoundProjects } from '../../core/workspace/boundProject';
+import { registerCommand } from '../commands/register';
+import { Disposable } from '../lifecycle';
+import { LOG_SCHEME } from '../logs/logUri';
+import { type Services } from '../services';
+import { loadOnce } from './load';
+
+/**
+ * Build logs (dist/features/logs.js), loaded on first use: the `readthedocs-log:` content and
+ * folding providers and the two commands are registered here and load it when first called; the
+ * Problems panel follower of the workspace binding loads it once the binding has started.
+ */
+export class LazyLogs extends Disposable {
+  private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
+  readonly feature = loadOnce(async () => {
+    const { LogFeatures } = await import('../logs/index.js');
+    const logs = this.register(new LogFeatures(this.services));
+    this.register(logs.documents.onDidChange((uri) => this.changed.fire(uri)));
+    return logs;
+  });
+
+  constructor(private readonly services: Services) {
+    super();
+    const { reporter } = services;
+    this.register(vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, {
+      onDidChange: this.changed.event,
+      provideTextDocumentContent: async (uri, token) => (await this.feature()).documents.provideTextDocumentContent(uri, token),
+    }));
+    this.register(vscode.languages.registerFoldingRangeProvider({ scheme: LOG_SCHEME }, {
+      provideFoldingRanges: async (document) => (await this.feature()).documents.provideFoldingRanges(document),
+    }));
+    this.register(registerCommand(CommandIds.showBuildLog, async (arg?: unknown) => (await this.feature()).showBuildLog(arg), reporter));
+    this.register(registerCommand(CommandIds.showBuildProblems, async (arg?: unknown) => (await this.feature()).showBuildProblems(arg), reporter));
+  }
+
+  /**
+   * The Problems panel follows the binding from the moment it starts (loading the feature then,
+   * once activation is over when it has started already).
+   */
+  followBoundProjects(bound: BoundProjects): void {
+    let following = false;
+    const start = (): void => {
+      if (following) return;
+      following = true;
+      waiting?.dispose();
+      void this.feature().then((logs) => logs.followBoundProjects(bound)).catch((error) => this.services.reporter.report(error));
+    };
+    const waiting = bound.started ? undefined : this.register(bound.onDidChange(start));
+    if (!waiting) setImmediate(start);
+  }
+}
