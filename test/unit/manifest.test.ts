@@ -102,6 +102,8 @@ describe('the manifest agrees with the code', () => {
     assert.ok(manifest.keywords.length <= 30, 'the Marketplace takes at most 30 keywords');
     assert.match(manifest.galleryBanner.color, /^#[0-9a-f]{6}$/i);
     assert.ok(['dark', 'light'].includes(manifest.galleryBanner.theme));
+    // Marketplace categories (a fixed list): build warnings land in the Problems panel, so Linters fits.
+    assert.deepEqual(manifest.categories, ['Linters', 'Other']);
     const png = readFileSync(join(root, manifest.icon));
     assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
     assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [256, 256], 'the icon is 256×256');
