@@ -41,6 +41,8 @@ describe('folder descriptors (core/tree/folders)', () => {
     assert.equal(new Set(kinds).size, kinds.length);
     const others: DocsNode[] = [project, folderNode(project, 'versions'), { kind: 'message', id: 'm', edition: 'community', parentId: undefined, text: 'x', severity: 'info', retry: false }];
     assert.ok(others.every((node) => !isFolderRow(node) && !(kinds as string[]).includes(node.kind)));
+    const own = ['kind', 'id', 'edition', 'parentId', 'projectSlug', 'projectId'];
+    assert.ok(FOLDER_KINDS.every((kind) => !own.includes(FOLDERS[kind].row.field)), 'the item\'s field would overwrite a field every row has');
   });
 
   for (const folder of FOLDER_KINDS) {
