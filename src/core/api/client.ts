@@ -39,7 +39,12 @@ export class ReadTheDocsClient {
   readonly remote: RemoteApi;
   readonly embed: EmbedApi;
   readonly buildLogs: BuildLogsApi;
-  private readonly requests: Requests;
+  /**
+   * Typed requests under the shared budget, for endpoints that are plain functions of the client
+   * (a list a folder reads: `requests.page(apiPath('projects', slug, 'notifications'), {}, parse)`),
+   * so a new one needs no registration here.
+   */
+  readonly requests: Requests;
   private pageSize: number;
 
   constructor(options: ClientOptions) {

@@ -1,24 +1,19 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type CallOptions } from '../api/requests';
+import { isFinal } from '../builds/facts';
 import { type Page } from '../models/page';
 import { type TreeFilters, buildQuery, isEmptyFilter, versionQuery } from './filters';
-import { type DocsNode, nodeIds } from './nodes';
-
-/** What every item row below a folder shares. */
-export interface ItemBase {
-  readonly edition: Edition;
-  /** The folder's id. */
-  readonly parentId: string;
-  readonly projectSlug: string;
-  readonly projectId: string;
-}
+import {
+  presentBuild, presentEnvironmentVariable, presentRedirect, presentSubproject, presentTranslation, presentVersion,
+} from './itemPresenters';
+import { type NodePresentation, type TimeContext } from './presentation';
 
 /**
- * One folder under a project, as one typed descriptor: the loader, the presenter, the URL
- * mapping and the tests all read this table, so a new folder is one entry here (plus its model,
- * endpoint and sandbox route).
+ * One folder under a project, as one typed descriptor: the loader, the presenter, the context
+ * values, the node union (`NodeOfKind<'version'>`) and the tests all read this table, so a new
+ * folder is one entry here plus its model, endpoint and sandbox route.
  */
-export interface FolderDescriptor<T = never> {
+export interface FolderDescriptor<T, Kind extends string, Field extends string> {
   readonly label: string;
   /** A codicon id. */
   readonly icon: string;
@@ -28,10 +23,27 @@ export interface FolderDescriptor<T = never> {
   readonly emptyText: { readonly plain: string; readonly filtered?: string };
   /** The first page of the list (with the folder's filter, when it has one). */
   readonly list: (client: ReadTheDocsClient, projectSlug: string, filters: FolderFilters, call: CallOptions) => Promise<Page<T>>;
-  /** One listed item as a row. */
-  node(item: T, base: ItemBase): DocsNode;
   /** True when a filter is on for this folder of that project. */
   readonly filtered?: (filters: FolderFilters) => boolean;
+  readonly row: RowDescriptor<T, Kind, Field>;
+}
+
+/** The row of one listed item: its node's shape (`{ kind, [field]: item }`), its id, its look. */
+export interface RowDescriptor<T, Kind extends string, Field extends string> {
+  /** The node kind of the rows, as commands name it (`NodeOfKind<'version'>`). */
+  readonly kind: Kind;
+  /** The node's field that holds the item (`node.version`). */
+  readonly field: Field;
+  /** The row's id is `<folder id>/<idWord>:<key>`. */
+  readonly idWord: string;
+  readonly key: (item: T) => string | number;
+  /** How the row looks; short presenters sit here, longer ones in itemPresenters.ts. */
+  readonly present: (item: T, time: TimeContext | undefined) => NodePresentation;
+  /**
+   * The `+flag` words of its context value: groups of words (`''` = no flag), and the one word of
+   * each group an item picks. The manifest test matches every menu against all the combinations.
+   */
+  readonly flags?: { readonly groups: readonly (readonly string[])[]; readonly picks: (item: T) => readonly string[] };
 }
 
 /** The filters of one project's folders. */
@@ -41,56 +53,85 @@ export interface FolderFilters {
   readonly projectSlug: string;
 }
 
-function folder<T>(descriptor: FolderDescriptor<T>): FolderDescriptor<T> {
+/** Infers an entry's item type, row kind and field from its list call and row. */
+function folder<T, Kind extends string, Field extends string>(descriptor: FolderDescriptor<T, Kind, Field>): FolderDescriptor<T, Kind, Field> {
   return descriptor;
 }
 
 const versionFilter = (f: FolderFilters) => f.tree.versions(f.edition, f.projectSlug);
 const buildFilter = (f: FolderFilters) => f.tree.builds(f.edition, f.projectSlug);
 
-/** The folders under a project, in display order: the union and every list of folders derive from this. */
-export const FOLDER_KINDS = ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables'] as const;
-
-export type FolderKind = (typeof FOLDER_KINDS)[number];
-
-/** Each folder's descriptor; `tsc` refuses a kind without one, and a descriptor without a kind. */
-export const FOLDERS: { readonly [K in FolderKind]: FolderDescriptor<unknown> } = {
+/** The folders under a project, in display order. */
+const DESCRIPTORS = {
   versions: folder({
     label: 'Versions', icon: 'versions', segment: 'versions',
     emptyText: { plain: 'No versions.', filtered: 'No versions match the filter.' },
     list: (client, slug, filters, call) => client.versions.list(slug, versionQuery(versionFilter(filters)), call),
-    node: (version, base) => ({ kind: 'version', id: nodeIds.child(base.parentId, 'version', version.slug), ...base, version }),
     filtered: (filters) => !isEmptyFilter(versionFilter(filters)),
+    row: {
+      kind: 'version', field: 'version', idWord: 'version', key: (version) => version.slug, present: presentVersion,
+      flags: {
+        groups: [['active', 'inactive'], ['hidden', 'visible'], ['', 'built']],
+        picks: (v) => [v.active ? 'active' : 'inactive', v.hidden ? 'hidden' : 'visible', v.built ? 'built' : ''],
+      },
+    },
   }),
   builds: folder({
     label: 'Builds', icon: 'tools', segment: 'builds',
     emptyText: { plain: 'No builds yet.', filtered: 'No builds match the filter.' },
     list: (client, slug, filters, call) => client.builds.list(slug, buildQuery(buildFilter(filters)), call),
-    node: (build, base) => ({ kind: 'build', id: nodeIds.child(base.parentId, 'build', build.id), ...base, build }),
     filtered: (filters) => !isEmptyFilter(buildFilter(filters)),
+    row: {
+      kind: 'build', field: 'build', idWord: 'build', key: (build) => build.id, present: presentBuild,
+      flags: { groups: [['finished', 'running']], picks: (build) => [isFinal(build) ? 'finished' : 'running'] },
+    },
   }),
   subprojects: folder({
     label: 'Subprojects', icon: 'type-hierarchy-sub', segment: 'subprojects',
     emptyText: { plain: 'No subprojects.' },
     list: (client, slug, _filters, call) => client.subprojects.list(slug, call),
-    node: (subproject, base) => ({ kind: 'subproject', id: nodeIds.child(base.parentId, 'subproject', subproject.alias), ...base, subproject }),
+    row: { kind: 'subproject', field: 'subproject', idWord: 'subproject', key: (subproject) => subproject.alias, present: presentSubproject },
   }),
   translations: folder({
     label: 'Translations', icon: 'globe', segment: 'translations',
     emptyText: { plain: 'No translations.' },
     list: (client, slug, _filters, call) => client.projects.translations(slug, call),
-    node: (project, base) => ({ kind: 'translation', id: nodeIds.child(base.parentId, 'translation', project.slug), ...base, project }),
+    row: { kind: 'translation', field: 'project', idWord: 'translation', key: (project) => project.slug, present: presentTranslation },
   }),
   redirects: folder({
     label: 'Redirects', icon: 'arrow-swap', segment: 'redirects',
     emptyText: { plain: 'No redirects.' },
     list: (client, slug, _filters, call) => client.redirects.list(slug, call),
-    node: (redirect, base) => ({ kind: 'redirect', id: nodeIds.child(base.parentId, 'redirect', redirect.pk), ...base, redirect }),
+    row: { kind: 'redirect', field: 'redirect', idWord: 'redirect', key: (redirect) => redirect.pk, present: presentRedirect },
   }),
   environmentVariables: folder({
     label: 'Environment Variables', icon: 'symbol-variable', segment: 'environmentvariables',
     emptyText: { plain: 'No environment variables.' },
     list: (client, slug, _filters, call) => client.environmentVariables.list(slug, call),
-    node: (variable, base) => ({ kind: 'environmentVariable', id: nodeIds.child(base.parentId, 'env', variable.pk), ...base, variable }),
+    row: { kind: 'environmentVariable', field: 'variable', idWord: 'env', key: (variable) => variable.pk, present: presentEnvironmentVariable },
   }),
 };
+
+type Descriptors = typeof DESCRIPTORS;
+
+export type FolderKind = keyof Descriptors;
+
+/** What each folder lists, its rows' kind and their field holding the item, read off the entries. */
+type Shapes = {
+  readonly [K in FolderKind]: Descriptors[K] extends FolderDescriptor<infer T, infer Kind, infer Field> ? { item: T; kind: Kind; field: Field } : never;
+};
+
+/** What a folder lists (`Version` for `versions`). */
+export type FolderItem<K extends FolderKind> = Shapes[K]['item'];
+
+/** The node kind of a folder's rows (`'version'` for `versions`). */
+export type RowKind<K extends FolderKind> = Shapes[K]['kind'];
+
+/** The field of a folder's rows that holds the item (`'version'` for `versions`). */
+export type RowField<K extends FolderKind> = Shapes[K]['field'];
+
+/** Each folder's descriptor, typed by its kind (so `FOLDERS[k].row.present(item)` takes that folder's item). */
+export const FOLDERS: { readonly [K in FolderKind]: FolderDescriptor<FolderItem<K>, RowKind<K>, RowField<K>> } = DESCRIPTORS;
+
+/** The folders under a project, in display order: every list of folders derives from this. */
+export const FOLDER_KINDS = Object.keys(FOLDERS) as readonly FolderKind[];

@@ -8,8 +8,8 @@ import { type Page } from '../models/page';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
 import { TreeFilters, isEmptyFilter } from './filters';
-import { FOLDERS, FOLDER_KINDS, type FolderKind } from './folders';
-import { type DocsNode, type NodeOfKind, nodeIds } from './nodes';
+import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind } from './folders';
+import { type DocsNode, type NodeOfKind, nodeIds, rowNode } from './nodes';
 import { withSuperproject } from './superproject';
 
 /** The part of `Editions` the loader needs. */
@@ -231,7 +231,7 @@ export class TreeLoader {
     }
     if (parent.kind === 'organization') return projectNode(edition, parent.id, parent.id, item as Project);
     if (parent.kind !== 'folder') throw new Error(`no list under a ${parent.kind} node`);
-    return FOLDERS[parent.folder].node(item, { edition, parentId: parent.id, projectSlug: parent.project.slug, projectId: nodeIds.projectOfFolder(parent) });
+    return rowNode(parent.folder, item as FolderItem<FolderKind>, { edition, parentId: parent.id, projectSlug: parent.project.slug, projectId: nodeIds.projectOfFolder(parent) });
   }
 
   private failure(parentId: string | undefined, parent: DocsNode | undefined, error: unknown): DocsNode {

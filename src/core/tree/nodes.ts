@@ -1,12 +1,8 @@
 import { type Edition } from '../api/client';
-import { type Build } from '../models/build';
-import { type EnvironmentVariable } from '../models/environmentVariable';
 import { type Organization } from '../models/organization';
 import { type PageCursor } from '../models/page';
-import { type Project, type Subproject } from '../models/project';
-import { type Redirect } from '../models/redirect';
-import { type Version } from '../models/version';
-import { type FolderKind } from './folders';
+import { type Project } from '../models/project';
+import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind, type RowDescriptor, type RowField, type RowKind } from './folders';
 
 
 interface Base {
@@ -36,17 +32,51 @@ export type DocsNode =
    */
   | Base & InProject & { readonly kind: 'superproject'; readonly superprojectSlug: string; readonly project: Project | undefined }
   | Base & { readonly kind: 'folder'; readonly folder: FolderKind; readonly project: Project }
-  | Base & InProject & { readonly kind: 'version'; readonly version: Version }
-  | Base & InProject & { readonly kind: 'build'; readonly build: Build }
-  | Base & InProject & { readonly kind: 'subproject'; readonly subproject: Subproject }
-  | Base & InProject & { readonly kind: 'translation'; readonly project: Project }
-  | Base & InProject & { readonly kind: 'redirect'; readonly redirect: Redirect }
-  | Base & InProject & { readonly kind: 'environmentVariable'; readonly variable: EnvironmentVariable }
+  /** The items of the folders (`version`, `build`, ...), shaped by their descriptors in folders.ts. */
+  | FolderRow
   /** The rest of a list whose parent is `parentId`; `remaining` counts what the server has beyond the shown items. */
   | Base & { readonly kind: 'loadMore'; readonly cursor: PageCursor<unknown>; readonly remaining: number }
   | Base & { readonly kind: 'message'; readonly text: string; readonly severity: 'info' | 'error'; readonly retry: boolean };
 
 export type NodeOfKind<K extends DocsNode['kind']> = Extract<DocsNode, { kind: K }>;
+
+/** What every item row below a folder shares. */
+export type RowBase = Base & InProject & { readonly parentId: string };
+
+/**
+ * The row of one item of folder `K`, as its descriptor shapes it: `{ kind: 'version', version: Version, ... }`
+ * (for a union of folders, the union of their rows).
+ */
+export type RowOf<K extends FolderKind> = K extends FolderKind ? RowBase & { readonly kind: RowKind<K> } & { readonly [F in RowField<K>]: FolderItem<K> } : never;
+
+/** The row of an item of any folder. */
+export type FolderRow = RowOf<FolderKind>;
+
+/** The folder whose rows are of a kind. */
+const FOLDER_OF_ROW = new Map<string, FolderKind>(FOLDER_KINDS.map((folder) => [FOLDERS[folder].row.kind, folder]));
+
+export function isFolderRow(node: DocsNode): node is FolderRow {
+  return FOLDER_OF_ROW.has(node.kind);
+}
+
+/** What reads a row through its descriptor: the descriptor and the item come typed together. */
+export type RowReader<R> = <K extends FolderKind>(descriptor: RowDescriptor<FolderItem<K>, RowKind<K>, RowField<K>>, item: FolderItem<K>) => R;
+
+/** Hands a row's descriptor and its item (from the field the descriptor names) to `read`. */
+export function withRow<R>(row: FolderRow, read: RowReader<R>): R {
+  return readRow(FOLDER_OF_ROW.get(row.kind) as FolderKind, row, read);
+}
+
+function readRow<K extends FolderKind, R>(folder: K, row: FolderRow, read: RowReader<R>): R {
+  const descriptor = FOLDERS[folder].row;
+  return read(descriptor, (row as unknown as Record<string, FolderItem<K>>)[descriptor.field]);
+}
+
+/** The row of one item of a folder, with the field and id its descriptor names. */
+export function rowNode<K extends FolderKind>(folder: K, item: FolderItem<K>, base: Omit<RowBase, 'id'>): RowOf<K> {
+  const { kind, field, idWord, key } = FOLDERS[folder].row;
+  return { kind, id: nodeIds.child(base.parentId, idWord, key(item)), ...base, [field]: item } as unknown as RowOf<K>;
+}
 
 /** Anything a command received is a node when it has the node's shape (a palette call passes nothing). */
 export function isDocsNode(value: unknown): value is DocsNode {
@@ -80,16 +110,9 @@ export function projectRefOf(node: DocsNode): ProjectRef | undefined {
       return { edition: node.edition, projectSlug: node.project.slug, projectId: node.id, project: node.project };
     case 'folder':
       return { edition: node.edition, projectSlug: node.project.slug, projectId: nodeIds.projectOfFolder(node), project: node.project };
-    case 'superproject':
-    case 'version':
-    case 'build':
-    case 'subproject':
-    case 'translation':
-    case 'redirect':
-    case 'environmentVariable':
-      return { edition: node.edition, projectSlug: node.projectSlug, projectId: node.projectId, project: undefined };
     default:
-      return undefined;
+      // The superproject row and every folder's item rows.
+      return 'projectId' in node ? { edition: node.edition, projectSlug: node.projectSlug, projectId: node.projectId, project: undefined } : undefined;
   }
 }
 
@@ -105,8 +128,8 @@ export const nodeIds = {
   /** A folder hangs directly below its project. */
   projectOfFolder: (folder: Pick<Base, 'parentId'> & { readonly kind: 'folder' }): string => folder.parentId ?? '',
   child: (parentId: string, kind: string, key: string | number) => `${parentId}/${kind}:${key}`,
-  version: (projectId: string, slug: string) => nodeIds.child(nodeIds.folder(projectId, 'versions'), 'version', slug),
-  build: (projectId: string, id: number) => nodeIds.child(nodeIds.folder(projectId, 'builds'), 'build', id),
+  version: (projectId: string, slug: string) => nodeIds.child(nodeIds.folder(projectId, 'versions'), FOLDERS.versions.row.idWord, slug),
+  build: (projectId: string, id: number) => nodeIds.child(nodeIds.folder(projectId, 'builds'), FOLDERS.builds.row.idWord, id),
   /**
    * Where a project's node hangs, whether or not the tree has loaded it: directly under the
    * edition when the tree has it there or no organization is known, else under its organization.

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { contextValueOf } from '../../core/tree/contextValues';
 import { type DocsNode } from '../../core/tree/nodes';
-import { type NodePresentation } from '../../core/tree/present';
+import { type NodePresentation } from '../../core/tree/presentation';
 
 /** The one mapping from a data node and its presentation (core's `present`) to what VS Code shows. */
 export function toTreeItem(node: DocsNode, p: NodePresentation): vscode.TreeItem {

@@ -3,8 +3,10 @@ import { parseBuild } from '../../../src/core/models/build';
 import { parseOrganization, parseTeam } from '../../../src/core/models/organization';
 import { parseProject } from '../../../src/core/models/project';
 import { type NodeOfKind } from '../../../src/core/tree/nodes';
-import { BUILD_ROW_COMMAND, organizationTooltip, present, projectTooltip } from '../../../src/core/tree/present';
+import { BUILD_ROW_COMMAND } from '../../../src/core/tree/itemPresenters';
+import { organizationTooltip, present } from '../../../src/core/tree/present';
 import { withSuperproject } from '../../../src/core/tree/superproject';
+import { projectTooltip } from '../../../src/core/tree/tooltip';
 import { apiFixture } from '../../helpers/fixtures';
 
 /** Rows of issue 17: the build row's click, the organization tooltip, Business fields, the superproject row. */

@@ -11,7 +11,8 @@ import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../
 import { TreeModel } from '../../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
 import { buildIcon } from '../../../src/core/builds/facts';
-import { present, redirectLabel } from '../../../src/core/tree/present';
+import { redirectLabel } from '../../../src/core/tree/itemPresenters';
+import { present } from '../../../src/core/tree/present';
 import { urlChoicesOf } from '../../../src/core/tree/urls';
 import { apiFixture } from '../../helpers/fixtures';
 

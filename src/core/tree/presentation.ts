@@ -1,0 +1,33 @@
+import { type TimeWords } from '../builds/facts';
+import { type CommandId } from '../commandIds';
+
+/**
+ * How a node looks, as plain data: the adapter turns it into a TreeItem (ThemeIcon, ThemeColor,
+ * MarkdownString) in one function. Kept in core so it is tested without VS Code.
+ */
+export interface NodePresentation {
+  readonly label: string;
+  readonly description?: string;
+  /** Markdown; every remote string in it is escaped. */
+  readonly tooltip?: string;
+  /** A codicon id (`sync~spin`, `pass`, ...). */
+  readonly icon: string;
+  /** A theme color id (`testing.iconPassed`, ...). */
+  readonly color?: string;
+  readonly collapsible: 'none' | 'collapsed';
+  /** Run on click. */
+  readonly command?: RowCommand;
+  /** The description says how long ago something was (`3 minutes ago`): it changes as time passes. */
+  readonly ageing?: boolean;
+}
+
+/** What a click on a row runs. */
+export interface RowCommand {
+  readonly id: CommandId;
+  readonly title: string;
+}
+
+/** The moment a row is drawn and the words for times; without it rows show no relative time. */
+export interface TimeContext extends TimeWords {
+  readonly now: number;
+}

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict';
+import { parseBuild } from '../../../src/core/models/build';
+import { parseEnvironmentVariable } from '../../../src/core/models/environmentVariable';
+import { parseProject, parseSubproject } from '../../../src/core/models/project';
+import { parseRedirect } from '../../../src/core/models/redirect';
+import { parseVersion } from '../../../src/core/models/version';
+import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '../../../src/core/tree/contextValues';
+import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind } from '../../../src/core/tree/folders';
+import { folderNode, projectNode } from '../../../src/core/tree/loader';
+import { type DocsNode, isFolderRow, nodeOfKind, projectRefOf, rowNode, withRow } from '../../../src/core/tree/nodes';
+import { present } from '../../../src/core/tree/present';
+import { apiFixture } from '../../helpers/fixtures';
+
+const project = projectNode('community', undefined, 'community', parseProject(apiFixture('projects-detail')));
+const first = (name: string) => (apiFixture(name) as { results: unknown[] }).results[0];
+
+/** One item of each folder and the id its row must keep (expansion and reveal depend on ids); tsc asks for every folder. */
+const SAMPLES: { readonly [K in FolderKind]: { readonly item: FolderItem<K>; readonly idSuffix: string } } = {
+  versions: { item: parseVersion(apiFixture('projects-versions-detail')), idSuffix: '/versions/version:v1.0' },
+  builds: { item: parseBuild(apiFixture('projects-builds-detail')), idSuffix: '/builds/build:1' },
+  subprojects: { item: parseSubproject(first('projects-subprojects-list')), idSuffix: '/subprojects/subproject:subproject' },
+  translations: { item: parseProject(apiFixture('projects-detail')), idSuffix: '/translations/translation:project' },
+  redirects: { item: parseRedirect(apiFixture('projects-redirects-detail')), idSuffix: '/redirects/redirect:1' },
+  environmentVariables: { item: parseEnvironmentVariable(apiFixture('projects-environmentvariables-detail')), idSuffix: '/environmentVariables/env:1' },
+};
+
+function sampleRow<K extends FolderKind>(folder: K): DocsNode {
+  const parent = folderNode(project, folder);
+  return rowNode(folder, SAMPLES[folder].item, { edition: 'community', parentId: parent.id, projectSlug: project.project.slug, projectId: project.id });
+}
+
+describe('folder descriptors (core/tree/folders)', () => {
+  it('list the folders under a project in display order, each with its label and API segment', () => {
+    assert.deepEqual(FOLDER_KINDS, ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables']);
+    assert.deepEqual(FOLDER_KINDS.map((kind) => FOLDERS[kind].segment), ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentvariables']);
+    assert.ok(FOLDER_KINDS.every((kind) => FOLDERS[kind].label && FOLDERS[kind].icon && FOLDERS[kind].emptyText.plain));
+  });
+
+  it('give each folder\'s rows a node kind of their own, which no other node has', () => {
+    const kinds = FOLDER_KINDS.map((kind) => FOLDERS[kind].row.kind);
+    assert.equal(new Set(kinds).size, kinds.length);
+    const others: DocsNode[] = [project, folderNode(project, 'versions'), { kind: 'message', id: 'm', edition: 'community', parentId: undefined, text: 'x', severity: 'info', retry: false }];
+    assert.ok(others.every((node) => !isFolderRow(node) && !(kinds as string[]).includes(node.kind)));
+    const own = ['kind', 'id', 'edition', 'parentId', 'projectSlug', 'projectId'];
+    assert.ok(FOLDER_KINDS.every((kind) => !own.includes(FOLDERS[kind].row.field)), 'the item\'s field would overwrite a field every row has');
+  });
+
+  for (const folder of FOLDER_KINDS) {
+    it(`shape a row of ${folder}: its kind, its field holding the item, a stable id, its project`, () => {
+      const { row } = FOLDERS[folder];
+      const node = sampleRow(folder);
+      assert.equal(node.kind, row.kind);
+      assert.ok(isFolderRow(node));
+      assert.equal((node as unknown as Record<string, unknown>)[row.field], SAMPLES[folder].item);
+      assert.equal(node.id, `${project.id}${SAMPLES[folder].idSuffix}`);
+      assert.equal(node.parentId, folderNode(project, folder).id);
+      assert.equal(projectRefOf(node)?.projectId, project.id);
+      assert.equal(withRow<unknown>(node, (_descriptor, item) => item), SAMPLES[folder].item);
+    });
+
+    it(`present a row of ${folder} as its descriptor says, with context flags it declares`, () => {
+      const node = sampleRow(folder);
+      const look = present(node);
+      assert.ok(look.label.length > 0);
+      assert.equal(look.collapsible, 'none');
+      const groups = flagGroupsOf(node.kind);
+      assert.deepEqual(groups, FOLDERS[folder].row.flags?.groups ?? []);
+      const picks = picksOf(node);
+      assert.equal(picks.length, groups.length);
+      picks.forEach((word, i) => assert.ok(groups[i].includes(word), `${node.kind} picks undeclared "${word}"`));
+      assert.ok(possibleContextValues().includes(contextValueOf(node)), contextValueOf(node));
+    });
+  }
+
+  it('keep the rows commands take typed by kind (NodeOfKind<\'version\'> has .version)', () => {
+    const version = nodeOfKind(sampleRow('versions'), 'version');
+    assert.equal(version?.version.slug, SAMPLES.versions.item.slug);
+    const variable = nodeOfKind(sampleRow('environmentVariables'), 'environmentVariable');
+    assert.equal(variable?.variable.name, SAMPLES.environmentVariables.item.name);
+    assert.equal(nodeOfKind(sampleRow('builds'), 'version'), undefined);
+  });
+});
