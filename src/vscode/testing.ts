@@ -1,27 +1,36 @@
-import { type Editions } from '../core/session/editions';
+import type * as vscode from 'vscode';
+import { type BuildWatcher } from '../core/builds/watcher';
+import { runningBuildsStatus } from '../core/builds/statusText';
+import { type DocsNode } from '../core/tree/nodes';
 import { type LogFeatures } from './logs';
 import { type EmbedFeatures } from './preview';
-import { type PollingBuildWatcher } from '../core/builds/pollingWatcher';
-import { type TokenStore } from './auth/tokenStore';
-import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
 import { type WorkspaceFeatures } from './workspace';
 
+/** What a tree view shows that VS Code's API lets only its owner read. */
+export type ViewState<T> = Pick<vscode.TreeView<T>, 'visible' | 'description' | 'selection' | 'reveal' | 'onDidExpandElement'>;
+
+/** What a status bar item shows (VS Code has no API to read one back). */
+export interface StatusReading {
+  readonly text: string;
+  readonly tooltip: string;
+  readonly accessibilityLabel: string;
+}
+
 /**
- * Hooks for the extension-host tests, returned from `activate` only in test mode: replace the
- * prompts with scripted answers, read the log lines, reach the live objects.
+ * What the extension-host tests cannot reach through VS Code itself, returned from `activate`
+ * only in test mode. Everything else (commands, settings, sign-in, hovers, documents, Problems)
+ * the tests reach the way a person or another extension does.
  */
 export interface TestingApi {
-  readonly editions: Editions;
-  /** Everything written to the log channel, after redaction. */
+  /** Everything written to the log channel, after redaction (the Output view cannot be read). */
   readonly logLines: readonly string[];
+  /** Replaces the prompts with scripted answers (the quick input cannot be typed into from the extension host). */
   setUi(ui: Ui): void;
-  /** The projects view's provider (getChildren/getParent/getTreeItem as VS Code calls them) and TreeController. */
-  readonly tree: ProjectsTree;
-  /** The build watcher (running builds, whether one is being polled). */
-  readonly builds: PollingBuildWatcher;
-  /** The token store (what sign-in stored). */
-  readonly tokens: TokenStore;
+  /** The Projects view: its provider as VS Code calls it, and the view's state (no API reads another extension's tree). */
+  readonly projects: { readonly provider: vscode.TreeDataProvider<DocsNode>; readonly view: ViewState<DocsNode> };
+  /** The running-builds status bar item as it reads now (made by the same function from the same watcher), undefined while hidden. */
+  readonly runningBuildsStatus: () => StatusReading | undefined;
   /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
   readonly embed: EmbedFeatures;
   /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
@@ -30,6 +39,25 @@ export interface TestingApi {
   readonly workspace: WorkspaceFeatures;
 }
 
-export function testingApi(api: TestingApi): TestingApi {
-  return api;
+export interface TestingParts {
+  readonly logLines: readonly string[];
+  readonly setUi: (ui: Ui) => void;
+  readonly tree: vscode.TreeDataProvider<DocsNode> & { readonly view: vscode.TreeView<DocsNode> };
+  readonly builds: Pick<BuildWatcher, 'running'>;
+  readonly embed: EmbedFeatures;
+  readonly logs: () => Promise<LogFeatures>;
+  readonly workspace: WorkspaceFeatures;
+}
+
+export function testingApi(parts: TestingParts): TestingApi {
+  const { tree, builds } = parts;
+  return {
+    logLines: parts.logLines,
+    setUi: parts.setUi,
+    projects: { provider: tree, view: tree.view },
+    runningBuildsStatus: () => runningBuildsStatus(builds.running),
+    embed: parts.embed,
+    logs: parts.logs,
+    workspace: parts.workspace,
+  };
 }

@@ -43,7 +43,6 @@ describe('cross-references: hover, complete and follow through the published inv
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     await setSetting('projects', ['community/widgets']);
   });
 

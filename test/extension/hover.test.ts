@@ -8,6 +8,7 @@ import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { signedInEditions } from './helpers/tree';
 
 const DOCS = 'https://widgets.readthedocs.io/en/latest';
 const HOSTILE = 'https://hostile-demo.readthedocs.io/en/latest/xss.html';
@@ -44,7 +45,6 @@ describe('hover: docs links show their section', function () {
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     await setSetting('hover.enabled', undefined);
     await setSetting('hover.languages', undefined);
     await setSetting('hover.cacheMinutes', undefined);
@@ -197,7 +197,7 @@ describe('hover: docs links show their section', function () {
 
   it('signed in: a custom domain of the user\'s projects is learnt with one list request, then hovered', async () => {
     await signInWith(testing, sandbox.tokens.owner);
-    assert.deepEqual(testing.editions.signedIn, ['community']);
+    assert.deepEqual((await signedInEditions(testing)), ['community']);
     sandbox.clearLog();
     const plain = await open('markdown', 'Nothing to see here.\n');
     assert.equal(await ourHover(plain, 'Nothing'), undefined);

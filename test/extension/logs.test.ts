@@ -12,6 +12,7 @@ import { type BoundProject, type BoundProjects } from '../../src/core/workspace/
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { projectNode } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const ref = (buildId: number, projectSlug = 'widgets') => ({ edition: 'community' as const, projectSlug, buildId });
@@ -49,7 +50,6 @@ describe('build logs and the Problems panel', function () {
     await signOutAll(testing);
     await setSetting('builds.pollSeconds', 1);
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     await signInWith(testing, sandbox.tokens.owner);
   });
 
@@ -165,8 +165,7 @@ describe('build logs and the Problems panel', function () {
   });
 
   it('the latest build of the current branch: shown when bound, replaced by a newer failed build, cleared by a clean one', async () => {
-    const client = testing.editions.client('community')!;
-    const project = await client.projects.get('widgets');
+    const { project } = await projectNode(testing, 'widgets');
     const changed = new Emitter<readonly BoundProject[]>();
     const current: BoundProject[] = [{ edition: 'community', project, folderPath: workspaceFolder.fsPath, branch: 'main', versionSlug: 'latest' }];
     const bound: BoundProjects = { started: true, current: async () => current, onDidChange: changed.event };

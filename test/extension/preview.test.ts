@@ -8,7 +8,8 @@ import * as vscode from 'vscode';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, signInWith, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, signInWith, signOutAll } from './helpers/host';
+import { children } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const DOCS = 'https://widgets.readthedocs.io/en/latest';
@@ -50,7 +51,6 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     testing.embed.service.clear();
   });
 
@@ -169,7 +169,7 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
 
   it('from a version node (its docs) and a project node (its documentation root)', async () => {
     await signInWith(testing, sandbox.tokens.owner);
-    const projects = await testing.tree.getChildren(undefined);
+    const projects = await children(testing);
     const widgets = projects.find((n): n is NodeOfKind<'project'> => n.kind === 'project' && n.project.slug === 'widgets');
     assert.ok(widgets, 'widgets not in the tree');
     const project = await previewDocs(widgets);
@@ -177,9 +177,9 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     assert.equal(project.failure, undefined, project.failure);
     assert.match(body(project.html), /Widgets is a small Python library/);
 
-    const folders = await testing.tree.getChildren(widgets);
+    const folders = await children(testing, widgets);
     const versionsFolder = folders.find((n) => n.kind === 'folder' && n.folder === 'versions') as DocsNode;
-    const versions = await testing.tree.getChildren(versionsFolder);
+    const versions = await children(testing, versionsFolder);
     const latest = versions.find((n): n is NodeOfKind<'version'> => n.kind === 'version' && n.version.slug === 'latest');
     assert.ok(latest, 'latest not among the versions');
     const version = await previewDocs(latest);
