@@ -79,8 +79,11 @@ describe('notifications and the status bar', function () {
       sandbox.setBuildStepMs(100);
       await waitFor(() => running().length === 0, 'the watcher to see both builds end', 30_000);
       assert.equal(testing.runningBuildsStatus(), undefined, 'hidden again when they ended');
-      const after = await tree.findNode(testing, runningRows[0].id);
-      assert.ok(after?.kind === 'build' && isFinal(after.build), 'the tree row shows the end too');
+      for (const row of runningRows.filter((n) => [first, second].includes(n.build.id))) {
+        const drawn = tree.treeItem(testing, row);
+        assert.equal((drawn.iconPath as vscode.ThemeIcon).id, 'pass', `the row of #${row.build.id} shows the end too`);
+        assert.match(String(drawn.description), /^succeeded/);
+      }
     } finally {
       sandbox.setBuildStepMs(150);
     }
@@ -138,6 +141,7 @@ describe('notifications and the status bar', function () {
 
   it('Refresh on a folder row reloads only that folder, and on a collapsed row sends nothing until it is opened', async () => {
     const builds = await folderNode('widgets', 'builds');
+    await vscode.commands.executeCommand('workbench.actions.treeView.readthedocs.projects.collapseAll');
     const expanded = new Set<string>();
     const listener = testing.projects.view.onDidExpandElement((e) => expanded.add(e.element.id));
     try {

@@ -45,8 +45,8 @@ describe('projects tree (extension host, sandbox)', () => {
   const folderNode = (slug: string, folder: FolderKind) => rows.folderNode(testing, slug, folder);
 
   it('shows every project as a root with one request, and a project\'s folders with none', async () => {
-    await rows.refresh();
     sandbox.clearLog();
+    await rows.refresh();
     const roots = await rows.children(testing);
     assert.equal(api().length, 1);
     const widgets = roots.find((n) => n.kind === 'project' && n.project.slug === 'widgets');
