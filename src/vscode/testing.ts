@@ -6,6 +6,9 @@ import { type LogFeatures } from './logs';
 import { type EmbedFeatures } from './preview';
 import { type Ui } from './ui/ui';
 import { type WorkspaceFeatures } from './workspace';
+import { currentBranchStatus } from './workspace/statusBar';
+import { type StatusBarPresentation } from '../core/workspace/present';
+import { type WorkspaceRow } from '../core/workspace/rows';
 
 /** What a tree view shows that VS Code's API lets only its owner read. */
 export type ViewState<T> = Pick<vscode.TreeView<T>, 'visible' | 'description' | 'selection' | 'reveal' | 'onDidExpandElement'>;
@@ -35,8 +38,10 @@ export interface TestingApi {
   readonly embed: EmbedFeatures;
   /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
   readonly logs: () => Promise<LogFeatures>;
-  /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */
-  readonly workspace: WorkspaceFeatures;
+  /** The "This Workspace" view: its provider as VS Code calls it, and the view's state. */
+  readonly workspaceView: { readonly provider: vscode.TreeDataProvider<WorkspaceRow>; readonly view: ViewState<WorkspaceRow> };
+  /** The current-branch status bar item as it reads now (made by the same function from the same session), undefined while hidden. */
+  readonly currentBranchStatus: () => StatusBarPresentation | undefined;
 }
 
 export interface TestingParts {
@@ -58,6 +63,10 @@ export function testingApi(parts: TestingParts): TestingApi {
     runningBuildsStatus: () => runningBuildsStatus(builds.running),
     embed: parts.embed,
     logs: parts.logs,
-    workspace: parts.workspace,
+    workspaceView: { provider: parts.workspace.view, view: parts.workspace.view.view },
+    currentBranchStatus: () => {
+      const status = currentBranchStatus(parts.workspace.session, Date.now());
+      return status && { text: status.text, tooltip: status.tooltip };
+    },
   };
 }

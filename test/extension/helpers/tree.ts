@@ -1,4 +1,4 @@
-// Tree lookups that load like the view does (through the provider's getChildren), and running a
+// Tree lookups that load like the views do (through their providers' getChildren), and running a
 // command with a scripted UI: shared by every extension-host test file.
 
 import * as assert from 'node:assert/strict';
@@ -6,6 +6,7 @@ import * as vscode from 'vscode';
 import { type Edition } from '../../../src/core/api/client';
 import { type FolderKind } from '../../../src/core/tree/folders';
 import { type DocsNode, type NodeOfKind } from '../../../src/core/tree/nodes';
+import { type WorkspaceRow } from '../../../src/core/workspace/rows';
 import type { TestingApi } from '../../../src/vscode/testing';
 import { type ScriptedUi } from './scriptedUi';
 
@@ -78,4 +79,16 @@ export async function folderRows(testing: TestingApi, slug: string, folder: Fold
 /** The version row as the tree shows it now (loading the folder again if it was refreshed). */
 export async function versionNode(testing: TestingApi, slug: string, version: string): Promise<NodeOfKind<'version'>> {
   return await childOf(testing, await folderNode(testing, slug, 'versions'), (n) => n.kind === 'version' && n.version.slug === version, `${slug}/${version}`) as NodeOfKind<'version'>;
+}
+
+/** The rows of the "This Workspace" view under `parent` (or its top rows), asked of its provider as the view asks. */
+export async function workspaceRows(testing: TestingApi, parent?: WorkspaceRow): Promise<WorkspaceRow[]> {
+  return (await testing.workspaceView.provider.getChildren(parent)) ?? [];
+}
+
+/** The row VS Code draws for a "This Workspace" row (the provider answers at once). */
+export function workspaceItem(testing: TestingApi, row: WorkspaceRow): vscode.TreeItem {
+  const item = testing.workspaceView.provider.getTreeItem(row);
+  if ('then' in item) assert.fail(`the row ${row.id} was not drawn at once`);
+  return item;
 }
