@@ -4,6 +4,7 @@ import { runningBuildsStatus } from '../core/builds/statusText';
 import { type DocsNode } from '../core/tree/nodes';
 import { type LogFeatures } from './logs';
 import { type EmbedFeatures } from './preview';
+import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
 import { type WorkspaceFeatures } from './workspace';
 import { currentBranchStatus } from './workspace/statusBar';
@@ -34,14 +35,28 @@ export interface TestingApi {
   readonly projects: { readonly provider: vscode.TreeDataProvider<DocsNode>; readonly view: ViewState<DocsNode> };
   /** The running-builds status bar item as it reads now (made by the same function from the same watcher), undefined while hidden. */
   readonly runningBuildsStatus: () => StatusReading | undefined;
-  /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
-  readonly embed: EmbedFeatures;
+  /** The docs-link hover provider, to call with a cancellation token (`vscode.executeHoverProvider` takes none). */
+  readonly hoverProvider: vscode.HoverProvider;
+  /** The preview panel, as far as only its owner can see and drive it. */
+  readonly preview: PreviewReach;
   /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
   readonly logs: () => Promise<LogFeatures>;
   /** The "This Workspace" view: its provider as VS Code calls it, and the view's state. */
   readonly workspaceView: { readonly provider: vscode.TreeDataProvider<WorkspaceRow>; readonly view: ViewState<WorkspaceRow> };
   /** The current-branch status bar item as it reads now (made by the same function from the same session), undefined while hidden. */
   readonly currentBranchStatus: () => StatusBarPresentation | undefined;
+}
+
+/** What of the preview panel VS Code shows only to the extension that made it. */
+export interface PreviewReach {
+  /** The open panel (title, webview options and HTML): no API reaches another extension's webview. */
+  panel(): vscode.WebviewPanel | undefined;
+  /** The last page given to the webview: URL, title, HTML, failure. */
+  lastRender(): PreviewRender | undefined;
+  /** Delivers a message as the page's own script posts it (a link clicked, Back): the page cannot be clicked from the extension host. */
+  fromPage(message: unknown): Promise<void>;
+  /** Gives a panel and the page's saved state to the preview as VS Code does after a window reload, which a test cannot cause. */
+  restore(panel: vscode.WebviewPanel, state: PreviewEntry): Promise<PreviewRender | undefined>;
 }
 
 export interface TestingParts {
@@ -61,7 +76,13 @@ export function testingApi(parts: TestingParts): TestingApi {
     setUi: parts.setUi,
     projects: { provider: tree, view: tree.view },
     runningBuildsStatus: () => runningBuildsStatus(builds.running),
-    embed: parts.embed,
+    hoverProvider: parts.embed.hoverProvider,
+    preview: {
+      panel: () => parts.embed.preview.webviewPanel,
+      lastRender: () => parts.embed.preview.lastRender,
+      fromPage: (message) => parts.embed.preview.receive(message),
+      restore: (panel, state) => parts.embed.preview.restore(panel, state),
+    },
     logs: parts.logs,
     workspaceView: { provider: parts.workspace.view, view: parts.workspace.view.view },
     currentBranchStatus: () => {
