@@ -2,7 +2,6 @@ import type * as vscode from 'vscode';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { runningBuildsStatus } from '../core/builds/statusText';
 import { type DocsNode } from '../core/tree/nodes';
-import { type LogFeatures } from './logs';
 import { type EmbedFeatures } from './preview';
 import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
@@ -39,8 +38,6 @@ export interface TestingApi {
   readonly hoverProvider: vscode.HoverProvider;
   /** The preview panel, as far as only its owner can see and drive it. */
   readonly preview: PreviewReach;
-  /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
-  readonly logs: () => Promise<LogFeatures>;
   /** The "This Workspace" view: its provider as VS Code calls it, and the view's state. */
   readonly workspaceView: { readonly provider: vscode.TreeDataProvider<WorkspaceRow>; readonly view: ViewState<WorkspaceRow> };
   /** The current-branch status bar item as it reads now (made by the same function from the same session), undefined while hidden. */
@@ -65,7 +62,6 @@ export interface TestingParts {
   readonly tree: vscode.TreeDataProvider<DocsNode> & { readonly view: vscode.TreeView<DocsNode> };
   readonly builds: Pick<BuildWatcher, 'running'>;
   readonly embed: EmbedFeatures;
-  readonly logs: () => Promise<LogFeatures>;
   readonly workspace: WorkspaceFeatures;
 }
 
@@ -83,7 +79,6 @@ export function testingApi(parts: TestingParts): TestingApi {
       fromPage: (message) => parts.embed.preview.receive(message),
       restore: (panel, state) => parts.embed.preview.restore(panel, state),
     },
-    logs: parts.logs,
     workspaceView: { provider: parts.workspace.view, view: parts.workspace.view.view },
     currentBranchStatus: () => {
       const status = currentBranchStatus(parts.workspace.session, Date.now());
