@@ -1,35 +1,88 @@
-import { type Editions } from '../core/session/editions';
-import { type LogFeatures } from './logs';
+import type * as vscode from 'vscode';
+import { type BuildWatcher } from '../core/builds/watcher';
+import { runningBuildsStatus } from '../core/builds/statusText';
+import { type DocsNode } from '../core/tree/nodes';
 import { type EmbedFeatures } from './preview';
-import { type PollingBuildWatcher } from '../core/builds/pollingWatcher';
-import { type TokenStore } from './auth/tokenStore';
-import { type ProjectsTree } from './tree/projectsTree';
+import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
 import { type WorkspaceFeatures } from './workspace';
+import { currentBranchStatus } from './workspace/statusBar';
+import { type StatusBarPresentation } from '../core/workspace/present';
+import { type WorkspaceRow } from '../core/workspace/rows';
+
+/** What a tree view shows that VS Code's API lets only its owner read. */
+export type ViewState<T> = Pick<vscode.TreeView<T>, 'visible' | 'description' | 'selection' | 'reveal' | 'onDidExpandElement'>;
+
+/** What a status bar item shows (VS Code has no API to read one back). */
+export interface StatusReading {
+  readonly text: string;
+  readonly tooltip: string;
+  readonly accessibilityLabel: string;
+}
 
 /**
- * Hooks for the extension-host tests, returned from `activate` only in test mode: replace the
- * prompts with scripted answers, read the log lines, reach the live objects.
+ * What the extension-host tests cannot reach through VS Code itself, returned from `activate`
+ * only in test mode. Everything else (commands, settings, sign-in, hovers, documents, Problems)
+ * the tests reach the way a person or another extension does.
  */
 export interface TestingApi {
-  readonly editions: Editions;
-  /** Everything written to the log channel, after redaction. */
+  /** Everything written to the log channel, after redaction (the Output view cannot be read). */
   readonly logLines: readonly string[];
+  /** Replaces the prompts with scripted answers (the quick input cannot be typed into from the extension host). */
   setUi(ui: Ui): void;
-  /** The projects view's provider (getChildren/getParent/getTreeItem as VS Code calls them) and TreeController. */
-  readonly tree: ProjectsTree;
-  /** The build watcher (running builds, whether one is being polled). */
-  readonly builds: PollingBuildWatcher;
-  /** The token store (what sign-in stored). */
-  readonly tokens: TokenStore;
-  /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
+  /** The Projects view: its provider as VS Code calls it, and the view's state (no API reads another extension's tree). */
+  readonly projects: { readonly provider: vscode.TreeDataProvider<DocsNode>; readonly view: ViewState<DocsNode> };
+  /** The running-builds status bar item as it reads now (made by the same function from the same watcher), undefined while hidden. */
+  readonly runningBuildsStatus: () => StatusReading | undefined;
+  /** The docs-link hover provider, to call with a cancellation token (`vscode.executeHoverProvider` takes none). */
+  readonly hoverProvider: vscode.HoverProvider;
+  /** The preview panel, as far as only its owner can see and drive it. */
+  readonly preview: PreviewReach;
+  /** The "This Workspace" view: its provider as VS Code calls it, and the view's state. */
+  readonly workspaceView: { readonly provider: vscode.TreeDataProvider<WorkspaceRow>; readonly view: ViewState<WorkspaceRow> };
+  /** The current-branch status bar item as it reads now (made by the same function from the same session), undefined while hidden. */
+  readonly currentBranchStatus: () => StatusBarPresentation | undefined;
+}
+
+/** What of the preview panel VS Code shows only to the extension that made it. */
+export interface PreviewReach {
+  /** The open panel (title, webview options and HTML): no API reaches another extension's webview. */
+  panel(): vscode.WebviewPanel | undefined;
+  /** The last page given to the webview: URL, title, HTML, failure. */
+  lastRender(): PreviewRender | undefined;
+  /** Delivers a message as the page's own script posts it (a link clicked, Back): the page cannot be clicked from the extension host. */
+  fromPage(message: unknown): Promise<void>;
+  /** Gives a panel and the page's saved state to the preview as VS Code does after a window reload, which a test cannot cause. */
+  restore(panel: vscode.WebviewPanel, state: PreviewEntry): Promise<PreviewRender | undefined>;
+}
+
+export interface TestingParts {
+  readonly logLines: readonly string[];
+  readonly setUi: (ui: Ui) => void;
+  readonly tree: vscode.TreeDataProvider<DocsNode> & { readonly view: vscode.TreeView<DocsNode> };
+  readonly builds: Pick<BuildWatcher, 'running'>;
   readonly embed: EmbedFeatures;
-  /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
-  readonly logs: () => Promise<LogFeatures>;
-  /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */
   readonly workspace: WorkspaceFeatures;
 }
 
-export function testingApi(api: TestingApi): TestingApi {
-  return api;
+export function testingApi(parts: TestingParts): TestingApi {
+  const { tree, builds } = parts;
+  return {
+    logLines: parts.logLines,
+    setUi: parts.setUi,
+    projects: { provider: tree, view: tree.view },
+    runningBuildsStatus: () => runningBuildsStatus(builds.running),
+    hoverProvider: parts.embed.hoverProvider,
+    preview: {
+      panel: () => parts.embed.preview.webviewPanel,
+      lastRender: () => parts.embed.preview.lastRender,
+      fromPage: (message) => parts.embed.preview.receive(message),
+      restore: (panel, state) => parts.embed.preview.restore(panel, state),
+    },
+    workspaceView: { provider: parts.workspace.view, view: parts.workspace.view.view },
+    currentBranchStatus: () => {
+      const status = currentBranchStatus(parts.workspace.session, Date.now());
+      return status && { text: status.text, tooltip: status.tooltip };
+    },
+  };
 }

@@ -2,7 +2,8 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, signInWith, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, signInWith, signOutAll } from './helpers/host';
+import { refresh, signedInEditions } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('sign in and out (extension host, sandbox)', () => {
@@ -15,7 +16,6 @@ describe('sign in and out (extension host, sandbox)', () => {
     host = new URL(sandbox.origin).host;
     testing = await getTesting();
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.baseUrl('community') === sandbox.origin, 'the community edition to point at the sandbox');
   });
 
   after(async () => {
@@ -25,7 +25,19 @@ describe('sign in and out (extension host, sandbox)', () => {
 
   beforeEach(() => sandbox.clearLog());
 
-  const storedToken = () => testing.tokens.get('community', sandbox.origin);
+  const signedIn = () => signedInEditions(testing);
+
+  /**
+   * The token the extension holds now: the one it sends when the projects list is read again
+   * (undefined when signed out, so nothing is sent).
+   */
+  async function tokenInUse(): Promise<string | undefined> {
+    const before = sandbox.requests.length;
+    await refresh();
+    await signedIn();
+    const sent = sandbox.requests.slice(before).filter((r) => r.path === '/api/v3/projects/');
+    return sent.at(-1)?.authorization?.replace(/^Token /, '');
+  }
 
   it('rejects a bad token with "The token was rejected by <host>" and stores nothing', async () => {
     const bad = 'f'.repeat(40);
@@ -34,12 +46,12 @@ describe('sign in and out (extension host, sandbox)', () => {
     const error = await ui.waitForMessage(/token was rejected/);
     assert.equal(error.severity, 'error');
     assert.match(error.text, new RegExp(`^The token was rejected by ${host.replace(/\./g, '\\.')}`));
-    assert.deepEqual(testing.editions.signedIn, []);
-    assert.equal(await storedToken(), undefined);
     // One cheap request checked it.
     const api = sandbox.requests.filter((r) => r.path.startsWith('/api/v3/'));
     assert.equal(api.length, 1);
     assert.equal(api[0].authorization, `Token ${bad}`);
+    assert.deepEqual(await signedIn(), []);
+    assert.equal(await tokenInUse(), undefined);
     assert.ok(!testing.logLines.join('\n').includes(bad), 'the rejected token is not in the log');
   });
 
@@ -53,11 +65,11 @@ describe('sign in and out (extension host, sandbox)', () => {
     assert.equal(ui.prompts[0].password, true);
     assert.deepEqual(ui.validationMessages, ['Paste the token.', 'A token has no spaces.']);
     await ui.waitForMessage(`Signed in to ${host}.`);
-    assert.deepEqual(testing.editions.signedIn, ['community']);
-    assert.equal(await storedToken(), token);
     const api = sandbox.requests.filter((r) => r.path.startsWith('/api/v3/'));
     assert.equal(api[0].path, '/api/v3/projects/');
     assert.equal(api[0].status, 200);
+    assert.deepEqual(await signedIn(), ['community']);
+    assert.equal(await tokenInUse(), token);
   });
 
   it('registers the "readthedocs" authentication provider (Accounts menu)', async () => {
@@ -68,10 +80,8 @@ describe('sign in and out (extension host, sandbox)', () => {
   });
 
   it('keeps the token out of settings and out of the log channel', async () => {
-    assert.deepEqual(testing.editions.signedIn, ['community']);
     // Make the extension log some requests with the token in use.
-    testing.tree.refresh();
-    await testing.tree.getChildren(undefined);
+    assert.equal(await tokenInUse(), sandbox.tokens.owner);
     const settings = JSON.stringify(vscode.workspace.getConfiguration());
     assert.ok(settings.includes(sandbox.origin), 'the dump holds our settings');
     for (const token of [sandbox.tokens.owner]) {
@@ -87,20 +97,20 @@ describe('sign in and out (extension host, sandbox)', () => {
     const error = await ui.waitForMessage(() => true);
     assert.equal(error.severity, 'error');
     assert.match(error.text, /reach|connection|network/i);
-    assert.deepEqual(testing.editions.signedIn, []);
-    assert.equal(await storedToken(), undefined);
     sandbox.clearFaults();
+    assert.deepEqual(await signedIn(), []);
+    assert.equal(await tokenInUse(), undefined);
   });
 
   it('signs out: forgets the token of the edition', async () => {
     await signInWith(testing, sandbox.tokens.owner);
-    assert.deepEqual(testing.editions.signedIn, ['community']);
+    assert.deepEqual(await signedIn(), ['community']);
     const ui = new ScriptedUi();
     testing.setUi(ui);
     await vscode.commands.executeCommand('readthedocs.signOut');
     ui.assertDone();
     await ui.waitForMessage(`Signed out of ${host}.`);
-    assert.deepEqual(testing.editions.signedIn, []);
-    assert.equal(await storedToken(), undefined);
+    assert.deepEqual(await signedIn(), []);
+    assert.equal(await tokenInUse(), undefined);
   });
 });

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
+import { getTesting, runningBuildIds, setEditionUrls, setSetting, signInWith, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
 import * as tree from './helpers/tree';
 import { type FolderKind } from '../../src/core/tree/folders';
 import { ScriptedUi } from './helpers/scriptedUi';
@@ -36,16 +36,16 @@ describe('builds: trigger, watch, notify, inspect', function () {
     return await vscode.commands.executeCommand<Build | undefined>('readthedocs.triggerBuild', arg);
   }
 
-  const running = () => testing.builds.running;
+  const running = () => runningBuildIds(testing);
 
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 100 });
     testing = await getTesting();
     await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
-    assert.deepEqual(testing.editions.signedIn, ['community']);
+    assert.deepEqual(await tree.signedInEditions(testing), ['community']);
     // The watcher pauses while the projects view is hidden: show it, as a person would.
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
-    await waitFor(() => testing.tree.view.visible, 'the projects view to be visible');
+    await waitFor(() => testing.projects.view.visible, 'the projects view to be visible');
   });
 
   after(async () => {
@@ -64,12 +64,12 @@ describe('builds: trigger, watch, notify, inspect', function () {
     const versionPick = ui.prompts[1];
     assert.equal(versionPick.items?.[0], 'stable', 'the default version (stable) comes first');
     assert.equal(posts(triggerPath('widgets', 'latest')).length, 1);
-    assert.ok(running().some((w) => w.build.id === build.id), 'the new build is watched');
+    assert.ok(running().includes(build.id), 'the new build is watched');
 
     const message = await ui.waitForMessage(new RegExp(`Build #${build.id} of widgets \\(latest\\) succeeded in \\d+ s`), 15_000);
     assert.equal(message.severity, 'info');
     assert.deepEqual(message.actions, ['Open Docs', 'Show Build', 'Show Log']);
-    assert.ok(!running().some((w) => w.build.id === build.id), 'the watch ended');
+    assert.ok(!running().includes(build.id), 'the watch ended');
     const polls = sandbox.requests.filter((r) => r.method === 'GET' && r.path === `/api/v3/projects/widgets/builds/${build.id}/`);
     assert.ok(polls.length >= 1, 'the build was polled');
     assert.equal(posts(triggerPath('widgets', 'latest')).length, 1, 'still exactly one POST after the build ended');
@@ -90,7 +90,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
   it('from a version node: no prompt, one POST, the Builds folder shows the new build at once', async () => {
     const version = await versionNode('widgets', 'v2.9.5');
     const builds = await folderNode('widgets', 'builds');
-    await testing.tree.getChildren(builds); // the folder is loaded, as when a person opened it
+    await tree.children(testing, builds); // the folder is loaded, as when a person opened it
     sandbox.clearLog();
     const ui = new ScriptedUi();
     const build = await trigger(version, ui);
@@ -98,7 +98,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
     assert.ok(build);
     assert.equal(ui.prompts.length, 0, 'no prompt from a version node');
     assert.equal(posts(triggerPath('widgets', 'v2.9.5')).length, 1);
-    const children = await testing.tree.getChildren(builds);
+    const children = await tree.children(testing, builds);
     assert.ok(children.some((n) => n.kind === 'build' && n.build.id === build.id), 'the new build is in the refreshed Builds folder');
     await ui.waitForMessage(new RegExp(`Build #${build.id} .* succeeded`), 15_000);
   });
@@ -127,7 +127,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
       assert.equal(posts(triggerPath('widgets', 'v2.9.3')).length, 2, 'two clicks, two POSTs');
       const cancelled = await ui.waitForMessage(new RegExp(`Build #${first.id} .* was cancelled`), 15_000);
       assert.equal(cancelled.severity, 'warn');
-      assert.ok(!running().some((w) => w.build.id === first.id), 'the first build is no longer watched');
+      assert.ok(!running().includes(first.id), 'the first build is no longer watched');
       await ui.waitForMessage(new RegExp(`Build #${second.id} .* succeeded`), 20_000);
     } finally {
       sandbox.setBuildStepMs(100);
@@ -211,7 +211,7 @@ describe('builds: trigger, watch, notify, inspect', function () {
     assert.match(message.text, /^Triggering a build of widgets \(v2\.8\.9\) failed: not found on /);
     assert.equal(posts(triggerPath('widgets', 'v2.8.9')).length, 1);
     const folder = await folderNode('widgets', 'versions');
-    const children = await testing.tree.getChildren(folder);
+    const children = await tree.children(testing, folder);
     assert.ok(!children.some((n) => n.kind === 'version' && n.version.slug === 'v2.8.9'), 'the vanished version left the tree');
     assert.ok(sandbox.requests.some((r) => r.method === 'GET' && r.path === '/api/v3/projects/widgets/versions/'), 'the Versions folder was read again');
   });

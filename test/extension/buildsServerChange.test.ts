@@ -18,7 +18,6 @@ describe('build and log documents after the base URL changes', function () {
   /** Points the community edition at `sandbox` and signs in there. */
   async function useServer(sandbox: Sandbox): Promise<void> {
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     await signInWith(testing, sandbox.tokens.owner);
   }
   const textOf = (uri: vscode.Uri, what: string) =>

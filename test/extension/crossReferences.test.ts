@@ -43,7 +43,6 @@ describe('cross-references: hover, complete and follow through the published inv
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     await setSetting('projects', ['community/widgets']);
   });
 
@@ -131,7 +130,7 @@ describe('cross-references: hover, complete and follow through the published inv
     ui.assertDone();
     const query = sandbox.requests.find((r) => r.path === '/api/v3/search/')?.query;
     assert.equal(query?.q, 'requirements subprojects:widgets');
-    const render = testing.embed.preview.lastRender;
+    const render = testing.preview.lastRender();
     assert.equal(render?.url, `${DOCS}installation.html#requirements`);
     assert.match(render?.html ?? '', /Python 3\.9\+/);
   });
@@ -144,7 +143,7 @@ describe('cross-references: hover, complete and follow through the published inv
     const text = await waitFor(() => referenceHover(document, 'the requirements', 4), 'the link hover');
     assert.match(text, /Python 3\.9\+/);
     await vscode.commands.executeCommand('readthedocs.previewDocs', `${DOCS}usage.html#quickstart`);
-    const render = testing.embed.preview.lastRender;
+    const render = testing.preview.lastRender();
     assert.equal(render?.url, `${DOCS}usage.html#quickstart`);
     assert.match(render?.html ?? '', /Window\(title=/);
     const docsHost = new URL(DOCS).host;

@@ -1,19 +1,21 @@
 // Build logs in a real extension host against the sandbox: the log document (language, sections,
 // folding) growing while its build runs and polling stopping at the end, the notification's
 // "Show Log", a private build, and the Problems panel: on demand for any build, and for the latest
-// build of the current branch (a BoundProjects built here), appearing on the right file and line
-// and disappearing after a clean build.
+// build of the current branch (the workspace folder made a clone of widgets), appearing on the
+// right file and line and disappearing after a clean build.
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
-import { Emitter } from '../../src/core/util/events';
-import { type BoundProject, type BoundProjects } from '../../src/core/workspace/boundProject';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { gitIn } from '../helpers/git';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ref = (buildId: number, projectSlug = 'widgets') => ({ edition: 'community' as const, projectSlug, buildId });
 
 describe('build logs and the Problems panel', function () {
@@ -48,8 +50,9 @@ describe('build logs and the Problems panel', function () {
     workspaceFolder = vscode.workspace.workspaceFolders![0].uri;
     await signOutAll(testing);
     await setSetting('builds.pollSeconds', 1);
+    // Polling every second, log documents and the workspace binding's reads exceed the default 60 a minute.
+    await setSetting('requestsPerMinute', 600);
     await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
     await signInWith(testing, sandbox.tokens.owner);
   });
 
@@ -57,6 +60,7 @@ describe('build logs and the Problems panel', function () {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     await signOutAll(testing);
     await setSetting('builds.pollSeconds', undefined);
+    await setSetting('requestsPerMinute', undefined);
     await setEditionUrls({ community: '' });
     await sandbox?.close();
   });
@@ -84,13 +88,16 @@ describe('build logs and the Problems panel', function () {
     assert.doesNotMatch(text, /running…|still running/);
     assert.match(text, /\$ python -m sphinx [^\n]*\n# exit 0 · 9 s\nRunning Sphinx v8\.1\.3/);
 
-    const folds = (await testing.logs()).documents.provideFoldingRanges(document);
+    const folds = await vscode.commands.executeCommand<vscode.FoldingRange[]>('vscode.executeFoldingRangeProvider', uri);
     const lines = text.split('\n');
     assert.equal(folds.length, (text.match(/^\$ /gm) ?? []).length, 'one folding range per command');
     assert.ok(folds.every((f) => lines[f.start].startsWith('$ ')), 'each range starts at its command line');
 
-    assert.equal((await testing.logs()).documents.isFollowing(uri), false, 'no polling once the build is final');
-    const v2 = sandbox.requests.filter((r) => r.path === `/api/v2/build/${build.id}/`);
+    const logPolls = () => sandbox.requests.filter((r) => r.path === `/api/v2/build/${build.id}/`);
+    const polledWhileRunning = logPolls().length;
+    await sleep(2500); // more than two poll floors of 1 s
+    assert.equal(logPolls().length, polledWhileRunning, 'no polling once the build is final');
+    const v2 = logPolls();
     assert.ok(v2.length >= 2, 'the log was polled while the build ran');
     assert.ok(v2.every((r) => r.authorization === undefined), 'never with the token');
     await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
@@ -160,18 +167,24 @@ describe('build logs and the Problems panel', function () {
     const other = await vscode.commands.executeCommand<{ placed: number; logOnly: number }>('readthedocs.showBuildProblems', ref(gadget.id, 'gadget-docs'));
     assert.deepEqual(other, { placed: 0, logOnly: 4 });
     await ui.waitForMessage(/0 problems in the Problems panel \(4 more only in the log/);
-    (await testing.logs()).problems.clear('build:community/widgets');
+    // A clean build's problems take the place of those of the same project.
+    const clean = await triggerFromPalette('develop');
+    await waitFor(() => sandbox.db.builds('widgets').some((b) => b.id === clean.id && b.state === 'finished'), `the clean build #${clean.id} to finish`, 30_000);
+    const none = await vscode.commands.executeCommand<{ placed: number; logOnly: number }>('readthedocs.showBuildProblems', ref(clean.id));
+    assert.deepEqual(none, { placed: 0, logOnly: 0 });
     assert.deepEqual(ours(), []);
   });
 
   it('the latest build of the current branch: shown when bound, replaced by a newer failed build, cleared by a clean one', async () => {
-    const client = testing.editions.client('community')!;
-    const project = await client.projects.get('widgets');
-    const changed = new Emitter<readonly BoundProject[]>();
-    const current: BoundProject[] = [{ edition: 'community', project, folderPath: workspaceFolder.fsPath, branch: 'main', versionSlug: 'latest' }];
-    const bound: BoundProjects = { started: true, current: async () => current, onDidChange: changed.event };
-    const follow = (await testing.logs()).followBoundProjects(bound);
+    // The workspace folder becomes a clone of widgets on main (which builds latest), bound as a person's would be.
+    const git = gitIn(workspaceFolder.fsPath);
+    git('init', '-q', '-b', 'main');
+    git('remote', 'add', 'origin', 'git@github.com:Example-Org/widgets.git');
+    git('add', 'README.md', 'docs');
+    git('commit', '-q', '-m', 'docs');
     try {
+      testing.setUi(new ScriptedUi());
+      await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
       await waitFor(() => diagnosticsOf('docs/usage.rst').length === 4, 'the latest build\'s problems');
       assert.deepEqual(diagnosticsOf('docs/index.rst'), ['13:warning ref.doc', '13:warning ref.ref', '6:warning toc.not_readable']);
 
@@ -187,11 +200,9 @@ describe('build logs and the Problems panel', function () {
       const clean = await triggerFromPalette('latest');
       await waitFor(() => ours().length === 0, `the clean build #${clean.id} to clear the Problems panel`, 30_000);
       assert.deepEqual(diagnosticsOf('docs/index.rst'), []);
-
-      current.length = 0;
-      changed.fire(current);
     } finally {
-      follow.dispose();
+      rmSync(join(workspaceFolder.fsPath, '.git'), { recursive: true, force: true });
+      await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
     }
     assert.deepEqual(ours(), []);
   });

@@ -4,7 +4,7 @@
 
 import * as assert from 'node:assert/strict';
 import { useSignedInSandbox, writes } from './helpers/manage';
-import { run } from './helpers/tree';
+import { findNode, run } from './helpers/tree';
 import { signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
@@ -31,7 +31,7 @@ describe('manage: import on the business edition', function () {
       name: 'sprockets', repository: { url: 'https://github.com/example-org/sprockets.git', type: 'git' },
       language: 'en', programming_language: 'py', tags: [], organization: 'example-corp',
     });
-    await waitFor(() => ctx.testing.tree.find('business/org:example-corp/project:sprockets'), 'the new project under its organization');
+    await waitFor(() => findNode(ctx.testing, 'business/org:example-corp/project:sprockets'), 'the new project under its organization');
   });
 
   it('a private repository is imported with its SSH URL (allowed on Business)', async () => {

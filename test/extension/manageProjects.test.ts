@@ -6,7 +6,7 @@
 
 import * as assert from 'node:assert/strict';
 import { useSignedInSandbox, writes } from './helpers/manage';
-import { folderNode, projectNode, run } from './helpers/tree';
+import { findNode, folderNode, projectNode, run } from './helpers/tree';
 import { waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
@@ -42,7 +42,7 @@ describe('manage: import and edit projects', function () {
     }]]);
     assert.ok(project);
     await ui.waitForMessage(/Imported sprockets \(sprockets\)/);
-    await waitFor(() => ctx.testing.tree.find('community/project:sprockets'), 'the new project in the tree');
+    await waitFor(() => findNode(ctx.testing, 'community/project:sprockets'), 'the new project in the tree');
   });
 
   it('without a search, every group is listed (GitLab and personal repositories too)', async () => {

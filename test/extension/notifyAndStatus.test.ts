@@ -9,24 +9,11 @@ import { isFinal } from '../../src/core/builds/facts';
 import { type NotifyMode } from '../../src/core/builds/notify';
 import { type Build } from '../../src/core/models/build';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
-import { RunningBuildsStatus, type StatusItem } from '../../src/vscode/builds/statusBar';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, leaveSandbox, setSetting, useSandboxForBuilds, waitFor } from './helpers/host';
+import { getTesting, leaveSandbox, runningBuildIds, setSetting, useSandboxForBuilds, waitFor } from './helpers/host';
+import * as tree from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
-
-/** A status bar item that records what it is told (VS Code offers no way to read one back). */
-class RecordingItem implements StatusItem {
-  name: string | undefined;
-  command: StatusItem['command'];
-  text = '';
-  tooltip: StatusItem['tooltip'];
-  accessibilityInformation: StatusItem['accessibilityInformation'];
-  visible = false;
-  show(): void { this.visible = true; }
-  hide(): void { this.visible = false; }
-  dispose(): void { this.visible = false; }
-}
 
 /** A build step that does not end while a test arranges things; a shorter step releases the builds. */
 const HOLD_MS = 10 * 60_000;
@@ -36,18 +23,8 @@ describe('notifications and the status bar', function () {
   let sandbox: Sandbox;
   let testing: TestingApi;
 
-  async function childOf(parent: DocsNode | undefined, test: (node: DocsNode) => boolean, what: string): Promise<DocsNode> {
-    const children = await testing.tree.getChildren(parent);
-    const found = children.find(test);
-    assert.ok(found, `${what} not found among ${children.map((c) => c.id).join(', ')}`);
-    return found;
-  }
-
-  const projectNode = async (slug: string) => await childOf(undefined, (n) => n.kind === 'project' && n.project.slug === slug, slug) as NodeOfKind<'project'>;
-  const folderNode = async (slug: string, folder: 'versions' | 'builds') =>
-    await childOf(await projectNode(slug), (n) => n.kind === 'folder' && n.folder === folder, `${slug}/${folder}`) as NodeOfKind<'folder'>;
-  const versionNode = async (slug: string, version: string) =>
-    await childOf(await folderNode(slug, 'versions'), (n) => n.kind === 'version' && n.version.slug === version, `${slug}/${version}`) as NodeOfKind<'version'>;
+  const folderNode = (slug: string, folder: 'versions' | 'builds') => tree.folderNode(testing, slug, folder);
+  const versionNode = (slug: string, version: string) => tree.versionNode(testing, slug, version);
 
   /** Someone else starts a build (the dashboard, a push): one POST from outside the extension. */
   async function startElsewhere(project: string, version: string): Promise<number> {
@@ -62,11 +39,11 @@ describe('notifications and the status bar', function () {
   /** The Builds folder read again from the server, as the person's Refresh does; its running rows are watched. */
   async function showBuilds(project: string): Promise<DocsNode[]> {
     const folder = await folderNode(project, 'builds');
-    testing.tree.refresh(folder);
-    return await testing.tree.getChildren(folder);
+    await tree.refresh(folder);
+    return await tree.children(testing, folder);
   }
 
-  const running = () => testing.builds.running;
+  const running = () => runningBuildIds(testing);
 
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 150 });
@@ -82,11 +59,8 @@ describe('notifications and the status bar', function () {
 
   it('the status bar says what it is, counts the builds the tree starts watching, and agrees with the tree until they end', async () => {
     await waitFor(() => running().length === 0, 'no build watched before the test', 30_000);
-    const item = new RecordingItem();
-    const status = new RunningBuildsStatus({ builds: testing.builds }, () => item);
     try {
-      assert.equal(item.visible, false, 'hidden while nothing runs');
-      assert.equal(item.name, 'Read the Docs: Running Builds');
+      assert.equal(testing.runningBuildsStatus(), undefined, 'hidden while nothing runs');
       sandbox.setBuildStepMs(HOLD_MS);
       const first = await startElsewhere('widgets', 'v2.7.0');
       const second = await startElsewhere('widgets', 'v2.7.1');
@@ -94,19 +68,23 @@ describe('notifications and the status bar', function () {
       const runningRows = rows.filter((n): n is NodeOfKind<'build'> => n.kind === 'build' && !isFinal(n.build));
       assert.ok([first, second].every((id) => runningRows.some((n) => n.build.id === id)), 'the tree shows both builds running');
       // The tree handed its running rows to the watcher, and the item heard of it at once.
-      assert.deepEqual(running().map((w) => w.build.id).sort(), runningRows.map((n) => n.build.id).sort());
-      assert.ok(running().every((w) => !w.startedHere), 'merely shown by the tree');
-      assert.equal(item.visible, true);
-      assert.equal(item.text, `$(sync~spin) Read the Docs: ${runningRows.length} building`);
-      assert.match(item.accessibilityInformation?.label ?? '', new RegExp(`^Read the Docs: ${runningRows.length} builds running: .*build #${first} of widgets \\(v2\\.7\\.0\\)`));
-      assert.equal(item.command, 'readthedocs.showRunningBuilds');
+      assert.deepEqual(running().sort(), runningRows.map((n) => n.build.id).sort());
+      const item = testing.runningBuildsStatus();
+      assert.equal(item?.text, `$(sync~spin) Read the Docs: ${runningRows.length} building`);
+      assert.match(item?.accessibilityLabel ?? '', new RegExp(`^Read the Docs: ${runningRows.length} builds running: .*build #${first} of widgets \\(v2\\.7\\.0\\)`));
+      // Its click reveals them in the tree; the newest ends up selected.
+      await tree.run(testing, 'readthedocs.showRunningBuilds', new ScriptedUi());
+      const newest = Math.max(...runningRows.map((n) => n.build.id));
+      assert.deepEqual(testing.projects.view.selection.map((n) => n.id), runningRows.filter((n) => n.build.id === newest).map((n) => n.id));
       sandbox.setBuildStepMs(100);
       await waitFor(() => running().length === 0, 'the watcher to see both builds end', 30_000);
-      assert.equal(item.visible, false, 'hidden again when they ended');
-      const after = testing.tree.find(runningRows[0].id);
-      assert.ok(after?.kind === 'build' && isFinal(after.build), 'the tree row shows the end too');
+      assert.equal(testing.runningBuildsStatus(), undefined, 'hidden again when they ended');
+      for (const row of runningRows.filter((n) => [first, second].includes(n.build.id))) {
+        const drawn = tree.treeItem(testing, row);
+        assert.equal((drawn.iconPath as vscode.ThemeIcon).id, 'pass', `the row of #${row.build.id} shows the end too`);
+        assert.match(String(drawn.description), /^succeeded/);
+      }
     } finally {
-      status.dispose();
       sandbox.setBuildStepMs(150);
     }
   });
@@ -128,8 +106,6 @@ describe('notifications and the status bar', function () {
         const hereVersion = `v2.6.${minor}`;
         const shownVersion = `v2.5.${minor}`;
         minor += 1;
-        const finished = new Set<number>();
-        const listener = testing.builds.onDidFinish((w) => finished.add(w.build.id));
         try {
           sandbox.setBuildStepMs(HOLD_MS);
           sandbox.failNextBuild('widgets', shownVersion);
@@ -140,10 +116,9 @@ describe('notifications and the status bar', function () {
           testing.setUi(ui);
           const here = await vscode.commands.executeCommand<Build | undefined>('readthedocs.triggerBuild', await versionNode('widgets', hereVersion));
           assert.ok(here, 'the build started here');
-          assert.deepEqual(running().filter((w) => [here.id, shown].includes(w.build.id)).map((w) => [w.build.id, w.startedHere]).sort(),
-            [[here.id, true], [shown, false]].sort());
+          assert.deepEqual(running().filter((id) => [here.id, shown].includes(id)).sort(), [here.id, shown].sort(), 'both are watched');
           sandbox.setBuildStepMs(100);
-          await waitFor(() => finished.has(here.id) && finished.has(shown), 'both builds to end', 30_000);
+          await waitFor(() => !running().includes(here.id) && !running().includes(shown), 'both builds to end', 30_000);
 
           const ids = { here: here.id, shown };
           for (const which of ['here', 'shown'] as const) {
@@ -158,7 +133,6 @@ describe('notifications and the status bar', function () {
           const toasts = ui.messages.filter((m) => /^Build #\d+ of widgets/.test(m.text)).map((m) => Number(/#(\d+)/.exec(m.text)?.[1]));
           assert.deepEqual(toasts.sort(), announced.map((w) => ids[w]).sort(), `the toasts shown under ${mode}`);
         } finally {
-          listener.dispose();
           sandbox.setBuildStepMs(150);
         }
       });
@@ -167,19 +141,25 @@ describe('notifications and the status bar', function () {
 
   it('Refresh on a folder row reloads only that folder, and on a collapsed row sends nothing until it is opened', async () => {
     const builds = await folderNode('widgets', 'builds');
-    await testing.tree.view.reveal(builds, { expand: true, select: false, focus: false });
-    await waitFor(() => testing.tree.isExpanded(builds.id), 'the Builds folder to be expanded');
+    await vscode.commands.executeCommand('workbench.actions.treeView.readthedocs.projects.collapseAll');
+    const expanded = new Set<string>();
+    const listener = testing.projects.view.onDidExpandElement((e) => expanded.add(e.element.id));
+    try {
+      await testing.projects.view.reveal(builds, { expand: true, select: false, focus: false });
+      await waitFor(() => expanded.has(builds.id), 'the Builds folder to be expanded');
+    } finally {
+      listener.dispose();
+    }
     sandbox.clearLog();
     await vscode.commands.executeCommand('readthedocs.refresh', builds);
     assert.deepEqual(sandbox.requests.map((r) => `${r.method} ${r.path}`), ['GET /api/v3/projects/widgets/builds/'], 'one request, for that folder only');
 
     const versions = await folderNode('widgets', 'versions');
-    await testing.tree.getChildren(versions);
-    assert.equal(testing.tree.isExpanded(versions.id), false);
+    await tree.children(testing, versions); // loaded, but not opened in the view
     sandbox.clearLog();
     await vscode.commands.executeCommand('readthedocs.refresh', versions);
     assert.equal(sandbox.requests.length, 0, 'a collapsed row is only marked stale');
-    await testing.tree.getChildren(versions);
+    await tree.children(testing, versions);
     assert.ok(sandbox.requests.some((r) => r.path === '/api/v3/projects/widgets/versions/'), 'read again when opened');
   });
 });

@@ -8,7 +8,8 @@ import * as vscode from 'vscode';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, signInWith, signOutAll, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, signInWith, signOutAll } from './helpers/host';
+import { children } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const DOCS = 'https://widgets.readthedocs.io/en/latest';
@@ -35,12 +36,12 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
   let testing: TestingApi;
 
   const embedRequests = () => sandbox.requests.filter((r) => r.path === EMBED_PATH);
-  const preview = () => testing.embed.preview;
+  const preview = () => testing.preview;
 
   async function previewDocs(arg?: unknown): Promise<Render> {
     const render = await vscode.commands.executeCommand<Render | undefined>('readthedocs.previewDocs', arg);
     assert.ok(render, 'the command rendered nothing');
-    assert.equal(render, preview().lastRender);
+    assert.equal(render, preview().lastRender());
     return render;
   }
 
@@ -49,13 +50,11 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     testing = await getTesting();
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
-    await setEditionUrls({ community: sandbox.origin, business: '' });
-    await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    testing.embed.service.clear();
+    await setEditionUrls({ community: sandbox.origin, business: '' }); // which empties the section cache
   });
 
   after(async () => {
-    preview().webviewPanel?.dispose();
+    preview().panel()?.dispose();
     await signOutAll(testing);
     await setEditionUrls({ community: '' });
     await sandbox?.close();
@@ -65,7 +64,7 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     sandbox.clearLog();
     const url = `${DOCS}/installation.html#requirements`;
     const render = await previewDocs(url);
-    const panel = preview().webviewPanel;
+    const panel = preview().panel();
     assert.ok(panel, 'no panel');
     assert.equal(panel.viewType, 'readthedocs.preview');
     assert.equal(panel.title, 'Requirements');
@@ -118,25 +117,25 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     const ui = new ScriptedUi();
     testing.setUi(ui);
     const opened = ui.opened;
-    await preview().receive({ type: 'open', href: `${DOCS}/usage.html`, external: false });
-    assert.equal(preview().lastRender?.url, `${DOCS}/usage.html`);
-    assert.equal(preview().webviewPanel?.title, 'Usage');
+    await preview().fromPage({ type: 'open', href: `${DOCS}/usage.html`, external: false });
+    assert.equal(preview().lastRender()?.url, `${DOCS}/usage.html`);
+    assert.equal(preview().panel()?.title, 'Usage');
 
-    await preview().receive({ type: 'open', href: 'https://github.com/example-org/widgets/discussions', external: false });
-    await preview().receive({ type: 'open', href: `${DOCS}/_images/diagram.png`, external: false });
-    await preview().receive({ type: 'open', href: `${DOCS}/api.html`, external: true });
-    await preview().receive({ type: 'open', href: 'javascript:alert(1)', external: false });
-    await preview().receive({ type: 'open', href: 'mailto:someone@example.com', external: true });
-    await preview().receive({ type: 'eval', code: 'x' });
+    await preview().fromPage({ type: 'open', href: 'https://github.com/example-org/widgets/discussions', external: false });
+    await preview().fromPage({ type: 'open', href: `${DOCS}/_images/diagram.png`, external: false });
+    await preview().fromPage({ type: 'open', href: `${DOCS}/api.html`, external: true });
+    await preview().fromPage({ type: 'open', href: 'javascript:alert(1)', external: false });
+    await preview().fromPage({ type: 'open', href: 'mailto:someone@example.com', external: true });
+    await preview().fromPage({ type: 'eval', code: 'x' });
     assert.deepEqual(opened, ['https://github.com/example-org/widgets/discussions', `${DOCS}/_images/diagram.png`, `${DOCS}/api.html`]);
-    assert.equal(preview().lastRender?.url, `${DOCS}/usage.html`, 'nothing else navigated the panel');
+    assert.equal(preview().lastRender()?.url, `${DOCS}/usage.html`, 'nothing else navigated the panel');
 
     await vscode.commands.executeCommand('readthedocs.previewBack');
-    assert.equal(preview().lastRender?.url, `${DOCS}/installation.html`);
+    assert.equal(preview().lastRender()?.url, `${DOCS}/installation.html`);
     await vscode.commands.executeCommand('readthedocs.previewForward');
-    assert.equal(preview().lastRender?.url, `${DOCS}/usage.html`);
-    await preview().receive({ type: 'back' });
-    assert.equal(preview().lastRender?.url, `${DOCS}/installation.html`);
+    assert.equal(preview().lastRender()?.url, `${DOCS}/usage.html`);
+    await preview().fromPage({ type: 'back' });
+    assert.equal(preview().lastRender()?.url, `${DOCS}/installation.html`);
 
     opened.length = 0;
     await vscode.commands.executeCommand('readthedocs.previewOpenInBrowser');
@@ -169,7 +168,7 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
 
   it('from a version node (its docs) and a project node (its documentation root)', async () => {
     await signInWith(testing, sandbox.tokens.owner);
-    const projects = await testing.tree.getChildren(undefined);
+    const projects = await children(testing);
     const widgets = projects.find((n): n is NodeOfKind<'project'> => n.kind === 'project' && n.project.slug === 'widgets');
     assert.ok(widgets, 'widgets not in the tree');
     const project = await previewDocs(widgets);
@@ -177,9 +176,9 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     assert.equal(project.failure, undefined, project.failure);
     assert.match(body(project.html), /Widgets is a small Python library/);
 
-    const folders = await testing.tree.getChildren(widgets);
+    const folders = await children(testing, widgets);
     const versionsFolder = folders.find((n) => n.kind === 'folder' && n.folder === 'versions') as DocsNode;
-    const versions = await testing.tree.getChildren(versionsFolder);
+    const versions = await children(testing, versionsFolder);
     const latest = versions.find((n): n is NodeOfKind<'version'> => n.kind === 'version' && n.version.slug === 'latest');
     assert.ok(latest, 'latest not among the versions');
     const version = await previewDocs(latest);
@@ -190,14 +189,14 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
   it('after a window reload: the panel VS Code restores shows its page again, with the themed tab icon', async () => {
     // What VS Code hands the serializer after a reload: a fresh panel of our view type, and the
     // state the page script kept (checked in test/unit/embed/previewState.test.ts).
-    preview().webviewPanel?.dispose();
+    preview().panel()?.dispose();
+    await signOutAll(testing); // a signed-in edition changing empties the section cache
     sandbox.clearLog();
-    testing.embed.service.clear();
     const restored = vscode.window.createWebviewPanel('readthedocs.preview', 'Read the Docs', vscode.ViewColumn.Active, {});
     const url = `${DOCS}/installation.html#requirements`;
     const render = await preview().restore(restored, { url, edition: 'community' });
     assert.ok(render, 'nothing rendered');
-    assert.equal(preview().webviewPanel, restored);
+    assert.equal(preview().panel(), restored);
     assert.equal(restored.title, 'Requirements');
     assert.match(body(restored.webview.html), /Python 3\.9\+/);
     assert.ok(restored.webview.html.includes(`data-rtd-page="${url}" data-rtd-edition="community"`), 'the page keeps what the next reload needs');

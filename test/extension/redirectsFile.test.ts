@@ -11,10 +11,6 @@ import { type PlanStep, type RedirectPlan } from '../../src/core/redirects/plan'
 import { ruleOfRedirect, sameRules } from '../../src/core/redirects/rule';
 import { type RedirectTest } from '../../src/core/redirects/tester';
 import { parseRedirect } from '../../src/core/models/redirect';
-import { type BoundProjects } from '../../src/core/workspace/boundProject';
-import { type RedirectsServices, resolveRedirectsProject } from '../../src/vscode/redirects/target';
-import { silentLogger } from '../../src/core/log';
-import { type UiHost } from '../../src/vscode/ui/ui';
 import { redirectsOf } from '../sandbox/rules/redirects';
 import { renderRedirect } from '../sandbox/serializers/redirect';
 import { setSetting, waitFor } from './helpers/host';
@@ -239,33 +235,32 @@ describe('redirects as code', function () {
   });
 
   it('the workspace binding decides the project when it names one; several are asked among; none falls back to the setting', async () => {
-    const client = ctx.testing.editions.client('community')!;
-    const [widgets, gadget] = await Promise.all([client.projects.get('widgets'), client.projects.get('gadget-docs')]);
-    const boundTo = (...projects: (typeof widgets)[]): BoundProjects => ({
-      started: true,
-      current: () => Promise.resolve(projects.map((project) => ({ edition: 'community' as const, project, folderPath: folder().fsPath, branch: 'main', versionSlug: 'latest' }))),
-      onDidChange: () => ({ dispose: () => undefined }),
-    });
-    // The command's inputs as the composition hands them over, with a test binding in place of the workspace's.
-    const servicesWith = (bound: BoundProjects, ui: ScriptedUi) =>
-      ({ editions: ctx.testing.editions, tree: ctx.testing.tree, ui: { current: ui } as unknown as UiHost, logger: silentLogger, bound }) as unknown as RedirectsServices;
-    const quiet = new ScriptedUi();
+    /** Runs Test Redirect with `ui` answering up to the URL box (cancelled there), whose title names the project chosen. */
+    const projectTested = async (ui: ScriptedUi): Promise<string | undefined> => {
+      await run(ctx.testing, 'readthedocs.testRedirect', ui.cancel());
+      const urlBox = ui.prompts.find((p) => p.kind === 'input');
+      return urlBox?.title?.replace(/^Test a URL Against the Redirects of /, '');
+    };
     await setSetting('redirects.project', 'community/gadget-docs');
     try {
-      const one = await resolveRedirectsProject(servicesWith(boundTo(widgets), quiet), 'Which project?');
-      assert.equal(one?.projectSlug, 'widgets', 'the binding wins over the setting');
-      assert.equal(one?.folder?.toString(), vscode.Uri.file(folder().fsPath).toString());
-      quiet.assertDone();
+      await setSetting('projects', ['community/widgets']);
+      const one = new ScriptedUi().pick('On Read the Docs');
+      assert.equal(await projectTested(one), 'widgets', 'the binding wins over the setting');
+      assert.deepEqual(one.prompts[0]!.items, ['On Read the Docs', 'In docs/redirects.yaml'], 'the redirects file of the bound folder is offered');
+      one.assertDone();
 
-      const asked = new ScriptedUi().pick('Gadget Docs');
-      const picked = await resolveRedirectsProject(servicesWith(boundTo(widgets, gadget), asked), 'Which project?');
+      await setSetting('projects', ['community/widgets', 'community/gadget-docs']);
+      const asked = new ScriptedUi().pick('Gadget Docs').pick('On Read the Docs');
+      assert.equal(await projectTested(asked), 'gadget-docs');
       asked.assertDone();
-      assert.equal(picked?.projectSlug, 'gadget-docs');
       assert.deepEqual(asked.prompts[0]!.items, ['Widgets', 'Gadget Docs']);
 
-      const unbound = await resolveRedirectsProject(servicesWith(boundTo(), quiet), 'Which project?');
-      assert.equal(unbound?.projectSlug, 'gadget-docs', 'without a bound project, the setting');
+      await setSetting('projects', undefined);
+      const unbound = new ScriptedUi().pick('On Read the Docs');
+      assert.equal(await projectTested(unbound), 'gadget-docs', 'without a bound project, the setting');
+      unbound.assertDone();
     } finally {
+      await setSetting('projects', undefined);
       await setSetting('redirects.project', 'community/widgets');
     }
   });

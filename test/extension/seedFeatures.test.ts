@@ -11,7 +11,7 @@ import type { DocsNode, NodeOfKind } from '../../src/core/tree/nodes';
 import type { PreviewRender } from '../../src/vscode/preview/previewPanel';
 import type { DownloadChoice } from '../../src/vscode/versions/downloads';
 import { rowText, useSignedInSandbox, writes } from './helpers/manage';
-import { childOf, folderNode, folderRows, projectNode, run } from './helpers/tree';
+import { childOf, children, folderNode, folderRows, projectNode, refresh, run, treeItem } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('seed features reachable from the UI (community)', function () {
@@ -19,7 +19,7 @@ describe('seed features reachable from the UI (community)', function () {
   const ctx = useSignedInSandbox();
 
   const api = (path?: string) => ctx.sandbox.requests.filter((r) => r.method === 'GET' && (path ? r.path === path : r.path.startsWith('/api/v3/')));
-  const item = (node: DocsNode) => ctx.testing.tree.getTreeItem(node);
+  const item = (node: DocsNode) => treeItem(ctx.testing, node);
   const click = async (node: DocsNode) => {
     const command = item(node).command;
     assert.ok(command, `${node.id} has a click command`);
@@ -37,8 +37,8 @@ describe('seed features reachable from the UI (community)', function () {
     await run(ctx.testing, 'readthedocs.filterProjects', ui);
     ui.assertDone();
     assert.match(ui.validationMessages[0] ?? '', /Unknown language "klingon"/);
-    assert.equal(ctx.testing.tree.view.description, 'Filtered: name: widgets, language: fr');
-    const roots = await ctx.testing.tree.getChildren();
+    assert.equal(ctx.testing.projects.view.description, 'Filtered: name: widgets, language: fr');
+    const roots = await children(ctx.testing);
     assert.deepEqual(roots.map((n) => n.kind === 'project' && n.project.slug), ['widgets-fr']);
     const list = api('/api/v3/projects/').at(-1);
     assert.equal(list?.query.name, 'widgets');
@@ -48,12 +48,12 @@ describe('seed features reachable from the UI (community)', function () {
     const again = new ScriptedUi().input('slug:nothing-like-this');
     await run(ctx.testing, 'readthedocs.filterProjects', again);
     assert.equal(again.prompts[0]?.value, 'name:widgets language:fr');
-    const none = await ctx.testing.tree.getChildren();
+    const none = await children(ctx.testing);
     assert.deepEqual(none.map((n) => n.kind === 'message' && n.text), ['No projects match the filter.']);
 
     await vscode.commands.executeCommand('readthedocs.clearProjectFilter');
-    assert.equal(ctx.testing.tree.view.description, undefined);
-    const all = await ctx.testing.tree.getChildren();
+    assert.equal(ctx.testing.projects.view.description, undefined);
+    const all = await children(ctx.testing);
     assert.ok(all.some((n) => n.kind === 'project' && n.project.slug === 'gadget-docs'));
     assert.equal(api('/api/v3/projects/').at(-1)?.query.slug, undefined);
   });
@@ -65,7 +65,7 @@ describe('seed features reachable from the UI (community)', function () {
     ui.assertDone();
     assert.ok(!ui.prompts[0]?.items?.some((label) => /Private only/.test(label)), 'no privacy filter on community');
     assert.equal(item(folder).label, 'Versions (not built)');
-    const notBuilt = (await ctx.testing.tree.getChildren(folder)).filter((n) => n.kind === 'version');
+    const notBuilt = (await children(ctx.testing, folder)).filter((n) => n.kind === 'version');
     assert.ok(notBuilt.length > 0 && notBuilt.every((n) => n.kind === 'version' && !n.version.built));
     assert.equal(api('/api/v3/projects/widgets/versions/').at(-1)?.query.built, 'false');
 
@@ -74,7 +74,7 @@ describe('seed features reachable from the UI (community)', function () {
     await run(ctx.testing, 'readthedocs.filterVersions', bySlug, folder);
     bySlug.assertDone();
     assert.equal(item(folder).label, 'Versions (slug stable)');
-    const rows = await ctx.testing.tree.getChildren(folder);
+    const rows = await children(ctx.testing, folder);
     assert.deepEqual(rows.map((n) => n.kind === 'version' && n.version.slug), ['stable']);
     assert.equal(api('/api/v3/projects/widgets/versions/').at(-1)?.query.slug, 'stable');
     await run(ctx.testing, 'readthedocs.filterVersions', new ScriptedUi().pick('All versions'), folder);
@@ -108,14 +108,14 @@ describe('seed features reachable from the UI (community)', function () {
 
   it('filters builds (running, by commit) and opens a build when its row is clicked', async () => {
     const folder = await folderNode(ctx.testing, 'widgets', 'builds');
-    const all = (await ctx.testing.tree.getChildren(folder)).filter((n): n is NodeOfKind<'build'> => n.kind === 'build');
+    const all = (await children(ctx.testing, folder)).filter((n): n is NodeOfKind<'build'> => n.kind === 'build');
     assert.ok(all.length > 1);
 
     const running = new ScriptedUi().pick('Running only');
     await run(ctx.testing, 'readthedocs.filterBuilds', running, folder);
     running.assertDone();
     assert.equal(item(folder).label, 'Builds (running)');
-    const runningRows = await ctx.testing.tree.getChildren(folder);
+    const runningRows = await children(ctx.testing, folder);
     assert.equal(api('/api/v3/projects/widgets/builds/').at(-1)?.query.running, 'true');
     assert.ok(runningRows.every((n) => n.kind === 'message' || (n.kind === 'build' && !isFinal(n.build))));
 
@@ -127,7 +127,7 @@ describe('seed features reachable from the UI (community)', function () {
     typed.assertDone();
     assert.match(typed.validationMessages[0] ?? '', /hexadecimal/);
     assert.equal(item(folder).label, `Builds (commit ${commit.slice(0, 12)})`);
-    const rows = (await ctx.testing.tree.getChildren(folder)).filter((n): n is NodeOfKind<'build'> => n.kind === 'build');
+    const rows = (await children(ctx.testing, folder)).filter((n): n is NodeOfKind<'build'> => n.kind === 'build');
     assert.ok(rows.length > 0 && rows.every((n) => n.build.commit === commit));
     assert.equal(api('/api/v3/projects/widgets/builds/').at(-1)?.query.commit, commit);
     await run(ctx.testing, 'readthedocs.filterBuilds', new ScriptedUi().pick('All builds'), folder);
@@ -143,7 +143,7 @@ describe('seed features reachable from the UI (community)', function () {
   it('a superproject row shows the parent read from the superproject endpoint; click reveals it; open and preview work', async () => {
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
     const subproject = await projectNode(ctx.testing, 'widgets-api');
-    ctx.testing.tree.refresh(subproject);
+    await refresh(subproject);
     const row = await childOf(ctx.testing, subproject, (n) => n.kind === 'superproject', 'the superproject row') as NodeOfKind<'superproject'>;
     assert.equal(api('/api/v3/projects/widgets-api/superproject/').length, 1, 'one request to the superproject endpoint');
     assert.equal(item(row).label, 'Widgets');
@@ -152,7 +152,7 @@ describe('seed features reachable from the UI (community)', function () {
 
     await click(row);
     const widgetsId = 'community/project:widgets';
-    assert.deepEqual(ctx.testing.tree.view.selection.map((n) => n.id), [widgetsId], 'the parent project is selected');
+    assert.deepEqual(ctx.testing.projects.view.selection.map((n) => n.id), [widgetsId], 'the parent project is selected');
 
     const open = new ScriptedUi().pick('Documentation');
     const url = await run(ctx.testing, 'readthedocs.openInBrowser', open, row) as string;

@@ -8,7 +8,7 @@ import * as vscode from 'vscode';
 import type { DocsNode, NodeOfKind } from '../../src/core/tree/nodes';
 import { signInWith, signOutAll, waitFor } from './helpers/host';
 import { rowText, useSignedInSandbox } from './helpers/manage';
-import { childOf, run } from './helpers/tree';
+import { childOf, children, refresh, run, signedInEditions, treeItem } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('seed features reachable from the UI (business)', function () {
@@ -21,17 +21,18 @@ describe('seed features reachable from the UI (business)', function () {
   });
 
   async function hoverTooltip(node: DocsNode): Promise<string> {
-    const tree = ctx.testing.tree;
-    const item = tree.getTreeItem(node);
+    const provider = ctx.testing.projects.provider;
+    const item = treeItem(ctx.testing, node);
     assert.equal(item.tooltip, undefined, 'left for resolveTreeItem (VS Code resolves only a missing tooltip)');
-    const resolved = await tree.resolveTreeItem(item, node, new vscode.CancellationTokenSource().token);
-    assert.ok(resolved.tooltip instanceof vscode.MarkdownString);
+    assert.ok(provider.resolveTreeItem, 'the provider resolves rows');
+    const resolved = await provider.resolveTreeItem(item, node, new vscode.CancellationTokenSource().token);
+    assert.ok(resolved?.tooltip instanceof vscode.MarkdownString);
     assert.equal(resolved.tooltip.isTrusted, undefined);
     return resolved.tooltip.value;
   }
 
   it('an organization\'s tooltip: owners, description and url from the details endpoint; teams only for its owners', async () => {
-    ctx.testing.tree.refresh();
+    await refresh();
     const organization = await childOf(ctx.testing, undefined, (n) => n.kind === 'organization' && n.organization.slug === 'example-corp', 'example-corp');
     const asMember = await hoverTooltip(organization);
     assert.match(asMember, /Owners: org-admin/);
@@ -51,7 +52,7 @@ describe('seed features reachable from the UI (business)', function () {
     } finally {
       await signOutAll(ctx.testing);
       await signInWith(ctx.testing, ctx.sandbox.tokens.owner, 'business');
-      await waitFor(() => ctx.testing.editions.signedIn.includes('business'), 'signed in again as the owner');
+      await waitFor(async () => (await signedInEditions(ctx.testing)).includes('business'), 'signed in again as the owner');
     }
   });
 
@@ -71,8 +72,8 @@ describe('seed features reachable from the UI (business)', function () {
   it('the projects filter lists the matching projects with their organization and teams (expand)', async () => {
     await run(ctx.testing, 'readthedocs.filterProjects', new ScriptedUi().input('widgets'));
     try {
-      assert.equal(ctx.testing.tree.view.description, 'Filtered: name: widgets');
-      const roots = await ctx.testing.tree.getChildren();
+      assert.equal(ctx.testing.projects.view.description, 'Filtered: name: widgets');
+      const roots = await children(ctx.testing);
       const widgets = roots.find((n): n is NodeOfKind<'project'> => n.kind === 'project' && n.project.slug === 'widgets');
       assert.ok(widgets, roots.map((n) => n.id).join(', '));
       const list = ctx.sandbox.requests.filter((r) => r.path === '/api/v3/projects/').at(-1);
@@ -86,13 +87,13 @@ describe('seed features reachable from the UI (business)', function () {
       const ui = new ScriptedUi().pick('Private only');
       await run(ctx.testing, 'readthedocs.filterVersions', ui, versions);
       ui.assertDone();
-      const rows = await ctx.testing.tree.getChildren(versions);
+      const rows = await children(ctx.testing, versions);
       assert.deepEqual(rows.map((n) => n.kind === 'version' && n.version.slug), ['internal']);
       assert.equal(ctx.sandbox.requests.filter((r) => r.path === '/api/v3/projects/widgets/versions/').at(-1)?.query.privacy_level, 'private');
       await run(ctx.testing, 'readthedocs.filterVersions', new ScriptedUi().pick('All versions'), versions);
     } finally {
       await vscode.commands.executeCommand('readthedocs.clearProjectFilter');
     }
-    assert.ok((await ctx.testing.tree.getChildren()).some((n) => n.kind === 'organization'), 'organizations again');
+    assert.ok((await children(ctx.testing)).some((n) => n.kind === 'organization'), 'organizations again');
   });
 });

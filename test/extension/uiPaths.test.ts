@@ -7,13 +7,12 @@ import { silentLogger } from '../../src/core/log';
 import { TestSettings, settingsOf } from '../helpers/settings';
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { runningBuildsStatus } from '../../src/core/builds/statusText';
 import { type ClientFactory, Editions } from '../../src/core/session/editions';
 import type { NodeOfKind } from '../../src/core/tree/nodes';
 import { TokenStore } from '../../src/vscode/auth/tokenStore';
-import { waitFor } from './helpers/host';
+import { runningBuildIds, waitFor } from './helpers/host';
 import { useSignedInSandbox } from './helpers/manage';
-import { folderNode, folderRows, run } from './helpers/tree';
+import { children, folderNode, folderRows, refresh, run } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 /** A SecretStorage with nothing stored: the environment variable is the only token. */
@@ -41,43 +40,42 @@ describe('UI paths: refresh, open in browser, running builds, READTHEDOCS_TOKEN'
 
   it('Show Running Builds reveals the running build; the status bar item names it', async () => {
     // (Builds other test files left watched may still be listed: the assertions name this one.)
-    const watcher = ctx.testing.builds;
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
-    await waitFor(() => ctx.testing.tree.view.visible, 'the projects view');
+    await waitFor(() => ctx.testing.projects.view.visible, 'the projects view');
     const response = await fetch(`${ctx.sandbox.apiBase}projects/gadget-docs/versions/latest/builds/`, {
       method: 'POST', headers: { Authorization: `Token ${ctx.sandbox.tokens.owner}` },
     });
     assert.equal(response.status, 202);
     const { build } = await response.json() as { build: { id: number } };
     const folder = await folderNode(ctx.testing, 'gadget-docs', 'builds');
-    ctx.testing.tree.refresh(folder);
-    await ctx.testing.tree.getChildren(folder); // the tree hands running builds to the watcher
-    await waitFor(() => watcher.running.some((w) => w.build.id === build.id), 'the build to be watched');
+    await refresh(folder);
+    await children(ctx.testing, folder); // the tree hands running builds to the watcher
+    await waitFor(() => runningBuildIds(ctx.testing).includes(build.id), 'the build to be watched');
 
-    const status = runningBuildsStatus(watcher.running);
-    assert.equal(status?.text, `$(sync~spin) Read the Docs: ${watcher.running.length} building`);
+    const status = ctx.testing.runningBuildsStatus();
+    assert.equal(status?.text, `$(sync~spin) Read the Docs: ${runningBuildIds(ctx.testing).length} building`);
     assert.match(status?.tooltip ?? '', new RegExp(`build #${build.id} of gadget-docs \\(latest\\): \\w+`));
 
     await run(ctx.testing, 'readthedocs.showRunningBuilds', new ScriptedUi());
     const id = `community/project:gadget-docs/builds/build:${build.id}`;
-    assert.ok(ctx.testing.tree.view.selection.some((n) => n.id === id), `selected: ${ctx.testing.tree.view.selection.map((n) => n.id).join(', ')}`);
-    await waitFor(() => !watcher.running.some((w) => w.build.id === build.id), 'the build to finish', 30_000);
+    assert.ok(ctx.testing.projects.view.selection.some((n) => n.id === id), `selected: ${ctx.testing.projects.view.selection.map((n) => n.id).join(', ')}`);
+    await waitFor(() => !runningBuildIds(ctx.testing).includes(build.id), 'the build to finish', 30_000);
   });
 
   it('Refresh reloads everything, or only the row it is given', async () => {
-    await ctx.testing.tree.getChildren(await folderNode(ctx.testing, 'widgets', 'redirects'));
+    await children(ctx.testing, await folderNode(ctx.testing, 'widgets', 'redirects'));
     ctx.sandbox.clearLog();
     const folder = await folderNode(ctx.testing, 'widgets', 'redirects');
-    await ctx.testing.tree.getChildren(folder);
+    await children(ctx.testing, folder);
     assert.equal(ctx.sandbox.requests.length, 0, 'loaded once, then kept');
 
     await vscode.commands.executeCommand('readthedocs.refresh', folder);
-    await ctx.testing.tree.getChildren(folder);
+    await children(ctx.testing, folder);
     assert.equal(gets('/api/v3/projects/widgets/redirects/').length, 1, 'the folder reloaded');
     assert.equal(gets('/api/v3/projects/').length, 0, 'not the projects');
 
     await vscode.commands.executeCommand('readthedocs.refresh');
-    await ctx.testing.tree.getChildren();
+    await children(ctx.testing);
     assert.equal(gets('/api/v3/projects/').length, 1, 'the projects reloaded');
   });
 

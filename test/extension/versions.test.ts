@@ -138,7 +138,7 @@ describe('versions: activate, deactivate, hide, unhide', function () {
     const message = await ui.waitForMessage(/^Activating v1\.9\.2 of widgets failed: not found on /);
     assert.equal(message.severity, 'error');
     assert.equal(patches('widgets', 'v1.9.2').length, 1);
-    const children = await testing.tree.getChildren(await versionsFolder('widgets'));
+    const children = await tree.children(testing, await versionsFolder('widgets'));
     assert.ok(!children.some((n) => n.kind === 'version' && n.version.slug === 'v1.9.2'));
   });
 

@@ -88,12 +88,6 @@ export class PollingBuildWatcher implements BuildWatcher {
     return [...this.entries.values()].some((e) => e.timer !== undefined || e.inFlight !== undefined);
   }
 
-  /** True when a poll of that build is scheduled or on its way (false while paused). */
-  isPollingBuild(edition: Edition, projectSlug: string, buildId: number): boolean {
-    const entry = this.entries.get(watchKey(edition, projectSlug, buildId));
-    return !!entry && (entry.timer !== undefined || entry.inFlight !== undefined);
-  }
-
   watch(edition: Edition, projectSlug: string, build: Build, options: WatchOptions = {}): void {
     if (this.disposed || isFinal(build)) return;
     const key = watchKey(edition, projectSlug, build.id);

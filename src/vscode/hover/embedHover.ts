@@ -86,11 +86,6 @@ export class EmbedHoverRegistration extends Disposable {
     this.register({ dispose: () => this.unregister() });
   }
 
-  /** The languages the provider is registered for (empty when off). */
-  get languages(): readonly string[] {
-    return this.registeredFor ? this.registeredFor.split('\n') : [];
-  }
-
   private update(settings: Settings): void {
     const languages = settings.hoverEnabled ? [...new Set(settings.hoverLanguages.filter((l) => typeof l === 'string' && l.trim() !== ''))] : [];
     const key = languages.join('\n');

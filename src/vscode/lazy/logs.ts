@@ -14,7 +14,7 @@ import { loadOnce } from './load';
  */
 export class LazyLogs extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
-  readonly feature = loadOnce(async () => {
+  private readonly feature = loadOnce(async () => {
     const { LogFeatures } = await import('../logs/index.js');
     const logs = this.register(new LogFeatures(this.services));
     this.register(logs.documents.onDidChange((uri) => this.changed.fire(uri)));

@@ -80,11 +80,6 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
     return this.entries.get(uri.toString())?.unavailable === true;
   }
 
-  /** Polling for that document is scheduled or on its way. */
-  isFollowing(uri: vscode.Uri): boolean {
-    return this.entries.get(uri.toString())?.follower?.active === true;
-  }
-
   private follow(uri: vscode.Uri, entry: Entry, log: BuildLog): LogFollower {
     const client = this.services.editions.client(entry.ref.edition);
     return new LogFollower(log, {

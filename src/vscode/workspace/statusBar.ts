@@ -1,6 +1,8 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
-import { statusBarPresentation } from '../../core/workspace/present';
+import { type Build } from '../../core/models/build';
+import { type StatusBarPresentation, statusBarPresentation } from '../../core/workspace/present';
+import { type WorkspaceProject } from '../../core/workspace/binding';
 import { Disposable } from '../lifecycle';
 import { type WorkspaceSession } from './session';
 
@@ -25,24 +27,15 @@ export class WorkspaceStatus extends Disposable {
     this.update();
   }
 
-  /** The text shown now, or undefined when hidden. */
-  get text(): string | undefined {
-    return this.shown ? this.item.text : undefined;
-  }
-
-  private shown = false;
-
   private update(): void {
-    const bound = this.session.currentProjects()[0];
-    if (!bound) {
+    const status = currentBranchStatus(this.session, Date.now());
+    if (!status) {
       this.item.hide();
-      this.shown = false;
       if (this.clock) clearInterval(this.clock);
       this.clock = undefined;
       return;
     }
-    const latest = this.session.latestBuild(bound);
-    const { text, tooltip } = statusBarPresentation(bound, latest, Date.now());
+    const { bound, latest, text, tooltip } = status;
     this.item.text = text;
     this.item.tooltip = tooltip;
     const ref = { edition: bound.edition, projectSlug: bound.project.slug };
@@ -52,7 +45,17 @@ export class WorkspaceStatus extends Disposable {
         ? { command: CommandIds.buildCurrentBranch, title: 'Build Current Branch', arguments: [ref] }
         : { command: 'workbench.view.extension.readthedocs', title: 'Show This Workspace' };
     this.item.show();
-    this.shown = true;
     this.clock ??= setInterval(() => this.update(), 60_000);
   }
+}
+
+/**
+ * What the item shows: the first bound project of the folder being worked in and the latest build
+ * of its branch's version; undefined (hidden) when no project is bound.
+ */
+export function currentBranchStatus(session: Pick<WorkspaceSession, 'currentProjects' | 'latestBuild'>, now: number): (StatusBarPresentation & { bound: WorkspaceProject; latest: Build | undefined }) | undefined {
+  const bound = session.currentProjects()[0];
+  if (!bound) return undefined;
+  const latest = session.latestBuild(bound);
+  return { bound, latest, ...statusBarPresentation(bound, latest, now) };
 }

@@ -1,10 +1,12 @@
 // Small helpers for extension-host tests: reach the testing API, point the settings at a sandbox,
 // sign in through the real command with a scripted token prompt, wait for something to happen.
 
+import { isDeepStrictEqual } from 'node:util';
 import * as vscode from 'vscode';
 import type { ExtensionApi } from '../../../src/extension';
 import type { TestingApi } from '../../../src/vscode/testing';
 import { ScriptedUi } from './scriptedUi';
+import { signedInEditions } from './tree';
 
 export const EXTENSION_ID = 'readthedocs-community.readthedocs-vscode';
 
@@ -22,11 +24,25 @@ export async function setEditionUrls(urls: { community?: string; business?: stri
   const config = vscode.workspace.getConfiguration('readthedocs');
   if (urls.community !== undefined) await config.update('communityUrl', urls.community, vscode.ConfigurationTarget.Global);
   if (urls.business !== undefined) await config.update('businessUrl', urls.business, vscode.ConfigurationTarget.Global);
+  // The extension hears of a change in the same event that makes the new value readable here.
+  await waitFor(() => {
+    const now = vscode.workspace.getConfiguration('readthedocs');
+    return (urls.community === undefined || now.get('communityUrl') === urls.community)
+      && (urls.business === undefined || now.get('businessUrl') === urls.business);
+  }, `the edition URLs to read ${JSON.stringify(urls)}`);
+}
+
+/** The editions with a base URL (the ones sign-in offers). */
+export function configuredEditions(): ('community' | 'business')[] {
+  const config = vscode.workspace.getConfiguration('readthedocs');
+  return (['community', 'business'] as const).filter((edition) => !!config.get<string>(`${edition}Url`));
 }
 
 /** Sets any `readthedocs.*` setting globally (undefined resets it). */
 export async function setSetting(key: string, value: unknown): Promise<void> {
   await vscode.workspace.getConfiguration('readthedocs').update(key, value, vscode.ConfigurationTarget.Global);
+  // The extension hears of a change in the same event that makes the new value readable here.
+  await waitFor(() => isDeepStrictEqual(vscode.workspace.getConfiguration('readthedocs').inspect(key)?.globalValue, value), `the setting ${key} to read ${JSON.stringify(value)}`);
 }
 
 /**
@@ -36,7 +52,7 @@ export async function setSetting(key: string, value: unknown): Promise<void> {
 export async function signInWith(testing: TestingApi, token: string, edition?: 'community' | 'business'): Promise<ScriptedUi> {
   const ui = new ScriptedUi();
   // The command asks for the edition only when none is given and both are configured.
-  if (!edition && testing.editions.configured.length > 1) ui.pick('Read the Docs Community');
+  if (!edition && configuredEditions().length > 1) ui.pick('Read the Docs Community');
   ui.input(token);
   testing.setUi(ui);
   await vscode.commands.executeCommand('readthedocs.signIn', edition);
@@ -45,7 +61,7 @@ export async function signInWith(testing: TestingApi, token: string, edition?: '
 
 /** Signs out of every signed-in edition (scripted, no prompts shown). */
 export async function signOutAll(testing: TestingApi): Promise<void> {
-  for (const edition of [...testing.editions.signedIn]) {
+  for (const edition of await signedInEditions(testing)) {
     testing.setUi(new ScriptedUi());
     await vscode.commands.executeCommand('readthedocs.signOut', edition);
   }
@@ -71,10 +87,9 @@ export async function useSandboxForBuilds(testing: TestingApi, origin: string, t
   await signOutAll(testing);
   await setSetting('builds.pollSeconds', 1);
   await setEditionUrls({ community: origin, business: '' });
-  await waitFor(() => testing.editions.origin('community') === origin, 'the community client to follow the setting');
   await signInWith(testing, token);
   await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
-  await waitFor(() => testing.tree.view.visible, 'the projects view to be visible');
+  await waitFor(() => testing.projects.view.visible, 'the projects view to be visible');
 }
 
 /** Undoes `useSandboxForBuilds`. */
@@ -82,4 +97,10 @@ export async function leaveSandbox(testing: TestingApi): Promise<void> {
   await signOutAll(testing);
   await setSetting('builds.pollSeconds', undefined);
   await setEditionUrls({ community: '' });
+}
+
+/** The ids of the builds the running-builds status bar item lists now (none while it is hidden). */
+export function runningBuildIds(testing: TestingApi): number[] {
+  const tooltip = testing.runningBuildsStatus()?.tooltip ?? '';
+  return [...tooltip.matchAll(/^build #(\d+) of /gm)].map((m) => Number(m[1]));
 }

@@ -6,6 +6,7 @@ import { type DocsNode } from '../../../src/core/tree/nodes';
 import type { TestingApi } from '../../../src/vscode/testing';
 import { type RequestLogEntry, type Sandbox, type SandboxOptions, startSandbox } from '../../sandbox';
 import { getTesting, setEditionUrls, signInWith, signOutAll, waitFor } from './host';
+import { signedInEditions, treeItem } from './tree';
 
 export interface ManageContext {
   sandbox: Sandbox;
@@ -22,9 +23,8 @@ export function useSignedInSandbox(options: SandboxOptions = {}): ManageContext 
     context.testing = await getTesting();
     await signOutAll(context.testing);
     await setEditionUrls(edition === 'community' ? { community: context.sandbox.origin, business: '' } : { community: '', business: context.sandbox.origin });
-    await waitFor(() => context.testing.editions.origin(edition) === context.sandbox.origin, `the ${edition} client to follow the setting`);
     await signInWith(context.testing, context.sandbox.tokens.owner, edition);
-    await waitFor(() => context.testing.editions.signedIn.includes(edition), 'the sign-in');
+    await waitFor(async () => (await signedInEditions(context.testing)).includes(edition), 'the sign-in');
   });
   after(async function () {
     this.timeout(30_000);
@@ -37,7 +37,7 @@ export function useSignedInSandbox(options: SandboxOptions = {}): ManageContext 
 
 /** Everything a tree row shows (label, description, tooltip) plus the node data, as one string. */
 export function rowText(testing: TestingApi, node: DocsNode): string {
-  const item = testing.tree.getTreeItem(node);
+  const item = treeItem(testing, node);
   const tooltip = item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : String(item.tooltip ?? '');
   const label = typeof item.label === 'object' ? item.label.label : String(item.label ?? '');
   return [label, String(item.description ?? ''), tooltip, JSON.stringify(node)].join('\n');
