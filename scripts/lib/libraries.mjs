@@ -3,7 +3,9 @@
 // own bundles.
 import { Buffer } from 'node:buffer';
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { root } from './paths.mjs';
 
 /**
@@ -48,22 +50,47 @@ function reexport(name) {
  *   for a few small API responses SIMD gains nothing measurable;
  * - features only undici's index.js requires, to export them, and the extension never uses:
  *   fetch (and its Headers, Request, Response, FormData), the Cache API, WebSocket, EventSource,
- *   cookies, the interceptors, the retry handler and the cache stores,
+ *   cookies, the interceptors, the retry, redirect and decorator handlers (the extension never
+ *   follows a redirect: transport.ts) and the cache stores,
  *   the pools and agents other than Agent and ProxyAgent, and the mock agents (the tests load
  *   undici from node_modules). A part that undici's own modules also require is still bundled.
  * Everything the transport uses (request, Agent, ProxyAgent, errors) is bundled whole.
  */
 const UNUSED_UNDICI_FEATURES = new RegExp('^\\./lib/(mock/|web/(websocket|eventsource|fetch|cache)/|web/cookies|web/fetch$'
-  + '|interceptor/|handler/retry-handler$|cache/'
+  + '|interceptor/|handler/(retry|redirect|decorator)-handler$|cache/'
   + '|dispatcher/(balanced-pool|round-robin-pool|socks5-proxy-agent|env-http-proxy-agent|retry-agent|h2c-client)$)');
 /**
- * Parts undici's own modules require and the extension never reaches, each replaced by a stand-in
- * that throws on use: the HTTP/2 client (used only with `allowH2`, which the extension never sets)
- * and fetch's body encoder (used only for FormData request bodies; the extension sends JSON).
+ * Parts undici's own modules require and the extension never reaches, each replaced (only where
+ * `importer` requires it) by a stand-in that throws on use:
+ * - the HTTP/2 client: used only with `allowH2`, which the extension never sets;
+ * - fetch's body encoder: used only for FormData request bodies; the extension sends JSON;
+ * - the streaming variants of the API (`stream`, `pipeline`, `upgrade`): api/index.js puts them on
+ *   every dispatcher; the extension calls `request` (src/core/api/transport.ts,
+ *   src/core/inventory/docsFile.ts), and ProxyAgent opens its tunnels with `connect` (kept);
+ * - the SOCKS proxy agent: ProxyAgent hands it `socks://` and `socks5://` proxies, which the
+ *   extension does not support (README, "Proxies and certificates"); such a proxy gets this
+ *   message instead of a connection.
  */
-const NOT_BUNDLED_ON_USE = {
-  h2: "() => { throw new Error('not bundled: the HTTP/2 client (allowH2 is never set)'); }",
-  formdata: "{ extractBody() { throw new Error('not bundled: FormData request bodies'); } }",
+const NOT_BUNDLED_ON_USE = [
+  { request: /^\.\/client-h2\.js$/, importer: /dispatcher[\\/]client\.js$/, standIn: "() => { throw new Error('not bundled: the HTTP/2 client (allowH2 is never set)'); }" },
+  { request: /^\.\.\/web\/fetch\/body\.js$/, importer: /dispatcher[\\/]client-h1\.js$/, standIn: "{ extractBody() { throw new Error('not bundled: FormData request bodies'); } }" },
+  { request: /^\.\/api-(stream|pipeline|upgrade)$/, importer: /api[\\/]index\.js$/, standIn: "() => { throw new Error('not bundled: undici stream, pipeline and upgrade (the extension uses request)'); }" },
+  { request: /^\.\/socks5-proxy-agent$/, importer: /dispatcher[\\/]proxy-agent\.js$/, standIn: "class { constructor() { throw new Error('SOCKS proxies are not supported: set http.proxy to an http:// or https:// proxy'); } }" },
+];
+/**
+ * llhttp's constants.js holds every table of the parser's generator (methods, statuses, character
+ * classes: 10 KB minified); undici reads two of them, in client-h1.js, its only importer:
+ * `constants.TYPE` and `constants.ERROR`. The bundle keeps those two, copied from the module at
+ * build time; reading any other table throws instead of giving `undefined`.
+ */
+const LLHTTP_TABLES_READ = ['TYPE', 'ERROR'];
+const llhttpTables = (path) => {
+  const constants = createRequire(path)(path);
+  const tables = Object.fromEntries(LLHTTP_TABLES_READ.map((name) => [name, constants[name]]));
+  return `module.exports = new Proxy(${JSON.stringify(tables)}, { get(tables, name) {
+    if (typeof name !== 'string' || name in tables) return tables[name];
+    throw new Error('not bundled: llhttp constants.' + name);
+  } });`;
 };
 const leaveOutOfUndici = {
   name: 'leave-out-of-undici',
@@ -72,14 +99,12 @@ const leaveOutOfUndici = {
     build.onResolve({ filter: UNUSED_UNDICI_FEATURES }, (args) => (/undici[\\/]index\.js$/.test(args.importer)
       ? { path: args.path, namespace: 'left-out', pluginData: 'unused' }
       : undefined));
-    build.onResolve({ filter: /^\.\/client-h2\.js$/ }, (args) => (/dispatcher[\\/]client\.js$/.test(args.importer)
-      ? { path: args.path, namespace: 'left-out', pluginData: 'h2' }
-      : undefined));
-    build.onResolve({ filter: /^\.\.\/web\/fetch\/body\.js$/ }, (args) => (/dispatcher[\\/]client-h1\.js$/.test(args.importer)
-      ? { path: args.path, namespace: 'left-out', pluginData: 'formdata' }
-      : undefined));
-    build.onLoad({ filter: /^/, namespace: 'left-out' }, (args) => (args.pluginData in NOT_BUNDLED_ON_USE ? {
-      contents: `module.exports = ${NOT_BUNDLED_ON_USE[args.pluginData]};`,
+    NOT_BUNDLED_ON_USE.forEach(({ request, importer }, index) => {
+      build.onResolve({ filter: request }, (args) => (importer.test(args.importer) ? { path: args.path, namespace: 'left-out', pluginData: index } : undefined));
+    });
+    build.onLoad({ filter: /[\\/]undici[\\/]lib[\\/]llhttp[\\/]constants\.js$/ }, (args) => ({ contents: llhttpTables(args.path), loader: 'js' }));
+    build.onLoad({ filter: /^/, namespace: 'left-out' }, (args) => (typeof args.pluginData === 'number' ? {
+      contents: `module.exports = ${NOT_BUNDLED_ON_USE[args.pluginData].standIn};`,
       loader: 'js',
     } : undefined));
     build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
@@ -94,19 +119,27 @@ const leaveOutOfUndici = {
 
 /**
  * undici's portable HTTP parser ships as WebAssembly in base64 inside a JavaScript file; the .vsix
- * compresses the binary better (about 9 KiB less). dist/llhttp.wasm is written beside
- * dist/undici.js, which reads it the first time a connection needs the parser.
+ * stores it smaller as the binary, brotli-compressed (11 quality, the largest window): about 14 KiB
+ * in the .vsix, against 18 KiB for the binary under the .vsix's own deflate and 27 KiB as base64.
+ * dist/llhttp.wasm.br is written beside dist/undici.js, which decompresses it (zlib, built into
+ * Node) the first time a connection needs the parser.
  */
-const LLHTTP_WASM = 'llhttp.wasm';
+const LLHTTP_WASM = 'llhttp.wasm.br';
 const llhttpAsFile = (outdir) => ({
   name: 'llhttp-as-file',
   setup(build) {
     build.onLoad({ filter: /[\\/]undici[\\/]lib[\\/]llhttp[\\/]llhttp-wasm\.js$/ }, async (args) => {
       const base64 = /const wasmBase64 = '([A-Za-z0-9+/=]+)'/.exec(await readFile(args.path, 'utf8'))?.[1];
       if (!base64) return { errors: [{ text: `no base64 WebAssembly found in ${args.path}` }] };
-      if (build.initialOptions.write !== false) await writeFile(join(outdir, LLHTTP_WASM), Buffer.from(base64, 'base64'));
+      if (build.initialOptions.write !== false) {
+        const wasm = Buffer.from(base64, 'base64');
+        await writeFile(join(outdir, LLHTTP_WASM), brotliCompressSync(wasm, { params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: zlib.BROTLI_MAX_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: wasm.length,
+        } }));
+      }
+      const file = `require('node:path').join(__dirname, ${JSON.stringify(LLHTTP_WASM)})`;
       return {
-        contents: `let wasm; Object.defineProperty(module, 'exports', { get: () => (wasm ??= require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(LLHTTP_WASM)}))) });`,
+        contents: `let wasm; Object.defineProperty(module, 'exports', { get: () => (wasm ??= require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(${file}))) });`,
         loader: 'js',
       };
     });
