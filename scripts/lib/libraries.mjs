@@ -28,20 +28,53 @@ export const lazyLibraries = (prefix = './') => ({
   },
 });
 
-/** An entry point that is the whole of one package, re-exported as CommonJS. */
+/**
+ * The names a library's bundle exports, where the source reads only a few: parse5 is ES modules,
+ * so esbuild then leaves out what those names never reach (the serializer, the tokenizer's and the
+ * parser's public classes, the whole-document `parse`). src/core/html/parseUntrusted.ts, the only
+ * reader, takes these two from `loadParse5()` (test/unit/productionLibraries.test.ts checks).
+ */
+export const LIBRARY_EXPORTS = { parse5: ['parseFragment', 'defaultTreeAdapter'] };
+
+/** An entry point that is one package (all of it, or the names LIBRARY_EXPORTS lists), as CommonJS. */
 function reexport(name) {
   return {
     name: `reexport-${name}`,
     setup(build) {
       build.onResolve({ filter: /^lazy-library:/ }, (args) => ({ path: args.path, namespace: 'lazy-library' }));
       build.onLoad({ filter: /.*/, namespace: 'lazy-library' }, () => ({
-        contents: `module.exports = require(${JSON.stringify(name)});`,
+        contents: LIBRARY_EXPORTS[name] ? `export { ${LIBRARY_EXPORTS[name].join(', ')} } from ${JSON.stringify(name)};` : `module.exports = require(${JSON.stringify(name)});`,
         resolveDir: root,
         loader: 'js',
       }));
     },
   };
 }
+
+/**
+ * What dist/parse5.js leaves out of the parts its parser imports, each replaced by a stand-in:
+ * - the text of the parse error codes (`ERR`, 4 KB): parse5 hands a code only to an
+ *   `onParseError` callback, and parseUntrusted.ts passes none; each code stands for itself by
+ *   its name, since the tokenizer and the parser still look codes up;
+ * - the DOCTYPE classification (quirks mode): used only by the initial insertion mode of a whole
+ *   document; `parseFragment` starts in the fragment context's mode and ignores a DOCTYPE.
+ */
+const NOT_BUNDLED_FROM_PARSE5 = {
+  'error-codes.js': 'export const ERR = new Proxy({}, { get: (_codes, name) => name });',
+  'doctype.js': [
+    "const wholeDocumentsOnly = () => { throw new Error('not bundled: DOCTYPE classification (parseFragment never needs it)'); };",
+    'export { wholeDocumentsOnly as getDocumentMode, wholeDocumentsOnly as isConforming };',
+  ].join('\n'),
+};
+const leaveOutOfParse5 = {
+  name: 'leave-out-of-parse5',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]parse5[\\/]dist[\\/]common[\\/](error-codes|doctype)\.js$/ }, (args) => ({
+      contents: NOT_BUNDLED_FROM_PARSE5[args.path.split(/[\\/]/).pop()],
+      loader: 'js',
+    }));
+  },
+};
 
 /**
  * What dist/undici.js leaves out, to keep the .vsix small (about 45 KB of it):
@@ -147,4 +180,4 @@ const llhttpAsFile = (outdir) => ({
 });
 
 /** The esbuild plugins of a lazy library's own bundle, `<outdir>/<name>.js`. */
-export const libraryPlugins = (name, outdir) => (name === 'undici' ? [reexport(name), leaveOutOfUndici, llhttpAsFile(outdir)] : [reexport(name)]);
+export const libraryPlugins = (name, outdir) => [reexport(name), ...({ undici: [leaveOutOfUndici, llhttpAsFile(outdir)], parse5: [leaveOutOfParse5] }[name] ?? [])];
