@@ -4,7 +4,7 @@
 import { Buffer } from 'node:buffer';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { root } from './paths.mjs';
 
@@ -17,14 +17,21 @@ import { root } from './paths.mjs';
 export const LAZY_LIBRARIES = ['undici', 'parse5'];
 
 /**
- * In the extension bundle, `require('undici')` becomes `require('./undici.js')` (dist/undici.js);
- * in a feature bundle (dist/features/), `require('../undici.js')`.
+ * How our own bundles take their libraries. In the extension bundle, `require('undici')` becomes
+ * `require('./undici.js')` (dist/undici.js); in a feature bundle (dist/features/),
+ * `require('../undici.js')`. yaml, bundled inside the redirects feature, comes from its ES-module
+ * build (the package's `default` export condition, for bundlers and browsers; Node's condition
+ * picks the CommonJS one): same version and code, and esbuild leaves out what the redirects code
+ * never reaches (the CST helpers, `parseAllDocuments`, `visitAsync`, …; about 5 KiB of the
+ * .vsix). That build writes yaml's warnings with console.warn instead of process.emitWarning.
  */
+const YAML_ES_MODULES = join(dirname(createRequire(join(root, 'package.json')).resolve('yaml/package.json')), 'browser', 'dist', 'index.js');
 export const lazyLibraries = (prefix = './') => ({
   name: 'lazy-libraries',
   setup(build) {
     const filter = new RegExp(`^(${LAZY_LIBRARIES.join('|')})$`);
     build.onResolve({ filter }, (args) => ({ path: `${prefix}${args.path}.js`, external: true }));
+    build.onResolve({ filter: /^yaml$/ }, () => ({ path: YAML_ES_MODULES }));
   },
 });
 
@@ -101,14 +108,14 @@ const UNUSED_UNDICI_FEATURES = new RegExp('^\\./lib/(mock/|web/(websocket|events
  *   every dispatcher; the extension calls `request` (src/core/api/transport.ts,
  *   src/core/inventory/docsFile.ts), and ProxyAgent opens its tunnels with `connect` (kept);
  * - the SOCKS proxy agent: ProxyAgent hands it `socks://` and `socks5://` proxies, which the
- *   extension does not support (README, "Proxies and certificates"); such a proxy gets this
- *   message instead of a connection.
+ *   extension does not support (README, "Proxies and certificates"): src/core/api/dispatcher.ts
+ *   refuses them with UnsupportedProxyError before undici sees one.
  */
 const NOT_BUNDLED_ON_USE = [
   { request: /^\.\/client-h2\.js$/, importer: /dispatcher[\\/]client\.js$/, standIn: "() => { throw new Error('not bundled: the HTTP/2 client (allowH2 is never set)'); }" },
   { request: /^\.\.\/web\/fetch\/body\.js$/, importer: /dispatcher[\\/]client-h1\.js$/, standIn: "{ extractBody() { throw new Error('not bundled: FormData request bodies'); } }" },
   { request: /^\.\/api-(stream|pipeline|upgrade)$/, importer: /api[\\/]index\.js$/, standIn: "() => { throw new Error('not bundled: undici stream, pipeline and upgrade (the extension uses request)'); }" },
-  { request: /^\.\/socks5-proxy-agent$/, importer: /dispatcher[\\/]proxy-agent\.js$/, standIn: "class { constructor() { throw new Error('SOCKS proxies are not supported: set http.proxy to an http:// or https:// proxy'); } }" },
+  { request: /^\.\/socks5-proxy-agent$/, importer: /dispatcher[\\/]proxy-agent\.js$/, standIn: "class { constructor() { throw new Error('not bundled: the SOCKS proxy agent (SOCKS proxies are not supported)'); } }" },
 ];
 /**
  * llhttp's constants.js holds every table of the parser's generator (methods, statuses, character

@@ -1,67 +1,24 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
-import { createServer as createTlsServer } from 'node:https';
-import { type AddressInfo, type Socket, connect } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ReadTheDocsClient } from '../../src/core/api/client';
 import { describeError } from '../../src/core/api/describeError';
-import { CertificateError } from '../../src/core/api/errors';
+import { CertificateError, UnsupportedProxyError } from '../../src/core/api/errors';
 import { type Environment, type NetworkSettings } from '../../src/core/api/network';
 import { silentLogger } from '../../src/core/log';
+import { HOST_IP, type Tunnel, close, connectProxy, listen, testCaServer } from '../helpers/proxyServers';
 
 /*
- * Proxies and certificates over real sockets on loopback: a CONNECT proxy written here records what
- * passes through it (and resolves the made-up host docs.test to 127.0.0.2); an API server answers
- * on 127.0.0.2 over http and over https with a certificate from a CA this test creates with openssl.
+ * Proxies and certificates over real sockets on loopback: a CONNECT proxy written for the tests
+ * records what passes through it (and resolves the made-up host docs.test to 127.0.0.2); an API
+ * server answers on 127.0.0.2 over http and over https with a certificate from a CA the test
+ * creates with openssl (test/helpers/proxyServers.ts).
  */
 
-const HOST_IP = '127.0.0.2';
 const PAGE = JSON.stringify({ count: 1, next: null, previous: null, results: [{ id: 1, slug: 'widgets', name: 'Widgets' }] });
-
-interface Tunnel { target: string; authorization: string | undefined }
 
 function api(_req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(PAGE);
-}
-
-async function listen(server: Server, host: string): Promise<number> {
-  await new Promise<void>((resolve) => server.listen(0, host, resolve));
-  return (server.address() as AddressInfo).port;
-}
-
-async function close(server: Server): Promise<void> {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-}
-
-/** An HTTP CONNECT proxy that records each tunnel and maps docs.test to 127.0.0.2. */
-function connectProxy(tunnels: Tunnel[]): Server {
-  const sockets = new Set<Socket>();
-  const proxy = createServer((req, res) => {
-    tunnels.push({ target: `plain ${req.url ?? ''}`, authorization: req.headers['proxy-authorization'] });
-    res.writeHead(502).end();
-  });
-  proxy.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
-    tunnels.push({ target: req.url ?? '', authorization: req.headers['proxy-authorization'] });
-    const [host, port] = (req.url ?? '').split(':');
-    const upstream = connect(Number(port), host === 'docs.test' ? HOST_IP : host, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
-      upstream.write(head);
-      upstream.pipe(client);
-      client.pipe(upstream);
-    });
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => { client.destroy(); upstream.destroy(); });
-      socket.on('close', () => sockets.delete(socket));
-    }
-  });
-  proxy.on('close', () => { for (const socket of sockets) socket.destroy(); });
-  return proxy;
 }
 
 function client(baseUrl: string, network: () => NetworkSettings, options: { env?: Environment; systemCertificates?: () => readonly string[] } = {}): ReadTheDocsClient {
@@ -88,7 +45,6 @@ async function slugs(c: ReadTheDocsClient): Promise<string[]> {
 }
 
 describe('network: proxies and certificates as VS Code configures them', () => {
-  let dir: string;
   let caPem: string;
   const tunnels: Tunnel[] = [];
   let proxy: Server;
@@ -100,25 +56,16 @@ describe('network: proxies and certificates as VS Code configures them', () => {
 
   before(async function () {
     this.timeout(30_000);
-    dir = mkdtempSync(join(tmpdir(), 'rtd-network-'));
-    const run = (...args: string[]) => execFileSync('openssl', args, { cwd: dir, stdio: 'pipe' });
-    run('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=Read the Docs test CA');
-    run('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=docs.test');
-    writeFileSync(join(dir, 'san.ext'), `subjectAltName=DNS:docs.test,IP:${HOST_IP}\n`);
-    run('x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'san.ext');
-    caPem = readFileSync(join(dir, 'ca.pem'), 'utf8');
-
+    ({ caPem, server: secure } = testCaServer(api));
     proxy = connectProxy(tunnels);
     proxyUrl = `http://127.0.0.1:${await listen(proxy, '127.0.0.1')}`;
     plain = createServer(api);
     plainPort = await listen(plain, HOST_IP);
-    secure = createTlsServer({ key: readFileSync(join(dir, 'server.key')), cert: readFileSync(join(dir, 'server.pem')) }, api);
     securePort = await listen(secure, HOST_IP);
   });
   beforeEach(() => { tunnels.length = 0; });
   after(async () => {
     await Promise.all([close(proxy), close(plain), close(secure)]);
-    rmSync(dir, { recursive: true, force: true });
   });
 
   describe('proxies', () => {
@@ -161,6 +108,15 @@ describe('network: proxies and certificates as VS Code configures them', () => {
       } finally {
         await c.dispose();
       }
+    });
+
+    it('a SOCKS proxy is refused with a message that says so (only HTTP(S) proxies are supported)', async () => {
+      const c = client(`http://docs.test:${plainPort}`, () => ({ proxy: 'socks5://user:secret@127.0.0.1:1' }));
+      const failure = await c.projects.list().then(() => undefined, (e: unknown) => e);
+      await c.dispose();
+      assert.ok(failure instanceof UnsupportedProxyError, `UnsupportedProxyError, got ${String(failure)}`);
+      assert.equal(describeError(failure), 'The proxy is a SOCKS proxy (socks5://), which this extension does not support: set http.proxy to an http:// or https:// proxy.');
+      assert.equal(tunnels.length, 0);
     });
 
     it('loopback hosts are never proxied (as in VS Code)', async () => {

@@ -1,0 +1,204 @@
+// The libraries as the .vsix ships them. dist/undici.js (with dist/llhttp.wasm.br) and
+// dist/parse5.js are built with the production options, which leave out the parts the extension
+// never reaches (scripts/lib/libraries.mjs); the source in ./productionLibraries/probe.ts is
+// bundled with the plugins of the extension's bundles, so it requires those files and takes yaml
+// the way the redirects feature does. Over real sockets on loopback: the client through an HTTP
+// CONNECT proxy and over TLS; then the HTML sanitiser on the hostile corpus and the redirects file
+// format, each compared with the same source running on the libraries of node_modules.
+import assert from 'node:assert/strict';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import * as source from './productionLibraries/probe';
+import { assertSafeHtml } from '../unit/html/safetyChecks';
+import { HOST_IP, type Tunnel, close, connectProxy, listen, testCaServer } from '../helpers/proxyServers';
+
+type Probe = typeof source;
+const root = join(__dirname, '..', '..');
+const PAGE_URL = 'https://example-project.readthedocs.io/en/latest/usage.html';
+const PAGE = JSON.stringify({ count: 1, next: null, previous: null, results: [{ id: 1, slug: 'widgets', name: 'Widgets' }] });
+
+interface LibrariesModule {
+  LAZY_LIBRARIES: string[];
+  LIBRARY_EXPORTS: Record<string, string[]>;
+  lazyLibraries(prefix: string): esbuild.Plugin;
+}
+interface BundlesModule {
+  commonOptions(production: boolean): esbuild.BuildOptions;
+  extensionBundles(options: { production: boolean; outdir: string }): esbuild.BuildOptions[];
+}
+
+function api(_req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(PAGE);
+}
+
+/** Every name the source destructures from `loadParse5()`. */
+async function parse5NamesUsed(): Promise<string[]> {
+  const names = new Set<string>();
+  const files = (await readdir(join(root, 'src'), { recursive: true })).filter((f) => f.endsWith('.ts'));
+  for (const file of files) {
+    const text = await readFile(join(root, 'src', file), 'utf8');
+    for (const [, list] of text.matchAll(/\{([^{}]*)\}\s*=\s*loadParse5\(\)/g)) for (const name of list.split(',')) names.add(name.trim().split(/\s*:/)[0]);
+    for (const [, name] of text.matchAll(/loadParse5\(\)\.(\w+)/g)) names.add(name);
+  }
+  return [...names].filter(Boolean).sort();
+}
+
+describe('production libraries: the bundles the .vsix ships, over real sockets', function () {
+  this.timeout(60_000);
+  let dir: string;
+  let probe: Probe;
+  let libraries: LibrariesModule;
+  let caPem: string;
+  const tunnels: Tunnel[] = [];
+  let proxy: Server;
+  let proxyUrl: string;
+  let plain: Server;
+  let plainPort: number;
+  let secure: Server;
+  let securePort: number;
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'readthedocs-production-libraries-'));
+    libraries = (await import(pathToFileURL(join(root, 'scripts', 'lib', 'libraries.mjs')).href)) as LibrariesModule;
+    const bundles = (await import(pathToFileURL(join(root, 'scripts', 'lib', 'bundles.mjs')).href)) as BundlesModule;
+    const isLibrary = (options: esbuild.BuildOptions) => Object.keys(options.entryPoints ?? {}).some((name) => libraries.LAZY_LIBRARIES.includes(name));
+    for (const options of bundles.extensionBundles({ production: true, outdir: dir }).filter(isLibrary)) await esbuild.build(options);
+    await esbuild.build({
+      ...bundles.commonOptions(true),
+      entryPoints: { probe: join(root, 'test', 'integration', 'productionLibraries', 'probe.ts') },
+      outdir: dir,
+      // As in the extension's bundles: `import('undici')` becomes a require() of dist/undici.js.
+      supported: { 'dynamic-import': false },
+      plugins: [libraries.lazyLibraries('./')],
+    });
+    probe = createRequire(__filename)(join(dir, 'probe.js')) as Probe;
+
+    ({ caPem, server: secure } = testCaServer(api));
+    proxy = connectProxy(tunnels);
+    proxyUrl = `http://127.0.0.1:${await listen(proxy, '127.0.0.1')}`;
+    plain = createServer(api);
+    plainPort = await listen(plain, HOST_IP);
+    securePort = await listen(secure, HOST_IP);
+  });
+  beforeEach(() => { tunnels.length = 0; });
+  after(async () => {
+    await Promise.all([proxy, plain, secure].filter(Boolean).map(close));
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const client = (baseUrl: string, network: object, systemCertificates: readonly string[] = []) => new probe.ReadTheDocsClient({
+    edition: 'community',
+    baseUrl,
+    getToken: () => undefined,
+    userAgent: 'readthedocs-vscode-production-libraries-test/0',
+    network: () => network,
+    env: {},
+    systemCertificates: () => systemCertificates,
+    timeoutMs: 5000,
+    retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterSeconds: 0 },
+    logger: probe.silentLogger,
+  });
+  const slugs = async (c: InstanceType<Probe['ReadTheDocsClient']>) => {
+    try {
+      return (await c.projects.list()).items.map((p) => p.slug);
+    } finally {
+      await c.dispose();
+    }
+  };
+  const failure = async (c: InstanceType<Probe['ReadTheDocsClient']>) => {
+    try {
+      return await c.projects.list().then(() => undefined, (error: unknown) => error);
+    } finally {
+      await c.dispose();
+    }
+  };
+
+  it('the probe requires the production library files and carries neither', async () => {
+    const code = await readFile(join(dir, 'probe.js'), 'utf8');
+    assert.match(code, /require\("\.\/undici\.js"\)/);
+    assert.match(code, /require\("\.\/parse5\.js"\)/);
+    assert.doesNotMatch(code, /llhttp|getFragmentParser/);
+  });
+
+  it('dist/parse5.js exports every name the source takes from parse5', async () => {
+    const used = await parse5NamesUsed();
+    assert.deepEqual(used, [...libraries.LIBRARY_EXPORTS.parse5].sort(), 'LIBRARY_EXPORTS.parse5 lists what src reads from loadParse5()');
+    const parse5 = createRequire(__filename)(join(dir, 'parse5.js')) as Record<string, unknown>;
+    for (const name of used) assert.ok(parse5[name], `parse5.${name} is in dist/parse5.js`);
+  });
+
+  it('through an HTTP CONNECT proxy: to an http server, and to an https one (TLS inside the tunnel)', async () => {
+    assert.deepEqual(await slugs(client(`http://docs.test:${plainPort}`, { proxy: proxyUrl, proxyAuthorization: 'Basic dXNlcjpwYXNz' })), ['widgets']);
+    assert.deepEqual(await slugs(client(`https://docs.test:${securePort}`, { proxy: proxyUrl }, [caPem])), ['widgets']);
+    assert.deepEqual(tunnels, [
+      { target: `docs.test:${plainPort}`, authorization: 'Basic dXNlcjpwYXNz' },
+      { target: `docs.test:${securePort}`, authorization: undefined },
+    ]);
+  });
+
+  it('TLS: accepted when the CA is trusted, refused naming the certificate problem otherwise', async () => {
+    assert.deepEqual(await slugs(client(`https://${HOST_IP}:${securePort}`, {}, [caPem])), ['widgets']);
+    const refused = await failure(client(`https://${HOST_IP}:${securePort}`, {}));
+    assert.ok(refused instanceof probe.CertificateError, `CertificateError, got ${String(refused)}`);
+    assert.match(probe.describeError(refused), /certificate of 127\.0\.0\.2:\d+ is not trusted/);
+    assert.deepEqual(await slugs(client(`https://docs.test:${securePort}`, { proxy: proxyUrl, proxyStrictSSL: false })), ['widgets'], 'http.proxyStrictSSL: false through a proxy');
+  });
+
+  it('a SOCKS proxy (not supported, and not in dist/undici.js) is refused with a message that says so', async () => {
+    for (const proxy of ['socks5://127.0.0.1:1', 'SOCKS://user:secret@127.0.0.1:1']) {
+      const refused = await failure(client(`http://docs.test:${plainPort}`, { proxy }));
+      assert.match(probe.describeError(refused), /is a SOCKS proxy \(socks5?:\/\/\), which this extension does not support: set http\.proxy to an http:\/\/ or https:\/\/ proxy\./);
+      assert.doesNotMatch(probe.describeError(refused), /secret/);
+    }
+    assert.deepEqual(tunnels, []);
+  });
+
+  it('HTML: the hostile corpus and the docs samples sanitise as with parse5 from node_modules, and safely', async () => {
+    const folders = ['hostile', 'sphinx'].map((name) => join(root, 'test', 'fixtures', 'html', name));
+    const files = (await Promise.all(folders.map(async (folder) => (await readdir(folder)).filter((f) => f.endsWith('.html')).map((f) => join(folder, f))))).flat();
+    assert.ok(files.length >= 20, `${files.length} samples`);
+    for (const file of files) {
+      const html = await readFile(file, 'utf8');
+      const shipped = probe.sanitizeHtml(html, { pageUrl: PAGE_URL });
+      assert.deepEqual(shipped, source.sanitizeHtml(html, { pageUrl: PAGE_URL }), file);
+      assertSafeHtml(shipped.html);
+      assert.deepEqual(probe.htmlToMarkdown(html, { pageUrl: PAGE_URL }), source.htmlToMarkdown(html, { pageUrl: PAGE_URL }), file);
+    }
+  });
+
+  it('the redirects file: read and rewritten with its comments, as with yaml from node_modules', () => {
+    const text = [
+      '# Redirects of the docs (kept in the repository).',
+      '- type: page',
+      '  from_url: /old/  # moved in 2024',
+      '  to_url: /new/',
+      '',
+      '# the API reference',
+      '- type: exact',
+      '  from_url: /api/$rest',
+      '  to_url: /reference/:splat',
+      '  http_status: 301',
+      '  force: true',
+      "  description: 'API, \"renamed\"'",
+      '',
+    ].join('\n');
+    const parsed = probe.parseRedirectsFile(text);
+    assert.deepEqual(parsed, source.parseRedirectsFile(text));
+    assert.deepEqual(parsed.problems, []);
+    const rules = [...parsed.entries.map((entry) => entry.rule).reverse(), { ...parsed.entries[0].rule, fromUrl: '/older/' }];
+    const written = probe.writeRedirectsFile(rules, text);
+    assert.equal(written, source.writeRedirectsFile(rules, text));
+    assert.match(written, /# Redirects of the docs \(kept in the repository\)\.\n/);
+    assert.match(written, /# moved in 2024/);
+    assert.match(written, /# the API reference\n- type: exact/);
+    assert.equal(probe.writeRedirectsFile(rules, undefined, 'A new file.'), source.writeRedirectsFile(rules, undefined, 'A new file.'));
+    const broken = '- type: page\n  from_url: [unclosed\n';
+    assert.deepEqual(probe.parseRedirectsFile(broken), source.parseRedirectsFile(broken));
+  });
+});
