@@ -69,7 +69,7 @@ export async function runSize(runs: number, extensionHostRuns: number): Promise<
     const built = await esbuild.build(main);
     for (const library of libraries) await esbuild.build(library);
     const code = await readFile(bundle);
-    const lazyFiles = await Promise.all((await readdir(dist, { recursive: true })).filter((file) => file !== 'extension.js' && /\.(js|wasm\.br)$/.test(file)).sort()
+    const lazyFiles = await Promise.all((await readdir(dist, { recursive: true })).filter((file) => file !== 'extension.js' && /\.(js|br)$/.test(file)).sort()
       .map(async (file) => ({ file: `dist/${file}`, bytes: (await stat(join(dist, file))).size })));
     const byInput = new Map<string, number>();
     for (const output of Object.values(built.metafile?.outputs ?? {})) {

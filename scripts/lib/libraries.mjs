@@ -5,6 +5,7 @@ import { Buffer } from 'node:buffer';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { root } from './paths.mjs';
 
@@ -73,15 +74,27 @@ const NOT_BUNDLED_FROM_PARSE5 = {
     'export { wholeDocumentsOnly as getDocumentMode, wholeDocumentsOnly as isConforming };',
   ].join('\n'),
 };
-const leaveOutOfParse5 = {
+/**
+ * The HTML named character references (entities' decode table, 25 KB of JavaScript strings) go to
+ * dist/html-entities.json.br, which dist/parse5.js reads when it is loaded: about 2 KiB less in
+ * the .vsix. The table is the module's own, taken from it at build time.
+ */
+const leaveOutOfParse5 = (outdir) => ({
   name: 'leave-out-of-parse5',
   setup(build) {
     build.onLoad({ filter: /[\\/]parse5[\\/]dist[\\/]common[\\/](error-codes|doctype)\.js$/ }, (args) => ({
       contents: NOT_BUNDLED_FROM_PARSE5[args.path.split(/[\\/]/).pop()],
       loader: 'js',
     }));
+    const file = brotliFile(build, outdir, 'html-entities.json.br');
+    build.onLoad({ filter: /[\\/]entities[\\/]dist[\\/]generated[\\/]decode-data-html\.js$/ }, async (args) => {
+      const { htmlDecodeData } = await import(pathToFileURL(args.path).href);
+      if (!Array.isArray(htmlDecodeData)) return { errors: [{ text: `no htmlDecodeData array in ${args.path}` }] };
+      await file.write(Buffer.from(JSON.stringify(htmlDecodeData)));
+      return { contents: `export const htmlDecodeData = JSON.parse(${file.read}.toString('utf8'));`, loader: 'js' };
+    });
   },
-};
+});
 
 /**
  * What dist/undici.js leaves out, to keep the .vsix small (about 45 KB of it):
@@ -158,28 +171,37 @@ const leaveOutOfUndici = {
 };
 
 /**
- * undici's portable HTTP parser ships as WebAssembly in base64 inside a JavaScript file; the .vsix
- * stores it smaller as the binary, brotli-compressed (11 quality, the largest window): about 14 KiB
- * in the .vsix, against 18 KiB for the binary under the .vsix's own deflate and 27 KiB as base64.
- * dist/llhttp.wasm.br is written beside dist/undici.js, which decompresses it (zlib, built into
- * Node) the first time a connection needs the parser.
+ * Data a library bundle reads from a file beside it, brotli-compressed (11 quality, the largest
+ * window): the .vsix deflates each file on its own, and brotli packs these about a fifth smaller.
+ * `write` stores `bytes` as `<outdir>/<file>` (not on a dry run); `read` is the expression the
+ * bundle evaluates for them, once, when the library is loaded (zlib is built into Node).
  */
-const LLHTTP_WASM = 'llhttp.wasm.br';
+const brotliFile = (build, outdir, file) => ({
+  async write(bytes) {
+    if (build.initialOptions.write === false) return;
+    await writeFile(join(outdir, file), brotliCompressSync(bytes, { params: {
+      [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: zlib.BROTLI_MAX_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    } }));
+  },
+  read: `require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(file)})))`,
+});
+
+/**
+ * undici's portable HTTP parser ships as WebAssembly in base64 inside a JavaScript file; the .vsix
+ * stores it smaller as the binary, brotli-compressed: about 14 KiB, against 18 KiB for the binary
+ * under the .vsix's own deflate and 27 KiB as base64. dist/llhttp.wasm.br is written beside
+ * dist/undici.js, which reads it the first time a connection needs the parser.
+ */
 const llhttpAsFile = (outdir) => ({
   name: 'llhttp-as-file',
   setup(build) {
+    const file = brotliFile(build, outdir, 'llhttp.wasm.br');
     build.onLoad({ filter: /[\\/]undici[\\/]lib[\\/]llhttp[\\/]llhttp-wasm\.js$/ }, async (args) => {
       const base64 = /const wasmBase64 = '([A-Za-z0-9+/=]+)'/.exec(await readFile(args.path, 'utf8'))?.[1];
       if (!base64) return { errors: [{ text: `no base64 WebAssembly found in ${args.path}` }] };
-      if (build.initialOptions.write !== false) {
-        const wasm = Buffer.from(base64, 'base64');
-        await writeFile(join(outdir, LLHTTP_WASM), brotliCompressSync(wasm, { params: {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: zlib.BROTLI_MAX_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: wasm.length,
-        } }));
-      }
-      const file = `require('node:path').join(__dirname, ${JSON.stringify(LLHTTP_WASM)})`;
+      await file.write(Buffer.from(base64, 'base64'));
       return {
-        contents: `let wasm; Object.defineProperty(module, 'exports', { get: () => (wasm ??= require('node:zlib').brotliDecompressSync(require('node:fs').readFileSync(${file}))) });`,
+        contents: `let wasm; Object.defineProperty(module, 'exports', { get: () => (wasm ??= ${file.read}) });`,
         loader: 'js',
       };
     });
@@ -187,4 +209,4 @@ const llhttpAsFile = (outdir) => ({
 });
 
 /** The esbuild plugins of a lazy library's own bundle, `<outdir>/<name>.js`. */
-export const libraryPlugins = (name, outdir) => [reexport(name), ...({ undici: [leaveOutOfUndici, llhttpAsFile(outdir)], parse5: [leaveOutOfParse5] }[name] ?? [])];
+export const libraryPlugins = (name, outdir) => [reexport(name), ...({ undici: [leaveOutOfUndici, llhttpAsFile(outdir)], parse5: [leaveOutOfParse5(outdir)] }[name] ?? [])];

@@ -172,6 +172,16 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     }
   });
 
+  it('HTML: named character references (their table is dist/html-entities.json.br) decode as with parse5 from node_modules', () => {
+    const names = ['amp;', 'lt;', 'gt;', 'quot;', 'nbsp;', 'copy', 'copy;', 'AElig', 'eacute;', 'notin;', 'notit;', 'not', 'zwnj;', 'hellip;',
+      'rarr;', 'NotNestedGreaterGreater;', 'CounterClockwiseContourIntegral;', 'fjlig;', 'bne;', 'ThickSpace;', 'Zopf;', 'zwj;', 'nosuchentity;'];
+    const html = `<p title="a&amp;b&copyx&not=1">${names.map((name) => `&${name}|`).join('')} &#x1F600; &#0; &#128;</p>`;
+    const shipped = probe.sanitizeHtml(html, { pageUrl: PAGE_URL });
+    assert.deepEqual(shipped, source.sanitizeHtml(html, { pageUrl: PAGE_URL }));
+    assert.match(shipped.html, /∉\|¬it;\|/);
+    assert.match(shipped.html, /⪢̸\|∳\|fj\|/);
+  });
+
   it('the redirects file: read and rewritten with its comments, as with yaml from node_modules', () => {
     const text = [
       '# Redirects of the docs (kept in the repository).',

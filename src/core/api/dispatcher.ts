@@ -45,7 +45,7 @@ export class RoutedDispatcher {
     const tls = { rejectUnauthorized: route.rejectUnauthorized, ...(system.length ? { ca: [...tlsModule.rootCertificates, ...system] } : {}) };
     const common = { keepAliveTimeout: 30_000, connections: 8 };
     if (route.proxy) {
-      // undici's SOCKS agent is not in dist/undici.js (scripts/lib/libraries.mjs); README: not supported.
+      // The undici bundle leaves its SOCKS agent out (scripts/lib/libraries.mjs); README: not supported.
       const scheme = proxyScheme(route.proxy);
       if (scheme === 'socks:' || scheme === 'socks5:') throw new UnsupportedProxyError(scheme);
       return new undici.ProxyAgent({ uri: route.proxy, token: route.proxyAuthorization, requestTls: tls, proxyTls: tls, ...common });
