@@ -25,14 +25,49 @@ export const LAZY_LIBRARIES = ['undici', 'parse5'];
  * picks the CommonJS one): same version and code, and esbuild leaves out what the redirects code
  * never reaches (the CST helpers, `parseAllDocuments`, `visitAsync`, …; about 5 KiB of the
  * .vsix). That build writes yaml's warnings with console.warn instead of process.emitWarning.
+ * It also leaves out what schema/tags.js imports and our YAML 1.2 reading never uses
+ * (NOT_BUNDLED_FROM_YAML).
  */
 const YAML_ES_MODULES = join(dirname(createRequire(join(root, 'package.json')).resolve('yaml/package.json')), 'browser', 'dist', 'index.js');
+/**
+ * The src/core/redirects files read YAML 1.2 with yaml's default (core) schema. What schema/tags.js
+ * imports besides it is left out:
+ * - the YAML 1.1 schema (its booleans, octal and sexagesimal numbers): yaml takes it only for a
+ *   document that starts with `%YAML 1.1`; parsing one throws the message below, which
+ *   parseRedirectsFile reports as a problem of the file;
+ * - the JSON schema (only with the `schema: 'json'` option, never passed);
+ * - the YAML 1.1 tags `!!binary`, `!!omap`, `!!pairs`, `!!set` and `!!timestamp`, which the core
+ *   schema also resolves when a value carries one explicitly: a redirects file has no use for them
+ *   (its fields are strings, numbers and booleans), and such a value is read as untagged, with
+ *   yaml's "Unresolved tag" warning. `<<` merge keys (yaml-1.1/merge.js) stay.
+ */
+const NOT_BUNDLED_FROM_YAML = {
+  'yaml-1.1/schema.js': "export const schema = notBundled('YAML 1.1 documents are not supported: remove the %YAML 1.1 line to read the file as YAML 1.2');",
+  'json/schema.js': "export const schema = notBundled('not bundled: the JSON schema of yaml (never passed as an option)');",
+  'yaml-1.1/binary.js': 'export const binary = undefined;',
+  'yaml-1.1/omap.js': 'export const omap = undefined;',
+  'yaml-1.1/pairs.js': 'export const pairs = undefined;',
+  'yaml-1.1/set.js': 'export const set = undefined;',
+  'yaml-1.1/timestamp.js': 'export const timestamp = undefined, intTime = undefined, floatTime = undefined;',
+};
+/** A schema's tag list that throws `message` when yaml reads it (only a Schema of that name does). */
+const NOT_BUNDLED_SCHEMA = 'const notBundled = (message) => new Proxy([], { get() { throw new Error(message); } });';
 export const lazyLibraries = (prefix = './') => ({
   name: 'lazy-libraries',
   setup(build) {
     const filter = new RegExp(`^(${LAZY_LIBRARIES.join('|')})$`);
     build.onResolve({ filter }, (args) => ({ path: `${prefix}${args.path}.js`, external: true }));
     build.onResolve({ filter: /^yaml$/ }, () => ({ path: YAML_ES_MODULES }));
+    build.onResolve({ filter: /^\.\/(yaml-1\.1|json)\/[a-z]+\.js$/ }, (args) => {
+      const key = args.path.slice(2);
+      return key in NOT_BUNDLED_FROM_YAML && /[\\/]yaml[\\/]browser[\\/]dist[\\/]schema[\\/]tags\.js$/.test(args.importer)
+        ? { path: key, namespace: 'left-out-of-yaml' }
+        : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'left-out-of-yaml' }, (args) => ({
+      contents: `${NOT_BUNDLED_SCHEMA}\n${NOT_BUNDLED_FROM_YAML[args.path]}`,
+      loader: 'js',
+    }));
   },
 });
 

@@ -210,5 +210,14 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     assert.equal(probe.writeRedirectsFile(rules, undefined, 'A new file.'), source.writeRedirectsFile(rules, undefined, 'A new file.'));
     const broken = '- type: page\n  from_url: [unclosed\n';
     assert.deepEqual(probe.parseRedirectsFile(broken), source.parseRedirectsFile(broken));
+    const declared = `%YAML 1.2\n---\n${text}`;
+    assert.deepEqual(probe.parseRedirectsFile(declared), source.parseRedirectsFile(declared));
+  });
+
+  it('the redirects file: a %YAML 1.1 document (that schema is left out) is a problem of the file, and is never rewritten', () => {
+    const text = '# old style\n%YAML 1.1\n---\n- type: page\n  from_url: /a/\n  to_url: /b/\n  force: yes\n';
+    const message = 'YAML: YAML 1.1 documents are not supported: remove the %YAML 1.1 line to read the file as YAML 1.2';
+    assert.deepEqual(probe.parseRedirectsFile(text), { entries: [], problems: [{ severity: 'error', message, range: { start: 12, end: 21 } }] });
+    assert.throws(() => probe.writeRedirectsFile([], text), /YAML 1\.1 documents are not supported/);
   });
 });
