@@ -14,6 +14,9 @@ import { median, round } from './measure';
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
 
+/** Issue #14: the .vsix under 250 KB as vsce reports it (vsce's KB are 1024 bytes). */
+export const VSIX_TARGET_BYTES = 250 * 1024;
+
 export interface SizeResult {
   /** The start-up bundle, dist/extension.js: what VS Code loads when it activates the extension. */
   readonly bundleBytes: number;
