@@ -7,20 +7,19 @@
 // format, each compared with the same source running on the libraries of node_modules.
 import assert from 'node:assert/strict';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { type NetworkSettings } from '../../src/core/api/network';
 import * as source from './productionLibraries/probe';
 import { assertSafeHtml } from '../unit/html/safetyChecks';
-import { HOST_IP, type Tunnel, close, connectProxy, listen, testCaServer } from '../helpers/proxyServers';
+import { HOST_IP, type ProxyLab, listedSlugs as slugs, proxyClientOptions, startProxyLab } from '../helpers/proxyServers';
 
 type Probe = typeof source;
 const root = join(__dirname, '..', '..');
 const PAGE_URL = 'https://example-project.readthedocs.io/en/latest/usage.html';
-const PAGE = JSON.stringify({ count: 1, next: null, previous: null, results: [{ id: 1, slug: 'widgets', name: 'Widgets' }] });
 
 interface LibrariesModule {
   LAZY_LIBRARIES: string[];
@@ -30,11 +29,6 @@ interface LibrariesModule {
 interface BundlesModule {
   commonOptions(production: boolean): esbuild.BuildOptions;
   extensionBundles(options: { production: boolean; outdir: string }): esbuild.BuildOptions[];
-}
-
-function api(_req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(PAGE);
 }
 
 /** Every name the source destructures from `loadParse5()`. */
@@ -54,14 +48,7 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
   let dir: string;
   let probe: Probe;
   let libraries: LibrariesModule;
-  let caPem: string;
-  const tunnels: Tunnel[] = [];
-  let proxy: Server;
-  let proxyUrl: string;
-  let plain: Server;
-  let plainPort: number;
-  let secure: Server;
-  let securePort: number;
+  let lab: ProxyLab;
 
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'readthedocs-production-libraries-'));
@@ -79,38 +66,16 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     });
     probe = createRequire(__filename)(join(dir, 'probe.js')) as Probe;
 
-    ({ caPem, server: secure } = testCaServer(api));
-    proxy = connectProxy(tunnels);
-    proxyUrl = `http://127.0.0.1:${await listen(proxy, '127.0.0.1')}`;
-    plain = createServer(api);
-    plainPort = await listen(plain, HOST_IP);
-    securePort = await listen(secure, HOST_IP);
+    lab = await startProxyLab();
   });
-  beforeEach(() => { tunnels.length = 0; });
+  beforeEach(() => { lab.tunnels.length = 0; });
   after(async () => {
-    await Promise.all([proxy, plain, secure].filter(Boolean).map(close));
+    await lab?.close();
     await rm(dir, { recursive: true, force: true });
   });
 
-  const client = (baseUrl: string, network: object, systemCertificates: readonly string[] = []) => new probe.ReadTheDocsClient({
-    edition: 'community',
-    baseUrl,
-    getToken: () => undefined,
-    userAgent: 'readthedocs-vscode-production-libraries-test/0',
-    network: () => network,
-    env: {},
-    systemCertificates: () => systemCertificates,
-    timeoutMs: 5000,
-    retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterSeconds: 0 },
-    logger: probe.silentLogger,
-  });
-  const slugs = async (c: InstanceType<Probe['ReadTheDocsClient']>) => {
-    try {
-      return (await c.projects.list()).items.map((p) => p.slug);
-    } finally {
-      await c.dispose();
-    }
-  };
+  const client = (baseUrl: string, network: NetworkSettings, systemCertificates: readonly string[] = []) => (
+    new probe.ReadTheDocsClient(proxyClientOptions(baseUrl, () => network, { systemCertificates: () => systemCertificates })));
   const failure = async (c: InstanceType<Probe['ReadTheDocsClient']>) => {
     try {
       return await c.projects.list().then(() => undefined, (error: unknown) => error);
@@ -134,29 +99,29 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
   });
 
   it('through an HTTP CONNECT proxy: to an http server, and to an https one (TLS inside the tunnel)', async () => {
-    assert.deepEqual(await slugs(client(`http://docs.test:${plainPort}`, { proxy: proxyUrl, proxyAuthorization: 'Basic dXNlcjpwYXNz' })), ['widgets']);
-    assert.deepEqual(await slugs(client(`https://docs.test:${securePort}`, { proxy: proxyUrl }, [caPem])), ['widgets']);
-    assert.deepEqual(tunnels, [
-      { target: `docs.test:${plainPort}`, authorization: 'Basic dXNlcjpwYXNz' },
-      { target: `docs.test:${securePort}`, authorization: undefined },
+    assert.deepEqual(await slugs(client(`http://docs.test:${lab.plainPort}`, { proxy: lab.proxyUrl, proxyAuthorization: 'Basic dXNlcjpwYXNz' })), ['widgets']);
+    assert.deepEqual(await slugs(client(`https://docs.test:${lab.securePort}`, { proxy: lab.proxyUrl }, [lab.caPem])), ['widgets']);
+    assert.deepEqual(lab.tunnels, [
+      { target: `docs.test:${lab.plainPort}`, authorization: 'Basic dXNlcjpwYXNz' },
+      { target: `docs.test:${lab.securePort}`, authorization: undefined },
     ]);
   });
 
   it('TLS: accepted when the CA is trusted, refused naming the certificate problem otherwise', async () => {
-    assert.deepEqual(await slugs(client(`https://${HOST_IP}:${securePort}`, {}, [caPem])), ['widgets']);
-    const refused = await failure(client(`https://${HOST_IP}:${securePort}`, {}));
+    assert.deepEqual(await slugs(client(`https://${HOST_IP}:${lab.securePort}`, {}, [lab.caPem])), ['widgets']);
+    const refused = await failure(client(`https://${HOST_IP}:${lab.securePort}`, {}));
     assert.ok(refused instanceof probe.CertificateError, `CertificateError, got ${String(refused)}`);
     assert.match(probe.describeError(refused), /certificate of 127\.0\.0\.2:\d+ is not trusted/);
-    assert.deepEqual(await slugs(client(`https://docs.test:${securePort}`, { proxy: proxyUrl, proxyStrictSSL: false })), ['widgets'], 'http.proxyStrictSSL: false through a proxy');
+    assert.deepEqual(await slugs(client(`https://docs.test:${lab.securePort}`, { proxy: lab.proxyUrl, proxyStrictSSL: false })), ['widgets'], 'http.proxyStrictSSL: false through a proxy');
   });
 
   it('a SOCKS proxy (not supported, and not in dist/undici.js) is refused with a message that says so', async () => {
     for (const proxy of ['socks5://127.0.0.1:1', 'SOCKS://user:secret@127.0.0.1:1']) {
-      const refused = await failure(client(`http://docs.test:${plainPort}`, { proxy }));
+      const refused = await failure(client(`http://docs.test:${lab.plainPort}`, { proxy }));
       assert.match(probe.describeError(refused), /is a SOCKS proxy \(socks5?:\/\/\), which this extension does not support: set http\.proxy to an http:\/\/ or https:\/\/ proxy\./);
       assert.doesNotMatch(probe.describeError(refused), /secret/);
     }
-    assert.deepEqual(tunnels, []);
+    assert.deepEqual(lab.tunnels, []);
   });
 
   it('HTML: the hostile corpus and the docs samples sanitise as with parse5 from node_modules, and safely', async () => {

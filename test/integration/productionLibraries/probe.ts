@@ -5,5 +5,4 @@ export { ReadTheDocsClient } from '../../../src/core/api/client';
 export { describeError } from '../../../src/core/api/describeError';
 export { CertificateError } from '../../../src/core/api/errors';
 export { htmlToMarkdown, sanitizeHtml } from '../../../src/core/html';
-export { silentLogger } from '../../../src/core/log';
 export { parseRedirectsFile, writeRedirectsFile } from '../../../src/core/redirects/fileFormat';
