@@ -2,7 +2,7 @@
 // and what their bundles leave out; scripts/lib/bundles.mjs builds them beside the extension's
 // own bundles.
 import { Buffer } from 'node:buffer';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -72,24 +72,35 @@ export const lazyLibraries = (prefix = './') => ({
 });
 
 /**
- * The names a library's bundle exports, where the source reads only a few: parse5 is ES modules,
- * so esbuild then leaves out what those names never reach (the serializer, the tokenizer's and the
- * parser's public classes, the whole-document `parse`). src/core/html/parseUntrusted.ts, the only
- * reader, takes these two from `loadParse5()` (test/unit/productionLibraries.test.ts checks).
+ * Each library's entry point: what the source takes from it, so esbuild bundles only what that
+ * reaches.
+ * - undici: the two dispatchers src/core/api/dispatcher.ts creates, with the API (`request`,
+ *   `connect`, …) on every dispatcher, as undici's index.js puts it there; src/core/api calls
+ *   `dispatcher.request()`. The rest of index.js (fetch, WebSocket, EventSource, the Cache API,
+ *   cookies, the mocks, the interceptors, the other dispatchers, `undici.request` itself) is left
+ *   out.
+ * - parse5 (ES modules): the two names src/core/html/parseUntrusted.ts, the only reader, takes from
+ *   `loadParse5()`; esbuild leaves out what they never reach (the serializer, the tokenizer's and
+ *   the parser's public classes, the whole-document `parse`).
+ * test/unit/bundles.test.ts and test/integration/productionLibraries.test.ts check that every name
+ * the source reads is there.
  */
-export const LIBRARY_EXPORTS = { parse5: ['parseFragment', 'defaultTreeAdapter'] };
+const LIBRARY_ENTRIES = {
+  undici: [
+    "const Dispatcher = require('undici/lib/dispatcher/dispatcher');",
+    "Object.assign(Dispatcher.prototype, require('undici/lib/api'));",
+    "module.exports = { Agent: require('undici/lib/dispatcher/agent'), ProxyAgent: require('undici/lib/dispatcher/proxy-agent') };",
+  ].join('\n'),
+  parse5: "export { parseFragment, defaultTreeAdapter } from 'parse5';",
+};
 
-/** An entry point that is one package (all of it, or the names LIBRARY_EXPORTS lists), as CommonJS. */
-function reexport(name) {
+/** The entry point of a library's bundle (LIBRARY_ENTRIES), as CommonJS. */
+function libraryEntry(name) {
   return {
-    name: `reexport-${name}`,
+    name: `library-entry-${name}`,
     setup(build) {
       build.onResolve({ filter: /^lazy-library:/ }, (args) => ({ path: args.path, namespace: 'lazy-library' }));
-      build.onLoad({ filter: /.*/, namespace: 'lazy-library' }, () => ({
-        contents: LIBRARY_EXPORTS[name] ? `export { ${LIBRARY_EXPORTS[name].join(', ')} } from ${JSON.stringify(name)};` : `module.exports = require(${JSON.stringify(name)});`,
-        resolveDir: root,
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'lazy-library' }, () => ({ contents: LIBRARY_ENTRIES[name], resolveDir: root, loader: 'js' }));
     },
   };
 }
@@ -132,22 +143,11 @@ const leaveOutOfParse5 = (outdir) => ({
 });
 
 /**
- * What dist/undici.js leaves out, to keep the .vsix small (about 45 KB of it):
- * - the SIMD build of llhttp: undici carries the HTTP parser twice, as base64 WebAssembly, and
- *   falls back to the portable build when the SIMD one does not load (client-h1.js, `lazyllhttp`);
- *   for a few small API responses SIMD gains nothing measurable;
- * - features only undici's index.js requires, to export them, and the extension never uses:
- *   fetch (and its Headers, Request, Response, FormData), the Cache API, WebSocket, EventSource,
- *   cookies, the interceptors, the retry, redirect and decorator handlers (the extension never
- *   follows a redirect: transport.ts) and the cache stores,
- *   the pools and agents other than Agent and ProxyAgent, and the mock agents (the tests load
- *   undici from node_modules). A part that undici's own modules also require is still bundled.
- * Everything the transport uses (request, Agent, ProxyAgent, errors) is bundled whole.
- */
-const UNUSED_UNDICI_FEATURES = new RegExp('^\\./lib/(mock/|web/(websocket|eventsource|fetch|cache)/|web/cookies|web/fetch$'
-  + '|interceptor/|handler/(retry|redirect|decorator)-handler$|cache/'
-  + '|dispatcher/(balanced-pool|round-robin-pool|socks5-proxy-agent|env-http-proxy-agent|retry-agent|h2c-client)$)');
-/**
+ * What dist/undici.js leaves out of the parts the dispatchers require, to keep the .vsix small:
+ * the SIMD build of llhttp. undici carries the HTTP parser twice, as base64 WebAssembly, and falls
+ * back to the portable build when the SIMD one does not load (client-h1.js, `lazyllhttp`); for a
+ * few small API responses SIMD gains nothing measurable.
+ *
  * Parts undici's own modules require and the extension never reaches, each replaced (only where
  * `importer` requires it) by a stand-in that throws on use:
  * - the HTTP/2 client: used only with `allowH2`, which the extension never sets;
@@ -184,9 +184,6 @@ const leaveOutOfUndici = {
   name: 'leave-out-of-undici',
   setup(build) {
     build.onResolve({ filter: /llhttp_simd-wasm\.js$/ }, (args) => ({ path: args.path, namespace: 'left-out', pluginData: 'simd' }));
-    build.onResolve({ filter: UNUSED_UNDICI_FEATURES }, (args) => (/undici[\\/]index\.js$/.test(args.importer)
-      ? { path: args.path, namespace: 'left-out', pluginData: 'unused' }
-      : undefined));
     NOT_BUNDLED_ON_USE.forEach(({ request, importer }, index) => {
       build.onResolve({ filter: request }, (args) => (importer.test(args.importer) ? { path: args.path, namespace: 'left-out', pluginData: index } : undefined));
     });
@@ -195,11 +192,9 @@ const leaveOutOfUndici = {
       contents: `module.exports = ${NOT_BUNDLED_ON_USE[args.pluginData].standIn};`,
       loader: 'js',
     } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'left-out' }, (args) => ({
-      // The SIMD parser fails to load, so undici takes the portable one; the unused features export nothing.
-      contents: args.pluginData === 'simd' ? "throw new Error('not bundled: undici falls back to its portable llhttp build');"
-        // index.js builds its `caches` export at load: an empty Cache API stands in.
-        : args.path.endsWith('/cachestorage') ? 'module.exports = { CacheStorage: class CacheStorage {} };' : 'module.exports = {};',
+    // The SIMD parser fails to load, so undici takes the portable one.
+    build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({
+      contents: "throw new Error('not bundled: undici falls back to its portable llhttp build');",
       loader: 'js',
     }));
   },
@@ -214,6 +209,7 @@ const leaveOutOfUndici = {
 const brotliFile = (build, outdir, file) => ({
   async write(bytes) {
     if (build.initialOptions.write === false) return;
+    await mkdir(outdir, { recursive: true });
     await writeFile(join(outdir, file), brotliCompressSync(bytes, { params: {
       [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: zlib.BROTLI_MAX_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     } }));
@@ -244,4 +240,4 @@ const llhttpAsFile = (outdir) => ({
 });
 
 /** The esbuild plugins of a lazy library's own bundle, `<outdir>/<name>.js`. */
-export const libraryPlugins = (name, outdir) => [reexport(name), ...({ undici: [leaveOutOfUndici, llhttpAsFile(outdir)], parse5: [leaveOutOfParse5(outdir)] }[name] ?? [])];
+export const libraryPlugins = (name, outdir) => [libraryEntry(name), ...({ undici: [leaveOutOfUndici, llhttpAsFile(outdir)], parse5: [leaveOutOfParse5(outdir)] }[name] ?? [])];

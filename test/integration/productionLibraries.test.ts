@@ -23,7 +23,6 @@ const PAGE_URL = 'https://example-project.readthedocs.io/en/latest/usage.html';
 
 interface LibrariesModule {
   LAZY_LIBRARIES: string[];
-  LIBRARY_EXPORTS: Record<string, string[]>;
   lazyLibraries(prefix: string): esbuild.Plugin;
 }
 interface BundlesModule {
@@ -93,7 +92,7 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
 
   it('dist/parse5.js exports every name the source takes from parse5', async () => {
     const used = await parse5NamesUsed();
-    assert.deepEqual(used, [...libraries.LIBRARY_EXPORTS.parse5].sort(), 'LIBRARY_EXPORTS.parse5 lists what src reads from loadParse5()');
+    assert.ok(used.includes('parseFragment') && used.includes('defaultTreeAdapter'), `the scan found ${used.join(', ')}`);
     const parse5 = createRequire(__filename)(join(dir, 'parse5.js')) as Record<string, unknown>;
     for (const name of used) assert.ok(parse5[name], `parse5.${name} is in dist/parse5.js`);
   });

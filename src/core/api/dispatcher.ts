@@ -54,6 +54,14 @@ export class RoutedDispatcher {
   }
 }
 
+/**
+ * Where a request to `url` goes, as a dispatcher's `request()` takes it: the origin, and the path
+ * with the query (the undici bundle has the dispatchers only, scripts/lib/libraries.mjs).
+ */
+export function requestTarget(url: URL): { origin: string; path: string } {
+  return { origin: url.origin, path: `${url.pathname}${url.search}` };
+}
+
 /** The proxy URL's scheme (`http:`), lower case; undefined when it is not a URL (undici says why). */
 function proxyScheme(proxy: string): string | undefined {
   return URL.canParse(proxy) ? new URL(proxy).protocol : undefined;
