@@ -14,6 +14,9 @@ import { median, round } from './measure';
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
 
+/** Issue #14: the .vsix under 250 KB as vsce reports it (vsce's KB are 1024 bytes). */
+export const VSIX_TARGET_BYTES = 250 * 1024;
+
 export interface SizeResult {
   /** The start-up bundle, dist/extension.js: what VS Code loads when it activates the extension. */
   readonly bundleBytes: number;
@@ -69,7 +72,7 @@ export async function runSize(runs: number, extensionHostRuns: number): Promise<
     const built = await esbuild.build(main);
     for (const library of libraries) await esbuild.build(library);
     const code = await readFile(bundle);
-    const lazyFiles = await Promise.all((await readdir(dist, { recursive: true })).filter((file) => file !== 'extension.js' && /\.(js|wasm)$/.test(file)).sort()
+    const lazyFiles = await Promise.all((await readdir(dist, { recursive: true })).filter((file) => file !== 'extension.js' && /\.(js|br)$/.test(file)).sort()
       .map(async (file) => ({ file: `dist/${file}`, bytes: (await stat(join(dist, file))).size })));
     const byInput = new Map<string, number>();
     for (const output of Object.values(built.metafile?.outputs ?? {})) {

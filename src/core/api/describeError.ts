@@ -3,7 +3,7 @@ import { capitalise } from '../util/text';
 import {
   ApiError, AuthError, BodyTooLargeError, BuildNotTriggeredError, CertificateError, EditionUnavailableError, EmbedError, ForbiddenError,
   HttpStatusError, NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
-  ValidationError, formatMegabytes,
+  UnsupportedProxyError, ValidationError, formatMegabytes,
 } from './errors';
 
 /**
@@ -60,6 +60,9 @@ function sentenceFor(error: unknown, host: string): string {
   if (error instanceof NetworkError) return `Could not reach ${host}${error.code ? ` (${error.code})` : ''}. Check the connection and the base URL.`;
   if (error instanceof CertificateError) {
     return `The certificate of ${host} is not trusted: ${error.detail} (${error.code}). If your network inspects TLS, its root certificate must be in the operating system's store (with http.systemCertificates on).`;
+  }
+  if (error instanceof UnsupportedProxyError) {
+    return `The proxy is a SOCKS proxy (${error.scheme}//), which this extension does not support: set http.proxy to an http:// or https:// proxy.`;
   }
   if (error instanceof BodyTooLargeError) return `${host} sent more than ${formatMegabytes(error.limitBytes)}; the rest was not read.`;
   if (error instanceof TimeoutError) return `${host} did not answer within ${Math.round(error.timeoutMs / 1000)} s.`;

@@ -1,5 +1,6 @@
 import * as tlsModule from 'node:tls';
 import type { Dispatcher } from 'undici';
+import { UnsupportedProxyError } from './errors';
 import { type Environment, type NetworkSettings, type Route, routeFor } from './network';
 import { loadUndici } from './undici';
 
@@ -33,7 +34,8 @@ export class RoutedDispatcher {
   }
 
   async close(): Promise<void> {
-    if (this.current) await (await this.current.agent).close().catch(() => undefined);
+    // A route that got no agent (a SOCKS proxy) has nothing to close.
+    await this.current?.agent.then((agent) => agent.close()).catch(() => undefined);
   }
 
   private async create(route: Route): Promise<Dispatcher> {
@@ -43,10 +45,26 @@ export class RoutedDispatcher {
     const tls = { rejectUnauthorized: route.rejectUnauthorized, ...(system.length ? { ca: [...tlsModule.rootCertificates, ...system] } : {}) };
     const common = { keepAliveTimeout: 30_000, connections: 8 };
     if (route.proxy) {
+      // The undici bundle leaves its SOCKS agent out (scripts/lib/libraries.mjs); README: not supported.
+      const scheme = proxyScheme(route.proxy);
+      if (scheme === 'socks:' || scheme === 'socks5:') throw new UnsupportedProxyError(scheme);
       return new undici.ProxyAgent({ uri: route.proxy, token: route.proxyAuthorization, requestTls: tls, proxyTls: tls, ...common });
     }
     return new undici.Agent({ ...common, connect: tls });
   }
+}
+
+/**
+ * Where a request to `url` goes, as a dispatcher's `request()` takes it: the origin, and the path
+ * with the query (the undici bundle has the dispatchers only, scripts/lib/libraries.mjs).
+ */
+export function requestTarget(url: URL): { origin: string; path: string } {
+  return { origin: url.origin, path: `${url.pathname}${url.search}` };
+}
+
+/** The proxy URL's scheme (`http:`), lower case; undefined when it is not a URL (undici says why). */
+function proxyScheme(proxy: string): string | undefined {
+  return URL.canParse(proxy) ? new URL(proxy).protocol : undefined;
 }
 
 /** `tls.getCACertificates('system')` (Node 22.15+, 23.5+); none where the runtime cannot read them. */

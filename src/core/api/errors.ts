@@ -156,3 +156,12 @@ export class CertificateError extends ApiError {
     super(`The server's certificate was refused: ${detail} (${code}).`, request);
   }
 }
+
+/** http.proxy (or HTTPS_PROXY / HTTP_PROXY) names a SOCKS proxy: only HTTP(S) proxies are supported. */
+export class UnsupportedProxyError extends ApiError {
+  readonly kind = 'unsupportedProxy';
+  /** `scheme`: the proxy URL's, such as `socks5:` (never the URL: it may carry credentials). */
+  constructor(readonly scheme: string) {
+    super(`Unsupported proxy (${scheme}): only http:// and https:// proxies are supported.`, undefined);
+  }
+}

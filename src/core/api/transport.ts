@@ -7,12 +7,11 @@ import {
   type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, TimeoutError,
   UnexpectedResponseError,
 } from './errors';
-import { RoutedDispatcher } from './dispatcher';
+import { RoutedDispatcher, requestTarget } from './dispatcher';
 import { CERTIFICATE_ERROR_CODES, type Environment, type NetworkSettings } from './network';
 import { assertSafePath } from './paths';
 import { type ReceivedBody, errorForResponse } from './responseErrors';
 import { type RetryPolicy, defaultRetryPolicy, retryAfterOf, retryDelayMs } from './retry';
-import { loadUndici } from './undici';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 export type QueryValue = string | number | boolean | readonly string[] | undefined;
@@ -176,15 +175,15 @@ export class Transport {
       payload = JSON.stringify(spec.body);
       headers['content-type'] = 'application/json';
     }
-    const undici = await loadUndici();
-    const response = await undici.request(url, {
+    const dispatcher = await this.dispatcherFor(url);
+    const response = await dispatcher.request({
+      ...requestTarget(url),
       method: spec.method,
       headers,
       body: payload,
       signal,
-      // undici.request never follows redirects: a slash-less redirect would drop a write's body,
+      // undici's request never follows redirects: a slash-less redirect would drop a write's body,
       // and a redirect to another host must never carry the token.
-      dispatcher: await this.dispatcherFor(url),
     });
     const raw = await readBodyWithin(response.body, BODY_LIMITS[spec.bodyKind ?? 'apiJson'], info, headerValue(response.headers['content-length']));
     const text = raw.toString('utf8');

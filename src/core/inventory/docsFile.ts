@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici';
 import { BODY_LIMITS, readBodyWithin } from '../api/bodyLimits';
 import { type RequestBudget } from '../api/budget';
-import { loadUndici } from '../api/undici';
+import { requestTarget } from '../api/dispatcher';
 import { ApiError, CancelledError, HttpStatusError, NetworkError, type RequestInfo, ServerError, TimeoutError } from '../api/errors';
 
 export interface Validators {
@@ -53,8 +53,8 @@ export function docsFileFetcher(options: DocsFileFetcherOptions): FetchDocsFile 
     let timedOut = false;
     const timer = setTimeout(() => { timedOut = true; controller.abort(); }, timeoutMs);
     try {
-      const undici = await loadUndici();
-      const response = await undici.request(parsed, { method: 'GET', headers, signal: controller.signal, dispatcher: await options.dispatcher(parsed) });
+      const dispatcher = await options.dispatcher(parsed);
+      const response = await dispatcher.request({ ...requestTarget(parsed), method: 'GET', headers, signal: controller.signal });
       if (response.statusCode === 304) {
         await response.body.dump();
         return { status: 'not-modified' };
