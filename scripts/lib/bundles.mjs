@@ -56,7 +56,7 @@ export const LAZY_FEATURES = [
   { name: 'manage', entry: 'src/vscode/manage/index.ts' },
   { name: 'redirects', entry: 'src/vscode/redirects/index.ts' },
   { name: 'logs', entry: 'src/vscode/logs/index.ts' },
-  { name: 'authoring', entry: 'src/vscode/authoring/index.ts' },
+  { name: 'docs', entry: 'src/vscode/docs/index.ts' },
 ];
 
 /** Where the start-up bundle exports its modules to the feature bundles. */

@@ -1,6 +1,6 @@
 import { type Editions } from '../core/session/editions';
 import { type LogFeatures } from './logs';
-import { type EmbedFeatures } from './preview';
+import { type LazyDocs } from './lazy/docs';
 import { type PollingBuildWatcher } from '../core/builds/pollingWatcher';
 import { type TokenStore } from './auth/tokenStore';
 import { type ProjectsTree } from './tree/projectsTree';
@@ -22,8 +22,8 @@ export interface TestingApi {
   readonly builds: PollingBuildWatcher;
   /** The token store (what sign-in stored). */
   readonly tokens: TokenStore;
-  /** Hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
-  readonly embed: EmbedFeatures;
+  /** The hover registration; `feature()` loads the hover provider, preview panel (its last rendered HTML), section cache, documentation-domain index. */
+  readonly embed: LazyDocs;
   /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
   readonly logs: () => Promise<LogFeatures>;
   /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */

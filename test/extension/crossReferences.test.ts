@@ -131,7 +131,7 @@ describe('cross-references: hover, complete and follow through the published inv
     ui.assertDone();
     const query = sandbox.requests.find((r) => r.path === '/api/v3/search/')?.query;
     assert.equal(query?.q, 'requirements subprojects:widgets');
-    const render = testing.embed.preview.lastRender;
+    const render = (await testing.embed.feature()).preview.lastRender;
     assert.equal(render?.url, `${DOCS}installation.html#requirements`);
     assert.match(render?.html ?? '', /Python 3\.9\+/);
   });
@@ -144,7 +144,7 @@ describe('cross-references: hover, complete and follow through the published inv
     const text = await waitFor(() => referenceHover(document, 'the requirements', 4), 'the link hover');
     assert.match(text, /Python 3\.9\+/);
     await vscode.commands.executeCommand('readthedocs.previewDocs', `${DOCS}usage.html#quickstart`);
-    const render = testing.embed.preview.lastRender;
+    const render = (await testing.embed.feature()).preview.lastRender;
     assert.equal(render?.url, `${DOCS}usage.html#quickstart`);
     assert.match(render?.html ?? '', /Window\(title=/);
     const docsHost = new URL(DOCS).host;

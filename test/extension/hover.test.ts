@@ -48,7 +48,7 @@ describe('hover: docs links show their section', function () {
     await setSetting('hover.enabled', undefined);
     await setSetting('hover.languages', undefined);
     await setSetting('hover.cacheMinutes', undefined);
-    testing.embed.service.clear();
+    (await testing.embed.feature()).service.clear();
   });
 
   afterEach(() => sandbox.setLatency(0));
@@ -150,7 +150,7 @@ describe('hover: docs links show their section', function () {
     const document = await open('markdown', `Settings: ${url}\n`);
     const source = new vscode.CancellationTokenSource();
     const position = document.positionAt(document.getText().indexOf('configuration.html'));
-    const hover = testing.embed.hoverProvider.provideHover(document, position, source.token);
+    const hover = (await testing.embed.feature()).hoverProvider.provideHover(document, position, source.token);
     await waitFor(() => embedRequests().length === 1, 'the embed request to arrive');
     source.cancel();
     assert.equal(await hover, undefined);

@@ -7,6 +7,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
+import { type EmbedFeatures } from '../../src/vscode/preview';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
@@ -35,7 +36,8 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
   let testing: TestingApi;
 
   const embedRequests = () => sandbox.requests.filter((r) => r.path === EMBED_PATH);
-  const preview = () => testing.embed.preview;
+  let docs: EmbedFeatures;
+  const preview = () => docs.preview;
 
   async function previewDocs(arg?: unknown): Promise<Render> {
     const render = await vscode.commands.executeCommand<Render | undefined>('readthedocs.previewDocs', arg);
@@ -47,11 +49,12 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
   before(async () => {
     sandbox = await startSandbox();
     testing = await getTesting();
+    docs = await testing.embed.feature();
     await vscode.commands.executeCommand('workbench.action.closeSidebar');
     await signOutAll(testing);
     await setEditionUrls({ community: sandbox.origin, business: '' });
     await waitFor(() => testing.editions.origin('community') === sandbox.origin, 'the community client to follow the setting');
-    testing.embed.service.clear();
+    docs.service.clear();
   });
 
   after(async () => {
@@ -192,7 +195,7 @@ describe('preview panel: sanitised sections, themed, navigable', function () {
     // state the page script kept (checked in test/unit/embed/previewState.test.ts).
     preview().webviewPanel?.dispose();
     sandbox.clearLog();
-    testing.embed.service.clear();
+    docs.service.clear();
     const restored = vscode.window.createWebviewPanel('readthedocs.preview', 'Read the Docs', vscode.ViewColumn.Active, {});
     const url = `${DOCS}/installation.html#requirements`;
     const render = await preview().restore(restored, { url, edition: 'community' });

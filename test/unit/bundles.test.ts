@@ -134,7 +134,9 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
       assert.equal(typeof (load(join(dir, 'features', 'manage.js')) as { manageCommands: Record<string, unknown> }).manageCommands['readthedocs.editProject'], 'function');
       assert.equal(typeof (load(join(dir, 'features', 'redirects.js')) as { RedirectsFeatures: unknown }).RedirectsFeatures, 'function');
       assert.equal(typeof (load(join(dir, 'features', 'logs.js')) as { LogFeatures: unknown }).LogFeatures, 'function');
-      assert.equal(typeof (load(join(dir, 'features', 'authoring.js')) as { AuthoringFeatures: unknown }).AuthoringFeatures, 'function');
+      const docs = load(join(dir, 'features', 'docs.js')) as { AuthoringFeatures: unknown; EmbedFeatures: unknown };
+      assert.equal(typeof docs.AuthoringFeatures, 'function');
+      assert.equal(typeof docs.EmbedFeatures, 'function');
     } finally {
       moduleLoader._load = originalLoad;
     }
