@@ -22,7 +22,7 @@ import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
 import { LazyAuthoring } from './vscode/lazy/authoring';
 import { LazyDocs } from './vscode/lazy/docs';
-import { WorkspaceFeatures } from './vscode/workspace';
+import { LazyWorkspace } from './vscode/lazy/workspace';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -81,7 +81,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const docs = new LazyDocs(services);
   context.subscriptions.push(docs);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new WorkspaceFeatures(services);
+  const workspace = new LazyWorkspace(services);
   const bound = workspace.boundProjects;
   const logs = new LazyLogs(services);
   logs.followBoundProjects(bound);

@@ -57,6 +57,7 @@ export const LAZY_FEATURES = [
   { name: 'redirects', entry: 'src/vscode/redirects/index.ts' },
   { name: 'logs', entry: 'src/vscode/logs/index.ts' },
   { name: 'docs', entry: 'src/vscode/docs/index.ts' },
+  { name: 'workspace', entry: 'src/vscode/workspace/index.ts' },
 ];
 
 /** Where the start-up bundle exports its modules to the feature bundles. */

@@ -5,7 +5,7 @@ import { type PollingBuildWatcher } from '../core/builds/pollingWatcher';
 import { type TokenStore } from './auth/tokenStore';
 import { type ProjectsTree } from './tree/projectsTree';
 import { type Ui } from './ui/ui';
-import { type WorkspaceFeatures } from './workspace';
+import { type LazyWorkspace } from './lazy/workspace';
 
 /**
  * Hooks for the extension-host tests, returned from `activate` only in test mode: replace the
@@ -26,8 +26,8 @@ export interface TestingApi {
   readonly embed: LazyDocs;
   /** Loads build log documents and the Problems panel (`followBoundProjects` takes a workspace binding). */
   readonly logs: () => Promise<LogFeatures>;
-  /** The workspace binding, the "This Workspace" view and the current-branch status bar item. */
-  readonly workspace: WorkspaceFeatures;
+  /** The "This Workspace" view; `feature()` loads the workspace binding, the view's rows and the current-branch status bar item. */
+  readonly workspace: LazyWorkspace;
 }
 
 export function testingApi(api: TestingApi): TestingApi {

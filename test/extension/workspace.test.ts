@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
 import type { TestingApi } from '../../src/vscode/testing';
+import { type WorkspaceFeatures } from '../../src/vscode/workspace';
 import { gitIn } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
@@ -18,14 +19,16 @@ describe('this workspace: binding, status bar, current branch', function () {
   this.timeout(90_000);
   let sandbox: Sandbox;
   let testing: TestingApi;
+  let workspace: WorkspaceFeatures;
   let folder: string;
   const git = (...args: string[]) => gitIn(folder)(...args);
-  const status = () => testing.workspace.status.text ?? '';
-  const bound = () => testing.workspace.session.state.projects;
+  const status = () => workspace.status.text ?? '';
+  const bound = () => workspace.session.state.projects;
 
   before(async () => {
     sandbox = await startSandbox({ buildStepMs: 150 });
     testing = await getTesting();
+    workspace = await testing.workspace.feature();
     await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
     folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
     // The workspace folder (a copy of the fixture workspace) becomes a clone of the sandbox's widgets.
@@ -47,17 +50,17 @@ describe('this workspace: binding, status bar, current branch', function () {
 
   it('binds the folder to widgets from its git remote when the view shows, with latest on main and its builds', async () => {
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
-    await waitFor(() => testing.workspace.view.view.visible, 'the This Workspace view to be visible');
+    await waitFor(() => workspace.view.view.visible, 'the This Workspace view to be visible');
     await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
     const widgets = await waitFor(() => bound().find((p) => p.project.slug === 'widgets'), 'widgets to be bound');
     assert.deepEqual(bound().map((p) => p.project.slug), ['widgets'], 'widgets-fr and widgets-api have other repositories');
     assert.equal(widgets.folderPath, folder);
     assert.equal(widgets.branch, 'main');
     assert.equal(widgets.versionSlug, 'latest');
-    const widgetsRow = () => testing.workspace.view.shown.find((r) => r.label === 'Widgets');
-    const branch = await waitFor(() => testing.workspace.view.getChildren(widgetsRow()).find((r) => r.label === 'main → latest' && r.description), 'the branch row with its build');
+    const widgetsRow = () => workspace.view.shown.find((r) => r.label === 'Widgets');
+    const branch = await waitFor(() => workspace.view.getChildren(widgetsRow()).find((r) => r.label === 'main → latest' && r.description), 'the branch row with its build');
     assert.match(String(branch.description), /^(building|passed|failed|installing|cloning|uploading|triggered)/);
-    const rows = testing.workspace.view.getChildren(widgetsRow());
+    const rows = workspace.view.getChildren(widgetsRow());
     assert.ok(rows.filter((r) => /^#\d+ /.test(r.label)).length >= 2, `recent builds are listed: ${rows.map((r) => r.label).join(', ')}`);
     // The seeded running build of latest: the status bar spins.
     await waitFor(() => status().includes('widgets (latest)'), 'the status bar to show widgets (latest)');
@@ -79,7 +82,7 @@ describe('this workspace: binding, status bar, current branch', function () {
     assert.ok(build, 'a build was triggered');
     const posts = sandbox.requests.filter((r) => r.method === 'POST');
     assert.deepEqual(posts.map((r) => r.path), ['/api/v3/projects/widgets/versions/develop/builds/']);
-    await waitFor(() => status().includes(`widgets (develop)`) && (testing.workspace.status.text ?? '') !== '' && testing.workspace.session.latestBuild(bound()[0]!)?.id === build.id, 'the status bar to show the new build');
+    await waitFor(() => status().includes(`widgets (develop)`) && (workspace.status.text ?? '') !== '' && workspace.session.latestBuild(bound()[0]!)?.id === build.id, 'the status bar to show the new build');
     await waitFor(() => status().startsWith('$(pass)'), `the build to finish in the status bar (shows "${status()}")`, 30_000);
     assert.equal(sandbox.requests.filter((r) => r.method === 'POST').length, 1, 'still one POST');
   });
@@ -114,14 +117,14 @@ describe('this workspace: binding, status bar, current branch', function () {
   it('offers "Import this repository…" for a clone no project is built from, pre-filled with its remote', async () => {
     git('remote', 'set-url', 'origin', 'https://github.com/example-org/sprockets.git');
     await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
-    const row = await waitFor(() => testing.workspace.view.shown.find((r) => r.label === 'Import this repository…'), 'the import row');
+    const row = await waitFor(() => workspace.view.shown.find((r) => r.label === 'Import this repository…'), 'the import row');
     assert.equal(row.description, 'https://github.com/example-org/sprockets.git');
     assert.equal(status(), '', 'no bound project: no status bar item');
     // The import flow opens on the URL box, filled in; cancelling there sends nothing.
     const ui = new ScriptedUi().cancel();
     testing.setUi(ui);
     sandbox.clearLog();
-    const command = testing.workspace.view.getTreeItem(row).command!;
+    const command = workspace.view.getTreeItem(row).command!;
     assert.equal(command.command, 'readthedocs.importWorkspaceRepository');
     await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     assert.equal(ui.prompts[0]?.value, 'https://github.com/example-org/sprockets.git', JSON.stringify(ui.prompts));
