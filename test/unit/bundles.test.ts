@@ -85,12 +85,20 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
     assert.equal(ownerOf('src/core/validation/slugs.ts'), 'manage');
     assert.equal(ownerOf('node_modules/yaml/dist/index.js'), 'redirects');
     assert.equal(ownerOf('src/vscode/logs/index.ts'), 'logs');
+    // The hover, the preview and the cross-references share one bundle, with the HTML cleaner.
+    assert.equal(ownerOf('src/core/html/sanitizeHtml.ts'), 'docs');
+    assert.equal(ownerOf('src/core/workspace/binding.ts'), 'workspace');
     // The projects filter of the tree (start-up) and the manage commands both take the languages list.
     assert.equal(ownerOf('src/core/choices/languages.ts'), undefined);
     // Both the manage and the redirects features validate a redirect.
     assert.equal(ownerOf('src/core/validation/redirects.ts'), undefined);
     const startupInputs = [...inputsOf].find(([file]) => file.endsWith('extension.js'))?.[1] ?? [];
     assert.ok(startupInputs.includes('src/core/validation/redirects.ts') && startupInputs.includes('src/core/choices/languages.ts'));
+  });
+
+  it('a feature that imports another feature\'s entry fails the build', async () => {
+    const cross: Feature = { name: 'cross', entry: 'test/unit/bundles/crossFeatureProbe.ts' };
+    await assert.rejects(bundles.featureOwners([...bundles.LAZY_FEATURES, cross]), /feature "cross" imports src\/vscode\/manage\/index\.ts, the entry of feature "manage"/);
   });
 
   it('every source file is in one bundle only', () => {
@@ -137,6 +145,7 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
       const docs = load(join(dir, 'features', 'docs.js')) as { AuthoringFeatures: unknown; EmbedFeatures: unknown };
       assert.equal(typeof docs.AuthoringFeatures, 'function');
       assert.equal(typeof docs.EmbedFeatures, 'function');
+      assert.equal(typeof (load(join(dir, 'features', 'workspace.js')) as { WorkspaceFeatures: unknown }).WorkspaceFeatures, 'function');
     } finally {
       moduleLoader._load = originalLoad;
     }

@@ -57,9 +57,9 @@ export class LazyWorkspace extends Disposable {
         getParent: async (row) => (await this.feature()).view.getParent(row),
       },
     }));
-    const startWhenVisible = (): void => { if (this.view.visible) this.start(); };
-    this.register(this.view.onDidChangeVisibility(startWhenVisible));
-    startWhenVisible();
+    this.register(this.view.onDidChangeVisibility(() => { if (this.view.visible) this.start(); }));
+    // Shown at start-up: loaded once activation is over.
+    if (this.view.visible) setImmediate(() => this.start());
     this.register(vscode.languages.registerCodeLensProvider(CONFIG_FILE_SELECTOR, {
       onDidChangeCodeLenses: this.lensesChanged.event,
       provideCodeLenses: async (document) => (await this.feature()).lenses.provideCodeLenses(document),
