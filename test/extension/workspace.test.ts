@@ -50,7 +50,7 @@ describe('this workspace: binding, status bar, current branch', function () {
 
   it('binds the folder to widgets from its git remote when the view shows, with latest on main and its builds', async () => {
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
-    await waitFor(() => workspace.view.view.visible, 'the This Workspace view to be visible');
+    await waitFor(() => testing.workspace.view.visible, 'the This Workspace view to be visible');
     await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
     const widgets = await waitFor(() => bound().find((p) => p.project.slug === 'widgets'), 'widgets to be bound');
     assert.deepEqual(bound().map((p) => p.project.slug), ['widgets'], 'widgets-fr and widgets-api have other repositories');

@@ -1,5 +1,3 @@
-import type * as vscode from 'vscode';
-import { type WorkspaceRow } from '../../core/workspace/rows';
 import { type WorkspaceCommandId } from '../lazy/workspace';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
@@ -25,10 +23,10 @@ export class WorkspaceFeatures extends Disposable {
   readonly lenses: ConfigFileLenses;
   readonly commands: Record<WorkspaceCommandId, (arg?: unknown) => Promise<unknown>>;
 
-  constructor(services: Services, view: vscode.TreeView<WorkspaceRow>) {
+  constructor(services: Services) {
     super();
     this.session = this.register(new WorkspaceSession(services));
-    this.view = this.register(new WorkspaceView(services, this.session, view));
+    this.view = this.register(new WorkspaceView(services, this.session));
     this.status = this.register(new WorkspaceStatus(this.session));
     this.lenses = this.register(new ConfigFileLenses(this.session));
     this.commands = workspaceCommands(services, this.session);

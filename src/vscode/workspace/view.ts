@@ -17,7 +17,7 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
   private readonly parents = new Map<string, WorkspaceRow>();
   private logCommand = 'readthedocs.showBuild';
 
-  constructor(private readonly services: Services, private readonly session: WorkspaceSession, readonly view: vscode.TreeView<WorkspaceRow>) {
+  constructor(private readonly services: Services, private readonly session: WorkspaceSession) {
     super();
     this.register(session.onDidChange(() => this.update()));
   }
