@@ -14,7 +14,6 @@ import { createLogger } from './vscode/log';
 import { LazyLogs } from './vscode/lazy/logs';
 import { registerManageCommands } from './vscode/lazy/manage';
 import { LazyRedirects } from './vscode/lazy/redirects';
-import { registerEmbedFeatures } from './vscode/preview';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
 import { ProjectsTree } from './vscode/tree/projectsTree';
@@ -22,7 +21,8 @@ import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
 import { LazyAuthoring } from './vscode/lazy/authoring';
-import { WorkspaceFeatures } from './vscode/workspace';
+import { LazyDocs } from './vscode/lazy/docs';
+import { LazyWorkspace } from './vscode/lazy/workspace';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -78,15 +78,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
   );
-  const embed = registerEmbedFeatures(services);
-  context.subscriptions.push(embed);
+  const docs = new LazyDocs(services);
+  context.subscriptions.push(docs);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new WorkspaceFeatures(services);
+  const workspace = new LazyWorkspace(services);
   const bound = workspace.boundProjects;
   const logs = new LazyLogs(services);
   logs.followBoundProjects(bound);
   context.subscriptions.push(workspace, logs);
-  const authoring = new LazyAuthoring(services, embed, bound);
+  const authoring = new LazyAuthoring(services, docs.feature, bound);
   context.subscriptions.push(authoring, new LazyRedirects({ ...services, bound }));
 
   context.subscriptions.push(
@@ -98,7 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, embed, workspace }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, docs, workspace }) }
     : {};
 }
 

@@ -25,24 +25,26 @@ export function commonOptions(production) {
 
 /**
  * Features bundled into their own file, dist/features/<name>.js, and required the first time they
- * are used (see src/vscode/lazy/). A feature's bundle holds the files it owns (path prefixes from
- * the repository root); everything else it imports from src/ is the start-up bundle's one
+ * are used (see src/vscode/lazy/). Which files a feature's bundle holds is derived from the import
+ * graph (featureOwners); everything else it imports from src/ is the start-up bundle's one
  * instance, so a class is defined once and `instanceof` holds across bundles. The start-up
- * bundle may import a feature only through its entry (a dynamic `import()`); two features never
- * own, nor import, each other's files: the build fails if they do.
+ * bundle may import a feature only through its entry (a dynamic `import()`); a feature never
+ * imports another feature's entry: the build fails if it does.
  */
 export const LAZY_FEATURES = [
-  { name: 'manage', entry: 'src/vscode/manage/index.ts', owns: ['src/vscode/manage/'] },
-  { name: 'redirects', entry: 'src/vscode/redirects/index.ts', owns: ['src/vscode/redirects/', 'src/core/redirects/', 'node_modules/yaml/'] },
-  { name: 'logs', entry: 'src/vscode/logs/index.ts', owns: ['src/vscode/logs/index.ts', 'src/vscode/logs/logCommands.ts', 'src/vscode/logs/logDocuments.ts', 'src/vscode/logs/problemsView.ts', 'src/core/logs/branchProblems.ts', 'src/core/logs/follower.ts', 'src/core/logs/locate.ts', 'src/core/logs/paths.ts', 'src/core/logs/problems.ts', 'src/core/logs/render.ts', 'src/core/logs/text.ts', 'src/core/logs/truncation.ts'] },
-  { name: 'authoring', entry: 'src/vscode/authoring/index.ts', owns: ['src/vscode/authoring/', 'src/core/inventory/', 'src/core/search/'] },
+  { name: 'manage', entry: 'src/vscode/manage/index.ts' },
+  { name: 'redirects', entry: 'src/vscode/redirects/index.ts' },
+  { name: 'logs', entry: 'src/vscode/logs/index.ts' },
+  { name: 'docs', entry: 'src/vscode/docs/index.ts' },
+  { name: 'workspace', entry: 'src/vscode/workspace/index.ts' },
 ];
 
 /** Where the start-up bundle exports its modules to the feature bundles. */
 const SHARED_EXPORT = '__shared';
+/** The start-up graph's entry. */
+const STARTUP_SOURCE = 'src/extension.ts';
 
 const keyOf = (path) => relative(root, path).split(sep).join('/');
-const ownerOf = (key) => LAZY_FEATURES.find((feature) => feature.owns.some((prefix) => key.startsWith(prefix)));
 
 /** Resolves an import the way esbuild would, without this plugin (null for externals such as vscode). */
 async function resolved(build, args) {
@@ -53,18 +55,91 @@ async function resolved(build, args) {
 }
 
 /**
+ * Who owns each file (repository-relative path → feature), from one esbuild pass over the start-up
+ * graph (src/extension.ts, not following the dynamic imports of feature entries) and each
+ * feature's graph: a file (of src/ or node_modules/) that exactly one feature reaches and the
+ * start-up graph does not is that feature's. A file the start-up graph reaches stays in the
+ * start-up bundle. A file two features reach and start-up does not also stays in the start-up
+ * bundle (today core/manage/redirects.ts and core/validation/{redirects,text}.ts, about 4 KB, of
+ * manage and redirects): a feature bundle can only take a shared file from the start-up bundle,
+ * whose instance both then use, and a third bundle for a few KB would cost a file read more.
+ * `features` defaults to LAZY_FEATURES (the bundles test adds a probe feature).
+ */
+export async function featureOwners(features = LAZY_FEATURES) {
+  const entries = new Map(features.map((feature) => [feature.entry, feature]));
+  const result = await esbuild.build({
+    ...commonOptions(false),
+    sourcemap: false,
+    entryPoints: { startup: STARTUP_SOURCE, ...Object.fromEntries(features.map((feature) => [`feature-${feature.name}`, feature.entry])) },
+    outdir: join(root, 'dist'),
+    write: false,
+    metafile: true,
+    supported: { 'dynamic-import': false },
+    plugins: [lazyLibraries(), {
+      name: 'feature-graphs',
+      setup(build) {
+        build.onResolve({ filter: /.*/ }, async (args) => {
+          if (args.kind !== 'dynamic-import') return undefined;
+          const key = await resolved(build, args);
+          return key && entries.has(key) ? { path: key, external: true } : undefined;
+        });
+      },
+    }],
+  });
+  const reached = new Map();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const name = /(?:^|\/)(startup|feature-.+)\.js$/.exec(file)?.[1];
+    if (name) reached.set(name, new Set(Object.keys(output.inputs).filter((input) => !input.includes(':'))));
+  }
+  const startup = reached.get('startup');
+  const errors = [];
+  for (const feature of features) {
+    if (startup.has(feature.entry)) errors.push(`the start-up bundle imports ${feature.entry} (only a dynamic import of it may)`);
+    for (const other of features) {
+      if (other !== feature && reached.get(`feature-${other.name}`).has(feature.entry)) errors.push(`feature "${other.name}" imports ${feature.entry}, the entry of feature "${feature.name}"`);
+    }
+  }
+  if (errors.length) throw new Error(errors.join('\n'));
+  const owners = new Map();
+  for (const feature of features) {
+    for (const key of reached.get(`feature-${feature.name}`)) {
+      if (startup.has(key) || owners.has(key)) continue;
+      const reachers = features.filter((f) => reached.get(`feature-${f.name}`).has(key));
+      if (reachers.length === 1) owners.set(key, feature);
+    }
+  }
+  return owners;
+}
+
+/** featureOwners as an esbuild plugin sees it: computed again when each build (or rebuild) starts, unless `given`. */
+function ownersAtStart(build, features, given) {
+  let owners = given ?? new Map();
+  build.onStart(async () => {
+    if (given) return undefined;
+    try {
+      owners = await featureOwners(features);
+      return undefined;
+    } catch (error) {
+      return { errors: [{ text: error instanceof Error ? error.message : String(error) }] };
+    }
+  });
+  return () => owners;
+}
+
+/**
  * In a feature's bundle: its own files are bundled; any other file of src/ becomes the start-up
  * bundle's instance (`require('../extension.js').__shared[<file>]`). With `collect`, those files
  * are only recorded (the start-up bundle exports exactly them).
  */
-const featureImports = (feature, collect) => ({
+const featureImports = (feature, collect, owners) => ({
   name: `feature-${feature.name}`,
   setup(build) {
+    const owned = ownersAtStart(build, LAZY_FEATURES.includes(feature) ? LAZY_FEATURES : [...LAZY_FEATURES, feature], owners);
     build.onResolve({ filter: /.*/ }, async (args) => {
       if (args.namespace === 'shared') return { path: args.path, external: true };
       const key = await resolved(build, args);
       if (!key) return undefined;
-      const owner = ownerOf(key);
+      const owner = owned().get(key);
       if (owner === feature) return undefined;
       if (owner) return { errors: [{ text: `feature "${feature.name}" imports ${key}, owned by feature "${owner.name}"` }] };
       if (!key.startsWith('src/')) return undefined;
@@ -78,8 +153,11 @@ const featureImports = (feature, collect) => ({
   },
 });
 
-/** The esbuild options of a feature's bundle (`collect`: a dry run that records the shared files). */
-export function featureBundle(feature, { production, outdir, metafile = false, collect = undefined }) {
+/**
+ * The esbuild options of a feature's bundle (`collect`: a dry run that records the shared files;
+ * `owners`: featureOwners when already known).
+ */
+export function featureBundle(feature, { production, outdir, metafile = false, collect = undefined, owners = undefined }) {
   return {
     ...commonOptions(production),
     entryPoints: { [`features/${feature.name}`]: feature.entry },
@@ -87,7 +165,7 @@ export function featureBundle(feature, { production, outdir, metafile = false, c
     metafile,
     supported: { 'dynamic-import': false },
     ...(collect ? { write: false } : {}),
-    plugins: [featureImports(feature, collect), lazyLibraries('../')],
+    plugins: [featureImports(feature, collect, owners), lazyLibraries('../')],
   };
 }
 
@@ -99,14 +177,15 @@ export function featureBundle(feature, { production, outdir, metafile = false, c
 const startupEntry = (production) => ({
   name: 'startup-entry',
   setup(build) {
+    const owned = ownersAtStart(build, LAZY_FEATURES);
     build.onResolve({ filter: /^startup:entry$/ }, () => ({ path: 'entry', namespace: 'startup' }));
     build.onLoad({ filter: /.*/, namespace: 'startup' }, async () => {
       const shared = new Set();
-      for (const feature of LAZY_FEATURES) await esbuild.build(featureBundle(feature, { production, outdir: join(root, 'dist'), collect: shared }));
+      for (const feature of LAZY_FEATURES) await esbuild.build(featureBundle(feature, { production, outdir: join(root, 'dist'), collect: shared, owners: owned() }));
       const keys = [...shared].sort();
       return {
         contents: [
-          "export * from './src/extension';",
+          `export * from './${STARTUP_SOURCE.replace(/\.ts$/, '')}';`,
           ...keys.map((key, i) => `import * as m${i} from ${JSON.stringify(`./${key}`)};`),
           `export const ${SHARED_EXPORT} = {${keys.map((key, i) => `${JSON.stringify(key)}: m${i}`).join(', ')}};`,
         ].join('\n'),
@@ -116,7 +195,7 @@ const startupEntry = (production) => ({
     });
     build.onResolve({ filter: /.*/ }, async (args) => {
       const key = await resolved(build, args);
-      const owner = key && ownerOf(key);
+      const owner = key && owned().get(key);
       if (!owner) return undefined;
       if (key === owner.entry && args.kind === 'dynamic-import') return { path: `./features/${owner.name}.js`, external: true };
       return { errors: [{ text: `the start-up bundle imports ${key}, owned by feature "${owner.name}" (only a dynamic import of ${owner.entry} may)` }] };

@@ -2,11 +2,10 @@ import type * as vscode from 'vscode';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { runningBuildsStatus } from '../core/builds/statusText';
 import { type DocsNode } from '../core/tree/nodes';
-import { type EmbedFeatures } from './preview';
+import { type LazyDocs } from './lazy/docs';
+import { type LazyWorkspace } from './lazy/workspace';
 import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
-import { type WorkspaceFeatures } from './workspace';
-import { currentBranchStatus } from './workspace/statusBar';
 import { type StatusBarPresentation } from '../core/workspace/present';
 import { type WorkspaceRow } from '../core/workspace/rows';
 
@@ -61,28 +60,28 @@ export interface TestingParts {
   readonly setUi: (ui: Ui) => void;
   readonly tree: vscode.TreeDataProvider<DocsNode> & { readonly view: vscode.TreeView<DocsNode> };
   readonly builds: Pick<BuildWatcher, 'running'>;
-  readonly embed: EmbedFeatures;
-  readonly workspace: WorkspaceFeatures;
+  readonly docs: LazyDocs;
+  readonly workspace: LazyWorkspace;
 }
 
 export function testingApi(parts: TestingParts): TestingApi {
-  const { tree, builds } = parts;
+  const { tree, builds, docs, workspace } = parts;
+  const preview = async () => (await docs.feature()).preview;
   return {
     logLines: parts.logLines,
     setUi: parts.setUi,
     projects: { provider: tree, view: tree.view },
     runningBuildsStatus: () => runningBuildsStatus(builds.running),
-    hoverProvider: parts.embed.hoverProvider,
+    hoverProvider: docs.hoverProvider,
+    // Before the docs feature loads there is no panel and nothing rendered.
     preview: {
-      panel: () => parts.embed.preview.webviewPanel,
-      lastRender: () => parts.embed.preview.lastRender,
-      fromPage: (message) => parts.embed.preview.receive(message),
-      restore: (panel, state) => parts.embed.preview.restore(panel, state),
+      panel: () => docs.feature.loaded?.preview.webviewPanel,
+      lastRender: () => docs.feature.loaded?.preview.lastRender,
+      fromPage: async (message) => (await preview()).receive(message),
+      restore: async (panel, state) => (await preview()).restore(panel, state),
     },
-    workspaceView: { provider: parts.workspace.view, view: parts.workspace.view.view },
-    currentBranchStatus: () => {
-      const status = currentBranchStatus(parts.workspace.session, Date.now());
-      return status && { text: status.text, tooltip: status.tooltip };
-    },
+    workspaceView: { provider: workspace.rows, view: workspace.view },
+    // Before the workspace feature loads, the item does not exist.
+    currentBranchStatus: () => workspace.feature.loaded?.statusReading(Date.now()),
   };
 }

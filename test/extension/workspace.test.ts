@@ -132,7 +132,7 @@ describe('this workspace: binding, status bar, current branch', function () {
     const ui = new ScriptedUi().cancel();
     testing.setUi(ui);
     sandbox.clearLog();
-    const command = workspaceItem(testing, row).command!;
+    const command = (await workspaceItem(testing, row)).command!;
     assert.equal(command.command, 'readthedocs.importWorkspaceRepository');
     await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     assert.equal(ui.prompts[0]?.value, 'https://github.com/example-org/sprockets.git', JSON.stringify(ui.prompts));

@@ -15,11 +15,12 @@ import * as esbuild from 'esbuild';
 const root = join(__dirname, '..', '..');
 
 interface BundleOptions extends esbuild.BuildOptions { outfile?: string }
-interface Feature { name: string; entry: string; owns: string[] }
+interface Feature { name: string; entry: string }
 interface BundlesModule {
   extensionBundles(options: { production: boolean; outdir: string; metafile: boolean }): BundleOptions[];
   featureBundle(feature: Feature, options: { production: boolean; outdir: string }): BundleOptions;
   LAZY_FEATURES: Feature[];
+  featureOwners(features?: Feature[]): Promise<Map<string, Feature>>;
 }
 
 /** Every `undici.<name>` the extension's source reads from the lazily loaded module. */
@@ -63,13 +64,41 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
     assert.doesNotMatch(startup, /llhttp/, 'undici is not inside the start-up bundle');
   });
 
-  it('the start-up bundle requires each feature from dist/features/, and carries none of their files', () => {
-    for (const { name, owns } of bundles.LAZY_FEATURES) {
+  it('the start-up bundle requires each feature from dist/features/, and carries none of their files', async () => {
+    const owners = await bundles.featureOwners();
+    const startupInputs = [...inputsOf].find(([file]) => file.endsWith('extension.js'))?.[1] ?? [];
+    for (const { name } of bundles.LAZY_FEATURES) {
       assert.match(startup, new RegExp(`require\\("\\./features/${name}\\.js"\\)`));
-      const startupInputs = [...inputsOf].find(([file]) => file.endsWith('extension.js'))?.[1] ?? [];
-      assert.deepEqual(startupInputs.filter((input) => owns.some((prefix) => input.startsWith(prefix))), [], `files of feature ${name} in the start-up bundle`);
+      const featureInputs = [...inputsOf].find(([file]) => file.endsWith(`features/${name}.js`))?.[1] ?? [];
+      const owned = [...owners].filter(([, owner]) => owner.name === name).map(([file]) => file);
+      assert.ok(owned.length > 0, `feature ${name} owns files`);
+      assert.deepEqual(startupInputs.filter((input) => owned.includes(input)), [], `files of feature ${name} in the start-up bundle`);
+      assert.deepEqual(owned.filter((file) => !featureInputs.includes(file) && file.startsWith('src/')), [], `files of feature ${name} missing from its bundle`);
     }
     assert.doesNotMatch(startup, /YAMLMap/, 'yaml is not inside the start-up bundle');
+  });
+
+  it('ownership follows the import graph: a file only one feature reaches is its own; one start-up or two features reach stays in the start-up bundle', async () => {
+    const owners = await bundles.featureOwners();
+    const ownerOf = (file: string): string | undefined => owners.get(file)?.name;
+    // Only the manage commands validate a slug; only the redirects feature parses YAML.
+    assert.equal(ownerOf('src/core/validation/slugs.ts'), 'manage');
+    assert.equal(ownerOf('node_modules/yaml/browser/dist/index.js'), 'redirects');
+    assert.equal(ownerOf('src/vscode/logs/index.ts'), 'logs');
+    // The hover, the preview and the cross-references share one bundle, with the HTML cleaner.
+    assert.equal(ownerOf('src/core/html/sanitizeHtml.ts'), 'docs');
+    assert.equal(ownerOf('src/core/workspace/binding.ts'), 'workspace');
+    // The projects filter of the tree (start-up) and the manage commands both take the languages list.
+    assert.equal(ownerOf('src/core/choices/languages.ts'), undefined);
+    // Both the manage and the redirects features validate a redirect.
+    assert.equal(ownerOf('src/core/validation/redirects.ts'), undefined);
+    const startupInputs = [...inputsOf].find(([file]) => file.endsWith('extension.js'))?.[1] ?? [];
+    assert.ok(startupInputs.includes('src/core/validation/redirects.ts') && startupInputs.includes('src/core/choices/languages.ts'));
+  });
+
+  it('a feature that imports another feature\'s entry fails the build', async () => {
+    const cross: Feature = { name: 'cross', entry: 'test/unit/bundles/crossFeatureProbe.ts' };
+    await assert.rejects(bundles.featureOwners([...bundles.LAZY_FEATURES, cross]), /feature "cross" imports src\/vscode\/manage\/index\.ts, the entry of feature "manage"/);
   });
 
   it('every source file is in one bundle only', () => {
@@ -84,7 +113,7 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
   });
 
   it("an error thrown inside a feature bundle is instanceof the start-up bundle's class; a copy bundled whole is not", async () => {
-    const probe: Feature = { name: 'probe', entry: 'test/unit/bundles/lazyProbe.ts', owns: ['test/unit/bundles/'] };
+    const probe: Feature = { name: 'probe', entry: 'test/unit/bundles/lazyProbe.ts' };
     await esbuild.build(bundles.featureBundle(probe, { production: true, outdir: dir }));
     await esbuild.build({ entryPoints: [join(root, probe.entry)], outfile: join(dir, 'whole-probe.js'), bundle: true, format: 'cjs', platform: 'node', logLevel: 'silent' });
     const { createFakeVscode } = (await import(pathToFileURL(join(root, 'bench', 'fakeVscode.mjs')).href)) as { createFakeVscode(): unknown };
@@ -113,7 +142,10 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
       assert.equal(typeof (load(join(dir, 'features', 'manage.js')) as { manageCommands: Record<string, unknown> }).manageCommands['readthedocs.editProject'], 'function');
       assert.equal(typeof (load(join(dir, 'features', 'redirects.js')) as { RedirectsFeatures: unknown }).RedirectsFeatures, 'function');
       assert.equal(typeof (load(join(dir, 'features', 'logs.js')) as { LogFeatures: unknown }).LogFeatures, 'function');
-      assert.equal(typeof (load(join(dir, 'features', 'authoring.js')) as { AuthoringFeatures: unknown }).AuthoringFeatures, 'function');
+      const docs = load(join(dir, 'features', 'docs.js')) as { AuthoringFeatures: unknown; EmbedFeatures: unknown };
+      assert.equal(typeof docs.AuthoringFeatures, 'function');
+      assert.equal(typeof docs.EmbedFeatures, 'function');
+      assert.equal(typeof (load(join(dir, 'features', 'workspace.js')) as { WorkspaceFeatures: unknown }).WorkspaceFeatures, 'function');
     } finally {
       moduleLoader._load = originalLoad;
     }

@@ -19,8 +19,8 @@ import { searchDocs } from './searchDocs';
 
 /**
  * Writing docs: hover, completion, links and hints for cross-references from the published
- * inventories of the workspace's projects, and "Search Documentation…" (this file is the entry of
- * dist/features/authoring.js; src/vscode/lazy/authoring.ts registers the providers and the command).
+ * inventories of the workspace's projects, and "Search Documentation…" (part of dist/features/docs.js;
+ * src/vscode/lazy/authoring.ts registers the providers and the command).
  */
 export class AuthoringFeatures extends Disposable {
   readonly hover: ReferenceHoverProvider;

@@ -13,18 +13,18 @@ export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredt
 export const REFERENCE_TRIGGER_CHARACTERS = ['`', '<', '#', ':', '/', '.'];
 
 /**
- * Writing docs (dist/features/authoring.js, with the inventories and the search), loaded on first
+ * Writing docs (dist/features/docs.js, with the inventories and the search), loaded on first
  * use: the hover, completion and link providers are registered here and load it when VS Code
  * first asks them, as does "Search Documentation…" and an open reStructuredText or Markdown
  * document (its hints).
  */
 export class LazyAuthoring extends Disposable {
   private readonly feature = loadOnce(async () => {
-    const { AuthoringFeatures } = await import('../authoring/index.js');
-    return this.register(new AuthoringFeatures(this.services, this.embed, this.bound));
+    const { AuthoringFeatures } = await import('../docs/index.js');
+    return this.register(new AuthoringFeatures(this.services, await this.embed(), this.bound));
   });
 
-  constructor(private readonly services: Services, private readonly embed: EmbedFeatures, private readonly bound: BoundProjects) {
+  constructor(private readonly services: Services, private readonly embed: () => Promise<EmbedFeatures>, private readonly bound: BoundProjects) {
     super();
     const selector = AUTHORING_LANGUAGES.map((language) => ({ language }));
     this.register(vscode.languages.registerHoverProvider(selector, {

@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
-import { CommandIds } from '../../core/commandIds';
 import { DocHostMatcher } from '../../core/embed/docHosts';
 import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
@@ -8,24 +7,26 @@ import { ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { type DocsNode, isDocsNode } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
-import { registerCommand } from '../commands/register';
-import { EmbedHoverProvider, EmbedHoverRegistration } from '../hover/embedHover';
+import { EmbedHoverProvider } from '../hover/embedHover';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { PreviewPanel, type PreviewRender } from './previewPanel';
-import { registerPreviewSerializer } from './previewSerializer';
+import { previewSerializer } from './previewSerializer';
 
 /**
  * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
- * URL), one index of the user's documentation domains and one section cache.
+ * URL), one index of the user's documentation domains and one section cache. Part of
+ * dist/features/docs.js: src/vscode/lazy/docs.ts registers the hover provider, the panel
+ * serializer and the preview commands, and builds this the first time one of them is used.
  */
 export class EmbedFeatures extends Disposable {
   readonly matcher = new DocHostMatcher();
   readonly service: EmbedService;
   readonly projectDocs: ProjectDocsIndex;
   readonly hoverProvider: EmbedHoverProvider;
-  readonly hover: EmbedHoverRegistration;
   readonly preview: PreviewPanel;
+  /** Brings the panel back after a window reload. */
+  readonly serializer: vscode.WebviewPanelSerializer;
 
   constructor(private readonly services: Services) {
     super();
@@ -46,13 +47,8 @@ export class EmbedFeatures extends Disposable {
       this.service.clear();
     }));
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
-    this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
     this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
-    this.register(registerPreviewSerializer(this.preview, editions, logger));
-    this.register(registerCommand(CommandIds.previewDocs, (arg?: unknown) => this.previewDocs(arg), services.reporter));
-    this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), services.reporter));
-    this.register(registerCommand(CommandIds.previewForward, () => this.preview.forward(), services.reporter));
-    this.register(registerCommand(CommandIds.previewOpenInBrowser, () => this.preview.openInBrowser(), services.reporter));
+    this.serializer = previewSerializer(this.preview, editions, logger);
   }
 
   /**
@@ -115,11 +111,6 @@ export class EmbedFeatures extends Disposable {
     }
     return host?.edition ?? this.services.editions.configured[0] ?? 'community';
   }
-}
-
-/** Builds the embed features and registers their hover provider and commands. */
-export function registerEmbedFeatures(services: Services): EmbedFeatures {
-  return new EmbedFeatures(services);
 }
 
 function docsUrlOf(node: DocsNode): string | undefined {

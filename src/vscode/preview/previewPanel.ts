@@ -12,10 +12,9 @@ import { type Logger, componentLogger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { Disposable } from '../lifecycle';
 import { type UiHost } from '../ui/ui';
+import { PREVIEW_VIEW_TYPE } from './viewType';
 import { errorDetail } from '../../core/api/describeError';
 
-/** The webview type; package.json's editor/title menu matches it (`activeWebviewPanelId`). */
-export const PREVIEW_VIEW_TYPE = 'readthedocs.preview';
 
 export interface PreviewEntry {
   readonly url: string;

@@ -2,14 +2,15 @@ import * as vscode from 'vscode';
 import { parsePreviewState } from '../../core/embed/previewState';
 import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
-import { PREVIEW_VIEW_TYPE, type PreviewPanel } from './previewPanel';
+import { type PreviewPanel } from './previewPanel';
 
 /**
  * Brings the preview panel back after a window reload, on the page it showed (the page script
  * keeps `{ url, edition }` with `setState`). A state that does not hold a web URL closes the panel.
+ * src/vscode/lazy/docs.ts registers it during activation.
  */
-export function registerPreviewSerializer(preview: PreviewPanel, editions: Pick<Editions, 'configured'>, logger: Logger): vscode.Disposable {
-  return vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
+export function previewSerializer(preview: PreviewPanel, editions: Pick<Editions, 'configured'>, logger: Logger): vscode.WebviewPanelSerializer {
+  return {
     async deserializeWebviewPanel(panel: vscode.WebviewPanel, state: unknown): Promise<void> {
       const entry = parsePreviewState(state, editions.configured);
       if (!entry) {
@@ -19,5 +20,5 @@ export function registerPreviewSerializer(preview: PreviewPanel, editions: Pick<
       }
       await preview.restore(panel, entry);
     },
-  });
+  };
 }

@@ -9,7 +9,7 @@ import { type WorkspaceProject } from '../../core/workspace/binding';
 import { resolveBranchVersion } from '../../core/workspace/branchVersion';
 import { latestBuildOf } from '../../core/workspace/projectBuilds';
 import { SYNC_REREAD_SECONDS, syncVersionsUntilBranch } from '../../core/workspace/syncVersions';
-import { registerCommand } from '../commands/register';
+import { type WorkspaceCommandId } from '../lazy/workspace';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
@@ -17,8 +17,9 @@ import { type WorkspaceSession } from './session';
  * Build Current Branch, Open Docs of Current Branch, Sync Versions, Show Log of Latest Build,
  * Activate (the branch's version) and Refresh for the workspace. Each takes `{ edition,
  * projectSlug }` (rows, CodeLens, status bar) or asks among the current folder's projects.
+ * src/vscode/lazy/workspace.ts registers them.
  */
-export function registerWorkspaceCommands(services: Services, session: WorkspaceSession): vscode.Disposable[] {
+export function workspaceCommands(services: Services, session: WorkspaceSession): Record<WorkspaceCommandId, (arg?: unknown) => Promise<unknown>> {
   const { reporter } = services;
   const ui = () => services.ui.current;
   const refOf = (bound: WorkspaceProject) => ({ edition: bound.edition, projectSlug: bound.project.slug });
@@ -141,15 +142,15 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     return imported;
   }
 
-  return [
-    registerCommand(CommandIds.importWorkspaceRepository, importRepository, reporter),
-    registerCommand(CommandIds.buildCurrentBranch, buildCurrentBranch, reporter),
-    registerCommand(CommandIds.openCurrentBranchDocs, openDocs, reporter),
-    registerCommand(CommandIds.syncVersions, syncVersions, reporter),
-    registerCommand(CommandIds.activateBranchVersion, activate, reporter),
-    registerCommand(CommandIds.showLatestBuildLog, showLatestLog, reporter),
-    registerCommand(CommandIds.refreshWorkspace, () => session.refresh(), reporter),
-  ];
+  return {
+    [CommandIds.importWorkspaceRepository]: importRepository,
+    [CommandIds.buildCurrentBranch]: buildCurrentBranch,
+    [CommandIds.openCurrentBranchDocs]: openDocs,
+    [CommandIds.syncVersions]: syncVersions,
+    [CommandIds.activateBranchVersion]: activate,
+    [CommandIds.showLatestBuildLog]: showLatestLog,
+    [CommandIds.refreshWorkspace]: () => session.refresh(),
+  };
 }
 
 /** The version as a projects-tree node, the argument the existing build and version commands take. */

@@ -1,40 +1,41 @@
-import { type BoundProjects } from '../../core/workspace/boundProject';
+import { type StatusBarPresentation } from '../../core/workspace/present';
+import { type WorkspaceCommandId } from '../lazy/workspace';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { ConfigFileLenses } from './codeLens';
-import { DocsConfigWatcher } from './docsConfigWatcher';
-import { registerWorkspaceCommands } from './commands';
+import { workspaceCommands } from './commands';
 import { WorkspaceSession } from './session';
-import { WorkspaceStatus } from './statusBar';
+import { WorkspaceStatus, currentBranchStatus } from './statusBar';
 import { WorkspaceView } from './view';
 
 /**
  * "This workspace": the projects built from the open repositories (the `BoundProjects` other
  * features start from), the "This Workspace" view, the status bar item of the current branch's
- * build, the `.readthedocs.yaml` CodeLens and the workspace commands. Nothing is read or sent
- * while activating: the binding starts when the view shows, a command runs, or the workspace
- * has a `.readthedocs.yaml` (looked for once activation is over).
+ * build, the `.readthedocs.yaml` CodeLens and the workspace commands (this file is the entry of
+ * dist/features/workspace.js; src/vscode/lazy/workspace.ts creates the view, registers the
+ * CodeLens provider and the commands, and loads it the first time one of them needs it).
+ * Nothing is read or sent when it loads: the binding starts when the view shows, a command
+ * runs, or the workspace has a `.readthedocs.yaml`.
  */
 export class WorkspaceFeatures extends Disposable {
   readonly session: WorkspaceSession;
   readonly view: WorkspaceView;
   readonly status: WorkspaceStatus;
+  readonly lenses: ConfigFileLenses;
+  readonly commands: Record<WorkspaceCommandId, (arg?: unknown) => Promise<unknown>>;
 
   constructor(services: Services) {
     super();
     this.session = this.register(new WorkspaceSession(services));
     this.view = this.register(new WorkspaceView(services, this.session));
     this.status = this.register(new WorkspaceStatus(this.session));
-    this.register(new ConfigFileLenses(this.session));
-    for (const command of registerWorkspaceCommands(services, this.session)) this.register(command);
-    this.register(new DocsConfigWatcher((folder) => {
-      services.logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);
-      this.session.start();
-    }, () => this.session.binding.started));
+    this.lenses = this.register(new ConfigFileLenses(this.session));
+    this.commands = workspaceCommands(services, this.session);
   }
 
-  /** What logs, cross-references and redirects start from. */
-  get boundProjects(): BoundProjects {
-    return this.session.binding;
+  /** What the current-branch status bar item shows at `now` (undefined while hidden). */
+  statusReading(now: number): StatusBarPresentation | undefined {
+    const status = currentBranchStatus(this.session, now);
+    return status && { text: status.text, tooltip: status.tooltip };
   }
 }

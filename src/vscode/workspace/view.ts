@@ -5,27 +5,21 @@ import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
-export const WORKSPACE_VIEW_ID = 'readthedocs.workspace';
-
 /**
  * "This Workspace": the bound projects, the current branch's version (or what it lacks, with
- * the action that fixes it) and their recent builds. Becoming visible starts the binding.
+ * the action that fixes it) and their recent builds. src/vscode/lazy/workspace.ts creates the
+ * view (its provider passes the calls on to this one) and starts the binding when it shows.
  */
 export class WorkspaceView extends Disposable implements vscode.TreeDataProvider<WorkspaceRow> {
   private readonly changed = this.register(new vscode.EventEmitter<WorkspaceRow | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
-  readonly view: vscode.TreeView<WorkspaceRow>;
   private rows: WorkspaceRow[] = [];
   private readonly parents = new Map<string, WorkspaceRow>();
   private logCommand = 'readthedocs.showBuild';
 
   constructor(private readonly services: Services, private readonly session: WorkspaceSession) {
     super();
-    this.view = this.register(vscode.window.createTreeView(WORKSPACE_VIEW_ID, { treeDataProvider: this }));
-    const startWhenVisible = () => { if (this.view.visible) session.start(); };
-    this.register(this.view.onDidChangeVisibility(startWhenVisible));
     this.register(session.onDidChange(() => this.update()));
-    startWhenVisible();
   }
 
   getTreeItem(row: WorkspaceRow): vscode.TreeItem {
