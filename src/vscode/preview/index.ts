@@ -1,14 +1,15 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { DocHostMatcher } from '../../core/embed/docHosts';
 import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { type DocsNode, isDocsNode } from '../../core/tree/nodes';
+import { type DocsNode } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
-import { registerCommand } from '../commands/register';
+import { acceptsUri, registerCommand } from '../commands/register';
 import { EmbedHoverProvider, EmbedHoverRegistration } from '../hover/embedHover';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
@@ -49,7 +50,7 @@ export class EmbedFeatures extends Disposable {
     this.hover = this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
     this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
     this.register(registerPreviewSerializer(this.preview, editions, logger));
-    this.register(registerCommand(CommandIds.previewDocs, (arg?: unknown) => this.previewDocs(arg), services.reporter));
+    this.register(registerCommand(CommandIds.previewDocs, accepts.either(accepts.node, accepts.text, acceptsUri), (arg) => this.previewDocs(arg), services.reporter));
     this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), services.reporter));
     this.register(registerCommand(CommandIds.previewForward, () => this.preview.forward(), services.reporter));
     this.register(registerCommand(CommandIds.previewOpenInBrowser, () => this.preview.openInBrowser(), services.reporter));
@@ -60,14 +61,14 @@ export class EmbedFeatures extends Disposable {
    * translation or subproject node (its documentation root), or from the palette a URL typed
    * into an input box (pre-filled with the docs link under the cursor).
    */
-  async previewDocs(arg?: unknown): Promise<PreviewRender | undefined> {
+  async previewDocs(arg?: DocsNode | string | vscode.Uri): Promise<PreviewRender | undefined> {
     const target = await this.targetOf(arg);
     if (!target) return undefined;
     return this.preview.open(target.url, target.edition);
   }
 
-  private async targetOf(arg: unknown): Promise<{ url: string; edition: Edition } | undefined> {
-    if (isDocsNode(arg)) {
+  private async targetOf(arg: DocsNode | string | vscode.Uri | undefined): Promise<{ url: string; edition: Edition } | undefined> {
+    if (typeof arg === 'object' && 'kind' in arg) {
       const shown = this.services.tree.find(arg.id) ?? arg;
       // A superproject row may know only the parent's slug: the superproject endpoint has its docs URL.
       const node = shown.kind === 'superproject' ? await withSuperproject(shown, this.services.editions.requireClient(shown.edition), { priority: 'user' }) : shown;

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { BuildNotTriggeredError } from '../../core/api/errors';
+import { type ProjectSlugRef, type RepositoryPrefill, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
@@ -50,7 +51,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     }
   }
 
-  async function buildCurrentBranch(arg: unknown): Promise<Build | undefined> {
+  async function buildCurrentBranch(arg?: ProjectSlugRef): Promise<Build | undefined> {
     const bound = await session.pickProject('Build the current branch of which project?', arg);
     const version = bound && await activeVersion(bound, 'build');
     if (!bound || !version) return undefined;
@@ -60,7 +61,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     return build;
   }
 
-  async function openDocs(arg: unknown): Promise<void> {
+  async function openDocs(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Open the docs of the current branch of which project?', arg);
     const version = bound && await activeVersion(bound, 'open the docs of');
     if (!bound || !version) return;
@@ -72,7 +73,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     await vscode.env.openExternal(vscode.Uri.parse(url));
   }
 
-  async function syncVersions(arg: unknown): Promise<void> {
+  async function syncVersions(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Sync the versions of which project?', arg);
     if (!bound) return;
     const { edition, project, branch } = bound;
@@ -109,7 +110,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     }
   }
 
-  async function activate(arg: unknown): Promise<void> {
+  async function activate(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Activate the current branch\'s version of which project?', arg);
     const result = bound?.branchVersion;
     if (!bound || !result) return;
@@ -122,7 +123,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     await session.binding.forgetVersions(bound.edition, bound.project.slug);
   }
 
-  async function showLatestLog(arg: unknown): Promise<void> {
+  async function showLatestLog(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Show the latest build log of which project?', arg);
     const version = bound && await activeVersion(bound, 'show a build of');
     if (!bound || !version) return;
@@ -135,19 +136,19 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
   }
 
   /** "Import this repository…": the import flow filled in with the clone's remote URL, then the workspace bound again. */
-  async function importRepository(arg: unknown): Promise<unknown> {
+  async function importRepository(arg?: RepositoryPrefill): Promise<unknown> {
     const imported = await vscode.commands.executeCommand(CommandIds.importProject, arg);
     if (imported) await session.refresh();
     return imported;
   }
 
   return [
-    registerCommand(CommandIds.importWorkspaceRepository, importRepository, reporter),
-    registerCommand(CommandIds.buildCurrentBranch, buildCurrentBranch, reporter),
-    registerCommand(CommandIds.openCurrentBranchDocs, openDocs, reporter),
-    registerCommand(CommandIds.syncVersions, syncVersions, reporter),
-    registerCommand(CommandIds.activateBranchVersion, activate, reporter),
-    registerCommand(CommandIds.showLatestBuildLog, showLatestLog, reporter),
+    registerCommand(CommandIds.importWorkspaceRepository, accepts.repository, importRepository, reporter),
+    registerCommand(CommandIds.buildCurrentBranch, accepts.projectSlugRef, buildCurrentBranch, reporter),
+    registerCommand(CommandIds.openCurrentBranchDocs, accepts.projectSlugRef, openDocs, reporter),
+    registerCommand(CommandIds.syncVersions, accepts.projectSlugRef, syncVersions, reporter),
+    registerCommand(CommandIds.activateBranchVersion, accepts.projectSlugRef, activate, reporter),
+    registerCommand(CommandIds.showLatestBuildLog, accepts.projectSlugRef, showLatestLog, reporter),
     registerCommand(CommandIds.refreshWorkspace, () => session.refresh(), reporter),
   ];
 }
