@@ -7,7 +7,7 @@ import { PROJECTS_VIEW_ID } from '../tree/viewId';
 import { runStartedFromView } from '../ui/progress';
 
 /** The rows selected with the one a context-menu command was run on (VS Code passes them second). */
-export type Selected<A> = readonly A[];
+type Selected<A> = readonly A[];
 
 /**
  * The single choke point for commands: every handler's failure is logged and shown once through
