@@ -45,9 +45,12 @@ describe('command arguments (extension host, sandbox)', () => {
     const ui = new ScriptedUi();
     testing.setUi(ui);
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    const page = await vscode.commands.executeCommand<string | undefined>('readthedocs.openBuildInBrowser', { edition: 'community', projectSlug: 'widgets', buildId: 'x' });
-    assert.equal(page, undefined);
-    assert.deepEqual(ui.messages.map((m) => m.text), ['Open a build first (Read the Docs: Show Build).']);
+    // A build row's look without its build, then a build named with a string for its number.
+    for (const junk of [{ kind: 'build', id: 'community/project:widgets/builds/build:1', edition: 'community', projectSlug: 'widgets', projectId: 'community/project:widgets' }, { edition: 'community', projectSlug: 'widgets', buildId: 'x' }]) {
+      const page = await vscode.commands.executeCommand<string | undefined>('readthedocs.openBuildInBrowser', junk);
+      assert.equal(page, undefined);
+    }
+    assert.deepEqual(ui.messages.map((m) => m.text), ['Open a build first (Read the Docs: Show Build).', 'Open a build first (Read the Docs: Show Build).']);
     ui.assertDone();
   });
 });
