@@ -75,10 +75,10 @@ interface FolderTarget {
   readonly folderId: string;
 }
 
-/** The folder a filter command acts on: the node's own folder, a project's, or a picked project's. */
 /** A folder or project row a filter command was run on. */
 type FilterRow = NodeOfKind<'folder' | 'project'>;
 
+/** The folder a filter command acts on: the node's own folder, a project's, or a picked project's. */
 async function folderTarget(services: Services, node: FilterRow | undefined, folder: FolderKind): Promise<FolderTarget | undefined> {
   if (node?.kind === 'folder') return { edition: node.edition, projectSlug: node.project.slug, folderId: node.id };
   if (node?.kind === 'project') return { edition: node.edition, projectSlug: node.project.slug, folderId: nodeIds.folder(node.id, folder) };
