@@ -84,15 +84,6 @@ export function isDocsNode(value: unknown): value is DocsNode {
     && typeof (value as DocsNode).kind === 'string' && typeof (value as DocsNode).edition === 'string';
 }
 
-export function isNodeOfKind<K extends DocsNode['kind']>(value: unknown, kind: K): value is NodeOfKind<K> {
-  return isDocsNode(value) && value.kind === kind;
-}
-
-/** The node when it is of that kind, else undefined. */
-export function nodeOfKind<K extends DocsNode['kind']>(value: unknown, kind: K): NodeOfKind<K> | undefined {
-  return isNodeOfKind(value, kind) ? value : undefined;
-}
-
 /** The project a row belongs to, as commands need it. */
 export interface ProjectRef {
   readonly edition: Edition;

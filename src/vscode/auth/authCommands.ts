@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { describeError } from '../../core/api/describeError';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { editionLabel } from '../../core/config';
 import { type ClientFactory, type Editions } from '../../core/session/editions';
@@ -21,8 +22,8 @@ export interface AuthDeps {
 
 export function registerAuthCommands(deps: AuthDeps): vscode.Disposable[] {
   return [
-    registerCommand(CommandIds.signIn, (edition?: unknown) => signIn(deps, isEdition(edition) ? edition : undefined), deps.reporter),
-    registerCommand(CommandIds.signOut, (edition?: unknown) => signOut(deps, isEdition(edition) ? edition : undefined), deps.reporter),
+    registerCommand(CommandIds.signIn, accepts.edition, (edition) => signIn(deps, edition), deps.reporter),
+    registerCommand(CommandIds.signOut, accepts.edition, (edition) => signOut(deps, edition), deps.reporter),
     // The Accounts menu shows each signed-in edition (and signs out from there).
     new ReadTheDocsAuthProvider({
       editions: deps.editions,
@@ -31,10 +32,6 @@ export function registerAuthCommands(deps: AuthDeps): vscode.Disposable[] {
       signOut: (edition) => signOut(deps, edition),
     }),
   ];
-}
-
-function isEdition(value: unknown): value is Edition {
-  return value === 'community' || value === 'business';
 }
 
 /** Asks for a token, checks it with one cheap request, and stores it only when the server accepts it. */

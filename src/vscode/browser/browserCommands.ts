@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type DocsNode } from '../../core/tree/nodes';
 import { type UrlChoice, urlChoicesOf } from '../../core/tree/urls';
@@ -10,12 +11,12 @@ import { pickProject, projectNodeOf } from '../tree/pickers';
 /** `readthedocs.openInBrowser` and `readthedocs.copyUrl`: on any node, or a picked project from the palette. */
 export function registerBrowserCommands(services: Services): vscode.Disposable[] {
   return [
-    registerCommand(CommandIds.openInBrowser, async (node?: unknown) => {
+    registerCommand(CommandIds.openInBrowser, accepts.node, async (node) => {
       const choice = await chooseUrl(services, node, 'Open which page?');
       if (choice) await services.ui.current.openExternal(choice.url);
       return choice?.url;
     }, services.reporter),
-    registerCommand(CommandIds.copyUrl, async (node?: unknown) => {
+    registerCommand(CommandIds.copyUrl, accepts.node, async (node) => {
       const choice = await chooseUrl(services, node, 'Copy which URL?');
       if (!choice) return undefined;
       await vscode.env.clipboard.writeText(choice.url);
@@ -25,7 +26,7 @@ export function registerBrowserCommands(services: Services): vscode.Disposable[]
   ];
 }
 
-async function chooseUrl(services: Services, arg: unknown, placeHolder: string): Promise<UrlChoice | undefined> {
+async function chooseUrl(services: Services, arg: DocsNode | undefined, placeHolder: string): Promise<UrlChoice | undefined> {
   const node = await resolveNode(services, arg);
   if (!node) return undefined;
   const choices = urlChoicesOf(node, services.editions.origin(node.edition));
@@ -42,16 +43,12 @@ async function chooseUrl(services: Services, arg: unknown, placeHolder: string):
 }
 
 /** The node to act on: the argument (the freshest copy the tree has), a loaded superproject, or a picked project. */
-async function resolveNode(services: Services, arg: unknown): Promise<DocsNode | undefined> {
-  if (isDocs(arg)) {
+async function resolveNode(services: Services, arg: DocsNode | undefined): Promise<DocsNode | undefined> {
+  if (arg) {
     const node = services.tree.find(arg.id) ?? arg;
     if (node.kind === 'superproject') return withSuperproject(node, services.editions.requireClient(node.edition), { priority: 'user' });
     return node;
   }
   const picked = await pickProject(services, 'Which project?');
   return picked && projectNodeOf(services, picked);
-}
-
-function isDocs(value: unknown): value is DocsNode {
-  return typeof value === 'object' && value !== null && typeof (value as DocsNode).kind === 'string' && typeof (value as DocsNode).id === 'string';
 }

@@ -7,11 +7,11 @@ import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { type Build } from '../../core/models/build';
 import { isFinal } from '../../core/builds/facts';
-import { isNodeOfKind } from '../../core/tree/nodes';
+import { type Accepted, type BuildRef, accepts } from '../../core/commandArgs';
+import { type NodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { parseLogUri } from '../logs/logUri';
-import { type BuildRef, isBuildRef } from './notifier';
 import { pickProject } from '../tree/pickers';
 import { pickBuild } from './pickers';
 import { componentLogger } from '../../core/log';
@@ -105,8 +105,12 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
   }
 }
 
+/** What `readthedocs.showBuild` accepts: a build row, a project row (a build of it is picked), or a `BuildRef` (a notification's). */
+export const acceptsBuild = accepts.either(accepts.nodeOf('build', 'project'), accepts.buildRef);
+export type BuildArg = Accepted<typeof acceptsBuild>;
+
 /** `readthedocs.showBuild`: a build node, a `BuildRef` (from a notification), or the palette (edition → project → build). */
-export async function showBuild(services: Services, arg: unknown): Promise<vscode.Uri | undefined> {
+export async function showBuild(services: Services, arg?: BuildArg): Promise<vscode.Uri | undefined> {
   const ref = await resolveBuild(services, arg);
   if (!ref) return undefined;
   const uri = buildUri(ref, services.editions.origin(ref.edition));
@@ -116,28 +120,30 @@ export async function showBuild(services: Services, arg: unknown): Promise<vscod
 }
 
 /** The build a command is about: a build node, a `BuildRef`, or picked from the palette (edition → project → build). */
-export async function resolveBuild(services: Services, arg: unknown): Promise<BuildRef | undefined> {
-  if (isNodeOfKind(arg, 'build')) return { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id };
-  if (isBuildRef(arg)) return arg;
-  const picked = isNodeOfKind(arg, 'project') ? { edition: arg.edition, project: arg.project } : await pickProject(services, 'Show a build of which project?');
+export async function resolveBuild(services: Services, arg: BuildArg | undefined): Promise<BuildRef | undefined> {
+  if (arg && !('kind' in arg)) return arg;
+  if (arg?.kind === 'build') return { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id };
+  const picked = arg?.kind === 'project' ? { edition: arg.edition, project: arg.project } : await pickProject(services, 'Show a build of which project?');
   if (!picked) return undefined;
   const build = await pickBuild(services.ui, services.editions.requireClient(picked.edition), picked.project.slug);
   return build && { edition: picked.edition, projectSlug: picked.project.slug, buildId: build.id };
 }
 
 /** `readthedocs.openBuildInBrowser`: the dashboard page of the build shown in the editor (editor title button); returns the page opened. */
-export async function openBuildInBrowser(services: Services, documents: BuildDocuments, arg: unknown): Promise<string | undefined> {
+export async function openBuildInBrowser(services: Services, documents: BuildDocuments, arg?: vscode.Uri | NodeOfKind<'build'> | BuildRef): Promise<string | undefined> {
+  const node = arg && 'kind' in arg ? arg : undefined;
+  const named = arg && !(arg instanceof vscode.Uri) && !('kind' in arg) ? arg : undefined;
   const uri = arg instanceof vscode.Uri ? arg : vscode.window.activeTextEditor?.document.uri;
-  const fromDocument = isNodeOfKind(arg, 'build') || isBuildRef(arg) ? undefined : uri && (parseBuildUri(uri) ?? parseLogUri(uri));
-  const ref = isNodeOfKind(arg, 'build')
-    ? { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id }
-    : isBuildRef(arg) ? arg : fromDocument;
+  const fromDocument = node || named ? undefined : uri && (parseBuildUri(uri) ?? parseLogUri(uri));
+  const ref = node
+    ? { edition: node.edition, projectSlug: node.projectSlug, buildId: node.build.id }
+    : named ?? fromDocument;
   if (!ref) {
     void services.ui.current.info('Open a build first (Read the Docs: Show Build).');
     return undefined;
   }
   // A build document knows its build's page, on the server it was read from.
-  let url = (isNodeOfKind(arg, 'build') ? arg.build : uri && documents.loadedBuild(uri))?.urls.build;
+  let url = (node ? node.build : uri && documents.loadedBuild(uri))?.urls.build;
   if (!url) {
     // Never ask the edition's current server about a build another server numbered.
     const unreachable = fromDocument && unreachableReason(fromDocument, services.editions.origin(fromDocument.edition));

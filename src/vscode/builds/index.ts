@@ -1,8 +1,9 @@
 import type * as vscode from 'vscode';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
-import { registerCommand } from '../commands/register';
+import { acceptsUri, registerCommand } from '../commands/register';
 import { type Services } from '../services';
-import { BuildDocuments, openBuildInBrowser, showBuild } from './buildDocument';
+import { BuildDocuments, acceptsBuild, openBuildInBrowser, showBuild } from './buildDocument';
 import { BuildNotifier } from './notifier';
 import { showRunningBuilds } from './showRunningBuilds';
 import { BuildsState } from './state';
@@ -25,9 +26,9 @@ export function registerBuildCommands(services: Services): vscode.Disposable[] {
     new BuildNotifier(services, state),
     new RunningBuildsStatus(services),
     new RateLimitStatus(services),
-    registerCommand(CommandIds.triggerBuild, (arg?: unknown) => trigger.run(arg), reporter),
-    registerCommand(CommandIds.showBuild, (arg?: unknown) => showBuild(services, arg), reporter),
-    registerCommand(CommandIds.openBuildInBrowser, (arg?: unknown) => openBuildInBrowser(services, documents, arg), reporter),
+    registerCommand(CommandIds.triggerBuild, accepts.nodeOf('version', 'project'), (node) => trigger.run(node), reporter),
+    registerCommand(CommandIds.showBuild, acceptsBuild, (arg) => showBuild(services, arg), reporter),
+    registerCommand(CommandIds.openBuildInBrowser, accepts.either(acceptsUri, accepts.nodeOf('build'), accepts.buildRef), (arg) => openBuildInBrowser(services, documents, arg), reporter),
     registerCommand(CommandIds.showRunningBuilds, () => showRunningBuilds(services), reporter),
   ];
 }

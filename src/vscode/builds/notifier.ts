@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
+import { type BuildRef } from '../../core/commandArgs';
 import { buildFinishedMessage, buildOutcome } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
 import { shouldNotify } from '../../core/builds/notify';
@@ -15,19 +16,6 @@ import { componentLogger } from '../../core/log';
 export const OPEN_DOCS = vscode.l10n.t('Open Docs');
 export const SHOW_BUILD = vscode.l10n.t('Show Build');
 export const SHOW_LOG = vscode.l10n.t('Show Log');
-
-/** What `readthedocs.showBuild` accepts besides a tree node: a build named by edition, project and id. */
-export interface BuildRef {
-  readonly edition: Edition;
-  readonly projectSlug: string;
-  readonly buildId: number;
-}
-
-export function isBuildRef(value: unknown): value is BuildRef {
-  const v = value as BuildRef | undefined;
-  return !!v && typeof v === 'object' && (v.edition === 'community' || v.edition === 'business')
-    && typeof v.projectSlug === 'string' && typeof v.buildId === 'number';
-}
 
 /**
  * Tells the person when a watched build ends, if the `readthedocs.builds.notify` setting wants

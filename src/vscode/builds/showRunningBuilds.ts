@@ -3,7 +3,7 @@ import { buildLabel } from '../../core/builds/facts';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { CommandIds } from '../../core/commandIds';
 import { type Services } from '../services';
-import { type BuildRef } from './notifier';
+import { type BuildRef } from '../../core/commandArgs';
 import { nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';

@@ -3,7 +3,7 @@ import { NetworkError, NotFoundError, TimeoutError } from '../../core/api/errors
 import { buildLabel } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
-import { type ProjectRef, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type NodeOfKind, type ProjectRef, nodeIds } from '../../core/tree/nodes';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
@@ -24,17 +24,17 @@ export class BuildTrigger {
 
   constructor(private readonly services: Services, private readonly state: BuildsState) {}
 
-  async run(arg?: unknown): Promise<Build | undefined> {
-    const target = await this.resolveTarget(arg);
+  async run(node?: NodeOfKind<'version' | 'project'>): Promise<Build | undefined> {
+    const target = await this.resolveTarget(node);
     return target ? this.trigger(target) : undefined;
   }
 
-  private async resolveTarget(arg: unknown): Promise<Target | undefined> {
+  private async resolveTarget(arg: NodeOfKind<'version' | 'project'> | undefined): Promise<Target | undefined> {
     const { services } = this;
-    if (isNodeOfKind(arg, 'version')) {
+    if (arg?.kind === 'version') {
       return { edition: arg.edition, projectSlug: arg.projectSlug, projectId: arg.projectId, version: arg.version };
     }
-    if (isNodeOfKind(arg, 'project')) {
+    if (arg?.kind === 'project') {
       const version = await pickActiveVersion(services.ui, services.editions.requireClient(arg.edition), arg.project);
       return version && { edition: arg.edition, projectSlug: arg.project.slug, projectId: arg.id, version };
     }

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
-import { registerCommand } from '../commands/register';
+import { acceptsUri, registerCommand } from '../commands/register';
 import { EmbedHoverRegistration } from '../hover/hoverRegistration';
 import { Disposable } from '../lifecycle';
 import { PREVIEW_VIEW_TYPE } from '../preview/viewType';
@@ -30,7 +31,7 @@ export class LazyDocs extends Disposable {
     this.register(vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, {
       deserializeWebviewPanel: async (panel, state) => (await this.feature()).serializer.deserializeWebviewPanel(panel, state),
     }));
-    this.register(registerCommand(CommandIds.previewDocs, async (arg?: unknown) => (await this.feature()).previewDocs(arg), reporter));
+    this.register(registerCommand(CommandIds.previewDocs, accepts.either(accepts.node, accepts.text, acceptsUri), async (arg) => (await this.feature()).previewDocs(arg), reporter));
     this.register(registerCommand(CommandIds.previewBack, async () => (await this.feature()).preview.back(), reporter));
     this.register(registerCommand(CommandIds.previewForward, async () => (await this.feature()).preview.forward(), reporter));
     this.register(registerCommand(CommandIds.previewOpenInBrowser, async () => (await this.feature()).preview.openInBrowser(), reporter));

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type BoundProjects } from '../../core/workspace/boundProject';
-import { registerCommand } from '../commands/register';
+import { acceptsUri, registerCommand } from '../commands/register';
+import { acceptsBuild } from '../builds/buildDocument';
 import { Disposable } from '../lifecycle';
 import { LOG_SCHEME } from '../logs/logUri';
 import { type Services } from '../services';
@@ -31,8 +33,9 @@ export class LazyLogs extends Disposable {
     this.register(vscode.languages.registerFoldingRangeProvider({ scheme: LOG_SCHEME }, {
       provideFoldingRanges: async (document) => (await this.feature()).documents.provideFoldingRanges(document),
     }));
-    this.register(registerCommand(CommandIds.showBuildLog, async (arg?: unknown) => (await this.feature()).showBuildLog(arg), reporter));
-    this.register(registerCommand(CommandIds.showBuildProblems, async (arg?: unknown) => (await this.feature()).showBuildProblems(arg), reporter));
+    const acceptsLog = accepts.either(acceptsUri, acceptsBuild);
+    this.register(registerCommand(CommandIds.showBuildLog, acceptsLog, async (arg) => (await this.feature()).showBuildLog(arg), reporter));
+    this.register(registerCommand(CommandIds.showBuildProblems, acceptsLog, async (arg) => (await this.feature()).showBuildProblems(arg), reporter));
   }
 
   /**

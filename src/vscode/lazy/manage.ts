@@ -1,5 +1,7 @@
 import type * as vscode from 'vscode';
+import { type Accepts, type RepositoryPrefill, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
+import { type DocsNode } from '../../core/tree/nodes';
 import { registerCommand } from '../commands/register';
 import { type ManageServices } from '../manage';
 import { loadOnce } from './load';
@@ -19,6 +21,22 @@ export const MANAGE_COMMAND_IDS = [
 ] as const;
 export type ManageCommandId = (typeof MANAGE_COMMAND_IDS)[number];
 
+/** What each takes: the row it was run on (it acts on the row's project, or on the row's item), except Import (the repository to fill in). */
+export type ManageArgs = { readonly [Id in ManageCommandId]: Id extends typeof CommandIds.importProject ? RepositoryPrefill : DocsNode };
+
+const ACCEPTS: { readonly [Id in ManageCommandId]: Accepts<ManageArgs[Id]> } = {
+  [CommandIds.createRedirect]: accepts.node,
+  [CommandIds.editRedirect]: accepts.node,
+  [CommandIds.deleteRedirect]: accepts.node,
+  [CommandIds.createEnvironmentVariable]: accepts.node,
+  [CommandIds.replaceEnvironmentVariable]: accepts.node,
+  [CommandIds.deleteEnvironmentVariable]: accepts.node,
+  [CommandIds.addSubproject]: accepts.node,
+  [CommandIds.removeSubproject]: accepts.node,
+  [CommandIds.importProject]: accepts.repository,
+  [CommandIds.editProject]: accepts.node,
+};
+
 const loadManage = loadOnce(() => import('../manage/index.js'));
 
 /**
@@ -26,5 +44,7 @@ const loadManage = loadOnce(() => import('../manage/index.js'));
  * the tree node it was invoked on, or asks (edition → project → item) from the palette.
  */
 export function registerManageCommands(services: ManageServices): vscode.Disposable[] {
-  return MANAGE_COMMAND_IDS.map((id) => registerCommand(id, async (node?: unknown) => (await loadManage()).manageCommands[id](services, node), services.reporter));
+  const register = <Id extends ManageCommandId>(id: Id) =>
+    registerCommand(id, ACCEPTS[id], async (arg) => (await loadManage()).manageCommands[id](services, arg), services.reporter);
+  return MANAGE_COMMAND_IDS.map(register);
 }

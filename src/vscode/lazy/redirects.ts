@@ -1,5 +1,6 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { registerCommand } from '../commands/register';
 import { Disposable } from '../lifecycle';
@@ -31,7 +32,7 @@ export class LazyRedirects extends Disposable {
   constructor(private readonly services: RedirectsServices) {
     super();
     for (const id of REDIRECTS_COMMAND_IDS) {
-      this.register(registerCommand(id, async (node?: unknown) => (await this.feature()).commands[id](node), services.reporter));
+      this.register(registerCommand(id, accepts.node, async (node) => (await this.feature()).commands[id](node), services.reporter));
     }
     const load = (): void => { void this.feature().catch((error) => services.reporter.report(error)); };
     this.register(vscode.workspace.onDidChangeWorkspaceFolders(() => { if (vscode.workspace.workspaceFolders?.length) load(); }));

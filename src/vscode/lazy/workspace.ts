@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { type Accepts, type ProjectSlugRef, type RepositoryPrefill, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { type WorkspaceRow } from '../../core/workspace/rows';
@@ -17,9 +18,22 @@ export const WORKSPACE_COMMAND_IDS = [
   CommandIds.syncVersions,
   CommandIds.activateBranchVersion,
   CommandIds.showLatestBuildLog,
-  CommandIds.refreshWorkspace,
 ] as const;
 export type WorkspaceCommandId = (typeof WORKSPACE_COMMAND_IDS)[number];
+
+/** What each takes: the project (rows, CodeLens, status bar) or the repository to import. */
+type WorkspaceArgs = { readonly [Id in WorkspaceCommandId]: Id extends typeof CommandIds.importWorkspaceRepository ? RepositoryPrefill : ProjectSlugRef };
+const ACCEPTS: { readonly [Id in WorkspaceCommandId]: Accepts<WorkspaceArgs[Id]> } = {
+  [CommandIds.importWorkspaceRepository]: accepts.repository,
+  [CommandIds.buildCurrentBranch]: accepts.projectSlugRef,
+  [CommandIds.openCurrentBranchDocs]: accepts.projectSlugRef,
+  [CommandIds.syncVersions]: accepts.projectSlugRef,
+  [CommandIds.activateBranchVersion]: accepts.projectSlugRef,
+  [CommandIds.showLatestBuildLog]: accepts.projectSlugRef,
+};
+
+/** The handlers dist/features/workspace.js gives for them. */
+export type WorkspaceCommands = { readonly [Id in WorkspaceCommandId]: (arg?: WorkspaceArgs[Id]) => Promise<unknown> };
 
 /** `.readthedocs.yaml` / `.yml`, wherever it sits in the workspace. */
 export const CONFIG_FILE_SELECTOR: vscode.DocumentSelector = [{ pattern: '**/.readthedocs.{yaml,yml}' }];
@@ -64,9 +78,10 @@ export class LazyWorkspace extends Disposable {
       onDidChangeCodeLenses: this.lensesChanged.event,
       provideCodeLenses: async (document) => (await this.feature()).lenses.provideCodeLenses(document),
     }));
-    for (const id of WORKSPACE_COMMAND_IDS) {
-      this.register(registerCommand(id, async (arg?: unknown) => (await this.feature()).commands[id](arg), reporter));
-    }
+    const register = <Id extends WorkspaceCommandId>(id: Id) =>
+      registerCommand(id, ACCEPTS[id], async (arg) => (await this.feature()).commands[id](arg), reporter);
+    for (const id of WORKSPACE_COMMAND_IDS) this.register(register(id));
+    this.register(registerCommand(CommandIds.refreshWorkspace, async () => (await this.feature()).session.refresh(), reporter));
     this.register(new DocsConfigWatcher((folder) => {
       logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);
       this.start();

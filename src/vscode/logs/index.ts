@@ -1,10 +1,10 @@
 import * as vscode from 'vscode';
 import { BranchProblems, boundKey } from '../../core/logs/branchProblems';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
-import { type BuildRef } from '../builds/notifier';
+import { type BuildRef } from '../../core/commandArgs';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { showBuildLog, showBuildProblems } from './logCommands';
+import { type LogArg, showBuildLog, showBuildProblems } from './logCommands';
 import { LogDocuments } from './logDocuments';
 import { BuildProblemsView, type ShownProblems } from './problemsView';
 
@@ -25,12 +25,12 @@ export class LogFeatures extends Disposable {
   }
 
   /** `readthedocs.showBuildLog` (registered by the shim, src/vscode/lazy/logs.ts). */
-  showBuildLog(arg?: unknown): Promise<vscode.Uri | undefined> {
+  showBuildLog(arg?: LogArg): Promise<vscode.Uri | undefined> {
     return showBuildLog(this.services, this.documents, arg);
   }
 
   /** `readthedocs.showBuildProblems` (registered by the shim). */
-  showBuildProblems(arg?: unknown): Promise<ShownProblems | undefined> {
+  showBuildProblems(arg?: LogArg): Promise<ShownProblems | undefined> {
     return showBuildProblems(this.services, this.problems, (ref) => this.rootsOf(ref), (ref) => this.keyOf(ref), arg);
   }
 

@@ -2,8 +2,8 @@ import * as vscode from 'vscode';
 import { NotFoundError } from '../../core/api/errors';
 import { buildLabel } from '../../core/builds/facts';
 import { shownProblemsMessage } from '../../core/logs/render';
-import { type BuildRef } from '../builds/notifier';
-import { documentBuild, resolveBuild } from '../builds/buildDocument';
+import { type BuildRef } from '../../core/commandArgs';
+import { type BuildArg, documentBuild, resolveBuild } from '../builds/buildDocument';
 import { type Services } from '../services';
 import { type LogDocuments } from './logDocuments';
 import { logUri } from './logUri';
@@ -12,10 +12,13 @@ import { type BuildProblemsView, type ShownProblems } from './problemsView';
 export const OPEN_BUILD_PAGE = 'Open Build Page';
 
 /** A build named by a build or log document (editor title), else a node, a `BuildRef` or the palette. */
-async function buildOf(services: Services, arg: unknown): Promise<BuildRef | undefined> {
-  const uri = arg instanceof vscode.Uri ? arg : undefined;
-  return (uri && documentBuild(services, uri)) ?? resolveBuild(services, arg);
+async function buildOf(services: Services, arg: LogArg | undefined): Promise<BuildRef | undefined> {
+  if (arg instanceof vscode.Uri) return documentBuild(services, arg) ?? resolveBuild(services, undefined);
+  return resolveBuild(services, arg);
 }
+
+/** What the log commands accept: a build or log document (editor title), or what `readthedocs.showBuild` accepts. */
+export type LogArg = vscode.Uri | BuildArg;
 
 /** The dashboard page of a build (one GET when the caller has no Build at hand). */
 async function buildPage(services: Services, ref: BuildRef): Promise<string | undefined> {
@@ -34,7 +37,7 @@ const privateMessage = (ref: BuildRef) =>
   `The log of ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)} is not available through the API (private projects and versions show it only in the dashboard).`;
 
 /** `readthedocs.showBuildLog`: opens (or shows again) the build's log document. */
-export async function showBuildLog(services: Services, documents: LogDocuments, arg: unknown): Promise<vscode.Uri | undefined> {
+export async function showBuildLog(services: Services, documents: LogDocuments, arg?: LogArg): Promise<vscode.Uri | undefined> {
   const ref = await buildOf(services, arg);
   if (!ref) return undefined;
   const uri = logUri(ref, services.editions.origin(ref.edition));
@@ -51,7 +54,7 @@ export type RootsOf = (ref: BuildRef) => Promise<readonly string[]>;
  * `readthedocs.showBuildProblems`: the warnings and errors of any build in the Problems panel
  * (replacing what was shown for that project), and a sentence saying how many.
  */
-export async function showBuildProblems(services: Services, view: BuildProblemsView, rootsOf: RootsOf, keyOf: (ref: BuildRef) => Promise<string>, arg: unknown): Promise<ShownProblems | undefined> {
+export async function showBuildProblems(services: Services, view: BuildProblemsView, rootsOf: RootsOf, keyOf: (ref: BuildRef) => Promise<string>, arg?: LogArg): Promise<ShownProblems | undefined> {
   const ref = await buildOf(services, arg);
   if (!ref) return undefined;
   const client = services.editions.requireClient(ref.edition);

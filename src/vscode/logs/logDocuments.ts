@@ -8,7 +8,7 @@ import { type BuildLog, isLogFinal } from '../../core/logs/buildLog';
 import { LogFollower } from '../../core/logs/follower';
 import { findProblems } from '../../core/logs/problems';
 import { type RenderedLog, renderBuildLog } from '../../core/logs/render';
-import { type BuildRef } from '../builds/notifier';
+import { type BuildRef } from '../../core/commandArgs';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { parseLogUri } from './logUri';

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf } from '../../core/builds/documentAddress';
-import { type BuildRef } from '../builds/notifier';
+import { type BuildRef } from '../../core/commandArgs';
 
 export const LOG_SCHEME = 'readthedocs-log';
 /** The language (and TextMate grammar) of log documents; the extension picks it. */

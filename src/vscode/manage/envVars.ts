@@ -6,7 +6,7 @@ import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../u
 import { type ManageServices } from '.';
 import { type ProjectTarget, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
-import { nodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 
 /**
  * Environment variables. Values are write-only on the server and stay out of every message, log
@@ -48,7 +48,7 @@ function visibility(variable: { readonly public: boolean }): string {
 }
 
 /** `readthedocs.createEnvironmentVariable`: name (the dashboard's rules, no duplicates), value (password box), public or not. */
-export async function createEnvironmentVariable(services: ManageServices, node?: unknown): Promise<EnvironmentVariable | undefined> {
+export async function createEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<EnvironmentVariable | undefined> {
   const target = await resolveProject(services, node, 'Add an environment variable to which project?');
   if (!target) return undefined;
   const { client, projectSlug: slug } = target;
@@ -81,7 +81,7 @@ export async function createEnvironmentVariable(services: ManageServices, node?:
 }
 
 /** `readthedocs.deleteEnvironmentVariable`, after a confirmation. */
-export async function deleteEnvironmentVariable(services: ManageServices, node?: unknown): Promise<boolean> {
+export async function deleteEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<boolean> {
   const picked = await resolveVariable(services, node, 'Delete an environment variable of which project?', 'Delete which variable?');
   if (!picked) return false;
   const { target, variable } = picked;
@@ -102,7 +102,7 @@ export async function deleteEnvironmentVariable(services: ManageServices, node?:
  * accepts duplicate names: so, after a confirmation, the new variable is created first and the
  * old one deleted only when that worked. A refused value leaves the old variable as it was.
  */
-export async function replaceEnvironmentVariable(services: ManageServices, node?: unknown): Promise<EnvironmentVariable | undefined> {
+export async function replaceEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<EnvironmentVariable | undefined> {
   const picked = await resolveVariable(services, node, 'Replace a variable of which project?', 'Replace the value of which variable?');
   if (!picked) return undefined;
   const { target, variable } = picked;
@@ -145,11 +145,11 @@ interface VariableItem extends vscode.QuickPickItem { readonly variable: Environ
 
 async function resolveVariable(
   services: ManageServices,
-  node: unknown,
+  node: DocsNode | undefined,
   projectPlaceholder: string,
   variablePlaceholder: string,
 ): Promise<{ target: ProjectTarget; variable: EnvironmentVariable } | undefined> {
-  const variableNode = nodeOfKind(node, 'environmentVariable');
+  const variableNode = node?.kind === 'environmentVariable' ? node : undefined;
   const target = await resolveProject(services, variableNode ?? node, projectPlaceholder);
   if (!target) return undefined;
   if (variableNode) return { target, variable: variableNode.variable };

@@ -1,5 +1,5 @@
 import { CommandIds } from '../../core/commandIds';
-import { type ManageCommandId } from '../lazy/manage';
+import { type ManageArgs, type ManageCommandId } from '../lazy/manage';
 import { createEnvironmentVariable, deleteEnvironmentVariable, replaceEnvironmentVariable } from './envVars';
 import { editProject, importProject } from './projects';
 import { createRedirect, deleteRedirect, editRedirect } from './redirects';
@@ -10,7 +10,7 @@ import { type Services } from '../services';
 export type ManageServices = Pick<Services, 'editions' | 'ui' | 'reporter' | 'tree' | 'logger'>;
 
 /** The manage commands' handlers (this file is the entry of dist/features/manage.js). */
-export const manageCommands: Record<ManageCommandId, (services: ManageServices, node?: unknown) => Promise<unknown>> = {
+export const manageCommands: { readonly [Id in ManageCommandId]: (services: ManageServices, arg?: ManageArgs[Id]) => Promise<unknown> } = {
   [CommandIds.createRedirect]: createRedirect,
   [CommandIds.editRedirect]: editRedirect,
   [CommandIds.deleteRedirect]: deleteRedirect,

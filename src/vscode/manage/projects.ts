@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
 import { ValidationError } from '../../core/api/errors';
+import { type RepositoryPrefill } from '../../core/commandArgs';
 import { type Choice } from '../../core/choices/choice';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../core/choices/languages';
 import { DEFAULT_PROGRAMMING_LANGUAGE, PROGRAMMING_LANGUAGES } from '../../core/choices/programmingLanguages';
@@ -26,7 +27,7 @@ import { pickSignedInEdition } from '../tree/pickers';
 import { type ManageServices } from '.';
 import { resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
-import { nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
@@ -176,10 +177,8 @@ function browseSteps(services: ManageServices, client: ReadTheDocsClient, editio
  * `readthedocs.importProject`: repository (from the person's remote repositories, or a URL), name, language, tags (+ organization and teams on Business).
  * With `{ repositoryUrl }` (a workspace clone's remote) the URL box comes first, filled in.
  */
-export async function importProject(services: ManageServices, prefill?: unknown): Promise<Project | undefined> {
-  const prefilledUrl = typeof (prefill as { repositoryUrl?: unknown } | undefined)?.repositoryUrl === 'string'
-    ? (prefill as { repositoryUrl: string }).repositoryUrl
-    : undefined;
+export async function importProject(services: ManageServices, prefill?: RepositoryPrefill): Promise<Project | undefined> {
+  const prefilledUrl = prefill?.repositoryUrl;
   const edition = await pickSignedInEdition(services, 'Import into which Read the Docs?');
   if (!edition) return undefined;
   const client = services.editions.requireClient(edition);
@@ -325,7 +324,7 @@ interface FieldItem extends vscode.QuickPickItem {
  * with the input it needs; "Save" sends a PATCH with only what changed, then the project is
  * read again. A refused field is opened again with the server's words and the typed value.
  */
-export async function editProject(services: ManageServices, node?: unknown): Promise<Project | undefined> {
+export async function editProject(services: ManageServices, node?: DocsNode): Promise<Project | undefined> {
   const target = await resolveProject(services, node, 'Edit which project?');
   if (!target) return undefined;
   const { client, projectSlug: slug, edition } = target;

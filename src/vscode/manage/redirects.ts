@@ -16,12 +16,12 @@ import { isBack } from '../ui/quickInput';
 import { type ManageServices } from '.';
 import { type ProjectTarget, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
-import { nodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
-export async function createRedirect(services: ManageServices, node?: unknown): Promise<Redirect | undefined> {
+export async function createRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
   const target = await resolveProject(services, node, 'Create a redirect in which project?');
   if (!target) return undefined;
   const { client, projectSlug: slug, edition } = target;
@@ -52,7 +52,7 @@ export async function createRedirect(services: ManageServices, node?: unknown): 
 }
 
 /** `readthedocs.editRedirect`: a redirect node, or the palette (project → redirect). PUT with the whole object. */
-export async function editRedirect(services: ManageServices, node?: unknown): Promise<Redirect | undefined> {
+export async function editRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
   const picked = await resolveRedirect(services, node, 'Edit a redirect of which project?', 'Edit which redirect?');
   if (!picked) return undefined;
   const { target, redirect } = picked;
@@ -78,7 +78,7 @@ export async function editRedirect(services: ManageServices, node?: unknown): Pr
 }
 
 /** `readthedocs.deleteRedirect`: confirmation naming from → to. */
-export async function deleteRedirect(services: ManageServices, node?: unknown): Promise<boolean> {
+export async function deleteRedirect(services: ManageServices, node?: DocsNode): Promise<boolean> {
   const picked = await resolveRedirect(services, node, 'Delete a redirect of which project?', 'Delete which redirect?');
   if (!picked) return false;
   const { target, redirect } = picked;
@@ -239,11 +239,11 @@ interface RedirectItem extends vscode.QuickPickItem { readonly redirect: Redirec
 /** A redirect node, or the palette: project, then one of its redirects. */
 async function resolveRedirect(
   services: ManageServices,
-  node: unknown,
+  node: DocsNode | undefined,
   projectPlaceholder: string,
   redirectPlaceholder: string,
 ): Promise<{ target: ProjectTarget; redirect: Redirect } | undefined> {
-  const redirectNode = nodeOfKind(node, 'redirect');
+  const redirectNode = node?.kind === 'redirect' ? node : undefined;
   const target = await resolveProject(services, redirectNode ?? node, projectPlaceholder);
   if (!target) return undefined;
   if (redirectNode) return { target, redirect: redirectNode.redirect };

@@ -7,7 +7,7 @@ import { inputStep, pickStep, runMultiStep } from '../ui/multiStep';
 import { type ManageServices } from '.';
 import { type ProjectTarget, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
-import { nodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 
 interface SubprojectForm {
   child: Project | undefined;
@@ -20,7 +20,7 @@ interface ProjectItem extends vscode.QuickPickItem { readonly project: Project }
  * `readthedocs.addSubproject`: a child among the person's other projects (searchable), an
  * optional alias; the server's refusals are explained in plain words on the step they concern.
  */
-export async function addSubproject(services: ManageServices, node?: unknown): Promise<Subproject | undefined> {
+export async function addSubproject(services: ManageServices, node?: DocsNode): Promise<Subproject | undefined> {
   const target = await resolveProject(services, node, 'Add a subproject to which project?');
   if (!target) return undefined;
   const { client, projectSlug: slug, edition } = target;
@@ -104,7 +104,7 @@ function explainRefusal(error: unknown, child: string, edition: 'community' | 'b
 }
 
 /** `readthedocs.removeSubproject`, after a confirmation. The child project itself stays. */
-export async function removeSubproject(services: ManageServices, node?: unknown): Promise<boolean> {
+export async function removeSubproject(services: ManageServices, node?: DocsNode): Promise<boolean> {
   const picked = await resolveSubproject(services, node);
   if (!picked) return false;
   const { target, subproject } = picked;
@@ -122,8 +122,8 @@ export async function removeSubproject(services: ManageServices, node?: unknown)
 
 interface SubprojectItem extends vscode.QuickPickItem { readonly subproject: Subproject }
 
-async function resolveSubproject(services: ManageServices, node: unknown): Promise<{ target: ProjectTarget; subproject: Subproject } | undefined> {
-  const subprojectNode = nodeOfKind(node, 'subproject');
+async function resolveSubproject(services: ManageServices, node: DocsNode | undefined): Promise<{ target: ProjectTarget; subproject: Subproject } | undefined> {
+  const subprojectNode = node?.kind === 'subproject' ? node : undefined;
   const target = await resolveProject(services, subprojectNode ?? node, 'Remove a subproject of which project?');
   if (!target) return undefined;
   if (subprojectNode) return { target, subproject: subprojectNode.subproject };

@@ -4,7 +4,7 @@ import { DocHostMatcher } from '../../core/embed/docHosts';
 import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { type DocsNode, isDocsNode } from '../../core/tree/nodes';
+import { type DocsNode } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
 import { EmbedHoverProvider } from '../hover/embedHover';
@@ -56,14 +56,14 @@ export class EmbedFeatures extends Disposable {
    * translation or subproject node (its documentation root), or from the palette a URL typed
    * into an input box (pre-filled with the docs link under the cursor).
    */
-  async previewDocs(arg?: unknown): Promise<PreviewRender | undefined> {
+  async previewDocs(arg?: DocsNode | string | vscode.Uri): Promise<PreviewRender | undefined> {
     const target = await this.targetOf(arg);
     if (!target) return undefined;
     return this.preview.open(target.url, target.edition);
   }
 
-  private async targetOf(arg: unknown): Promise<{ url: string; edition: Edition } | undefined> {
-    if (isDocsNode(arg)) {
+  private async targetOf(arg: DocsNode | string | vscode.Uri | undefined): Promise<{ url: string; edition: Edition } | undefined> {
+    if (typeof arg === 'object' && 'kind' in arg) {
       const shown = this.services.tree.find(arg.id) ?? arg;
       // A superproject row may know only the parent's slug: the superproject endpoint has its docs URL.
       const node = shown.kind === 'superproject' ? await withSuperproject(shown, this.services.editions.requireClient(shown.edition), { priority: 'user' }) : shown;

@@ -6,7 +6,7 @@ import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fil
 import { type PlanStep, type RedirectPlan, describeStep, planRedirects } from '../../core/redirects/plan';
 import { ruleOfRedirect, sameRules } from '../../core/redirects/rule';
 import { outcomeReport, planHeadline } from '../../core/redirects/words';
-import { nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 import { type ProjectTarget } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type ServerRedirectsDocuments } from './serverDocument';
@@ -19,7 +19,7 @@ interface FileTarget {
   readonly exists: boolean;
 }
 
-async function resolveFileTarget(services: RedirectsServices, placeHolder: string, node?: unknown): Promise<FileTarget | undefined> {
+async function resolveFileTarget(services: RedirectsServices, placeHolder: string, node?: DocsNode): Promise<FileTarget | undefined> {
   const project = await resolveRedirectsProject(services, placeHolder, node);
   if (!project) return undefined;
   const file = await findRedirectsFile(project.folder);
@@ -40,7 +40,7 @@ function header(target: ProjectTarget): string {
 }
 
 /** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). */
-export async function exportRedirects(services: RedirectsServices, node?: unknown): Promise<vscode.Uri | undefined> {
+export async function exportRedirects(services: RedirectsServices, node?: DocsNode): Promise<vscode.Uri | undefined> {
   const target = await resolveFileTarget(services, 'Export the redirects of which project?', node);
   if (!target) return undefined;
   const rules = (await serverList(target.project)).map(ruleOfRedirect);

@@ -1,4 +1,5 @@
 import { CommandIds } from '../../core/commandIds';
+import { type DocsNode } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
 import { type RedirectsCommandId } from '../lazy/redirects';
 import { RedirectsDiagnostics } from './diagnostics';
@@ -15,7 +16,7 @@ import { testRedirectUrl } from './testCommand';
  */
 export class RedirectsFeatures extends Disposable {
   readonly documents = this.register(new ServerRedirectsDocuments());
-  readonly commands: Record<RedirectsCommandId, (node?: unknown) => Promise<unknown>>;
+  readonly commands: Record<RedirectsCommandId, (node?: DocsNode) => Promise<unknown>>;
 
   constructor(services: RedirectsServices) {
     super();

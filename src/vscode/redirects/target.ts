@@ -5,7 +5,7 @@ import { parseProjectSetting } from '../../core/redirects/words';
 import { readRedirectsSettings } from '../config';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { errorDetail } from '../../core/api/describeError';
-import { isDocsNode, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 import { type ManageServices } from '../manage';
 import { REDIRECTS_FILE_NAMES } from '../lazy/redirects';
 import { type ProjectTarget, resolveProject } from '../tree/pickers';
@@ -30,8 +30,8 @@ export function isRedirectsFile(uri: vscode.Uri): boolean {
  * The project the redirects belong to: the tree row the command was run on, the workspace binding when it names exactly one (or the
  * person picks among its projects), else `readthedocs.redirects.project`, else a project pick.
  */
-export async function resolveRedirectsProject(services: RedirectsServices, placeHolder: string, node?: unknown): Promise<(ProjectTarget & { folder?: vscode.Uri }) | undefined> {
-  if (isDocsNode(node)) return resolveProject(services, node, placeHolder);
+export async function resolveRedirectsProject(services: RedirectsServices, placeHolder: string, node?: DocsNode): Promise<(ProjectTarget & { folder?: vscode.Uri }) | undefined> {
+  if (node) return resolveProject(services, node, placeHolder);
   const bound = await boundProjects(services);
   if (bound.length > 0) {
     const chosen = bound.length === 1 ? bound[0] : (await services.ui.current.quickPick(

@@ -3,6 +3,7 @@ import { checkRedirectsFile, hasErrors } from '../../core/redirects/checkFile';
 import { parseRedirectsFile } from '../../core/redirects/fileFormat';
 import { type RedirectRule, ruleLabel, ruleOfRedirect } from '../../core/redirects/rule';
 import { type RedirectTest, type Verdict, testRedirects } from '../../core/redirects/tester';
+import { type DocsNode } from '../../core/tree/nodes';
 import { withProgress } from '../ui/progress';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 
@@ -14,7 +15,7 @@ const VERDICT_ICONS: Record<Verdict, string> = {
  * `readthedocs.testRedirect`: a docs URL or path, run through Read the Docs' own order and
  * matching rules on the server's list or on the redirects file; says which rule fires and how, or why none does.
  */
-export async function testRedirectUrl(services: RedirectsServices, node?: unknown): Promise<RedirectTest | undefined> {
+export async function testRedirectUrl(services: RedirectsServices, node?: DocsNode): Promise<RedirectTest | undefined> {
   const target = await resolveRedirectsProject(services, 'Test a URL against the redirects of which project?', node);
   if (!target) return undefined;
   const file = await findRedirectsFile(target.folder);

@@ -3,7 +3,7 @@ import { editionLabel } from '../../core/config';
 import { type Project } from '../../core/models/project';
 import { type Editions } from '../../core/session/editions';
 import { projectNode } from '../../core/tree/loader';
-import { type NodeOfKind, type ProjectRef, isDocsNode, nodeIds, projectRefOf } from '../../core/tree/nodes';
+import { type DocsNode, type NodeOfKind, type ProjectRef, nodeIds, projectRefOf } from '../../core/tree/nodes';
 import { type Services } from '../services';
 import { type UiHost } from '../ui/ui';
 
@@ -69,8 +69,8 @@ export interface ProjectTarget extends ProjectRef {
  * The project of the row a command was invoked on, or else asked for (edition when several are
  * signed in, then the project). Undefined when the person dismissed a pick.
  */
-export async function resolveProject(services: Pick<Services, 'editions' | 'ui' | 'tree'>, node: unknown, placeHolder: string): Promise<ProjectTarget | undefined> {
-  const ref = isDocsNode(node) ? projectRefOf(node) : undefined;
+export async function resolveProject(services: Pick<Services, 'editions' | 'ui' | 'tree'>, node: DocsNode | undefined, placeHolder: string): Promise<ProjectTarget | undefined> {
+  const ref = node && projectRefOf(node);
   if (ref) return { ...ref, client: services.editions.requireClient(ref.edition) };
   const picked = await pickProject(services, placeHolder);
   if (!picked) return undefined;

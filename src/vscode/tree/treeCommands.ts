@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type BuildFilter, type VersionFilter, describeBuildFilter, describeVersionFilter } from '../../core/tree/filters';
 import { folderNode } from '../../core/tree/loader';
 import { type FolderKind } from '../../core/tree/folders';
-import { isDocsNode, isNodeOfKind, nodeIds, nodeOfKind } from '../../core/tree/nodes';
+import { type DocsNode, type NodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { PROJECT_FILTER_HELP, formatProjectFilter, parseProjectFilter, validateProjectFilter } from '../../core/filters/projectFilter';
 import { registerCommand } from '../commands/register';
@@ -16,21 +17,21 @@ import { type ProjectsTree } from './projectsTree';
 export function registerTreeCommands(services: Services, tree: ProjectsTree): vscode.Disposable[] {
   const { reporter } = services;
   return [
-    registerCommand(CommandIds.refresh, (node?: unknown) => tree.refreshWithProgress(isDocsNode(node) ? node : undefined), reporter),
-    registerCommand(CommandIds.loadMore, async (node?: unknown) => {
-      if (isNodeOfKind(node, 'loadMore')) await tree.loadMore(node);
+    registerCommand(CommandIds.refresh, accepts.node, (node) => tree.refreshWithProgress(node), reporter),
+    registerCommand(CommandIds.loadMore, accepts.nodeOf('loadMore'), async (node) => {
+      if (node) await tree.loadMore(node);
     }, reporter),
-    registerCommand(CommandIds.retry, (node?: unknown) => {
-      if (isDocsNode(node)) tree.retry(node);
+    registerCommand(CommandIds.retry, accepts.node, (node) => {
+      if (node) tree.retry(node);
       else tree.refresh();
     }, reporter),
-    registerCommand(CommandIds.filterVersions, (node?: unknown) => filterVersions(services, tree, node), reporter),
-    registerCommand(CommandIds.filterBuilds, (node?: unknown) => filterBuilds(services, tree, node), reporter),
-    registerCommand(CommandIds.filterProjects, (node?: unknown) => filterProjects(services, tree, node), reporter),
+    registerCommand(CommandIds.filterVersions, accepts.nodeOf('folder', 'project'), (node) => filterVersions(services, tree, node), reporter),
+    registerCommand(CommandIds.filterBuilds, accepts.nodeOf('folder', 'project'), (node) => filterBuilds(services, tree, node), reporter),
+    registerCommand(CommandIds.filterProjects, accepts.node, (node) => filterProjects(services, tree, node), reporter),
     registerCommand(CommandIds.clearProjectFilter, () => {
       for (const edition of tree.filters.projectsFiltered) tree.setProjectFilter(edition, {});
     }, reporter),
-    registerCommand(CommandIds.revealSuperproject, (node?: unknown) => revealSuperproject(services, tree, node), reporter),
+    registerCommand(CommandIds.revealSuperproject, accepts.nodeOf('superproject'), (node) => revealSuperproject(services, tree, node), reporter),
   ];
 }
 
@@ -38,8 +39,8 @@ export function registerTreeCommands(services: Services, tree: ProjectsTree): vs
  * `readthedocs.filterProjects`: the API's filters (name, slug, language, programming language)
  * typed as `words slug:… language:…`, pre-filled with the current filter; empty clears it.
  */
-export async function filterProjects(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
-  const edition = isDocsNode(node) ? node.edition : await pickSignedInEdition(services, 'Filter the projects of which Read the Docs?');
+export async function filterProjects(services: Services, tree: ProjectsTree, node?: Pick<DocsNode, 'edition'>): Promise<void> {
+  const edition = node ? node.edition : await pickSignedInEdition(services, 'Filter the projects of which Read the Docs?');
   if (!edition) return;
   const text = await services.ui.current.inputBox({
     title: 'Filter Projects',
@@ -55,8 +56,7 @@ export async function filterProjects(services: Services, tree: ProjectsTree, nod
 }
 
 /** `readthedocs.revealSuperproject`: selects the parent project's row (loading the path to it). */
-export async function revealSuperproject(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
-  const row = nodeOfKind(node, 'superproject');
+export async function revealSuperproject(services: Services, tree: ProjectsTree, row?: NodeOfKind<'superproject'>): Promise<void> {
   if (!row) return;
   const loaded = await withSuperproject(row, services.editions.requireClient(row.edition), { priority: 'user' });
   // The endpoint may not name the organization: the subproject's own organization row is the likely one.
@@ -75,10 +75,13 @@ interface FolderTarget {
   readonly folderId: string;
 }
 
+/** A folder or project row a filter command was run on. */
+type FilterRow = NodeOfKind<'folder' | 'project'>;
+
 /** The folder a filter command acts on: the node's own folder, a project's, or a picked project's. */
-async function folderTarget(services: Services, node: unknown, folder: FolderKind): Promise<FolderTarget | undefined> {
-  if (isNodeOfKind(node, 'folder')) return { edition: node.edition, projectSlug: node.project.slug, folderId: node.id };
-  if (isNodeOfKind(node, 'project')) return { edition: node.edition, projectSlug: node.project.slug, folderId: nodeIds.folder(node.id, folder) };
+async function folderTarget(services: Services, node: FilterRow | undefined, folder: FolderKind): Promise<FolderTarget | undefined> {
+  if (node?.kind === 'folder') return { edition: node.edition, projectSlug: node.project.slug, folderId: node.id };
+  if (node?.kind === 'project') return { edition: node.edition, projectSlug: node.project.slug, folderId: nodeIds.folder(node.id, folder) };
   const picked = await pickProject(services, folder === 'versions' ? vscode.l10n.t('Filter the versions of which project?') : vscode.l10n.t('Filter the builds of which project?'));
   if (!picked) return undefined;
   const project = projectNodeOf(services, picked);
@@ -89,7 +92,7 @@ interface FilterItem<F> extends vscode.QuickPickItem {
   readonly apply: (current: F) => F | Promise<F | undefined> | undefined;
 }
 
-export async function filterVersions(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
+export async function filterVersions(services: Services, tree: ProjectsTree, node?: FilterRow): Promise<void> {
   const target = await folderTarget(services, node, 'versions');
   if (!target) return;
   const current = tree.filters.versions(target.edition, target.projectSlug);
@@ -132,7 +135,7 @@ export async function filterVersions(services: Services, tree: ProjectsTree, nod
   tree.refresh(target.folderId); // reloads the folder and redraws its label, which shows the filter
 }
 
-export async function filterBuilds(services: Services, tree: ProjectsTree, node?: unknown): Promise<void> {
+export async function filterBuilds(services: Services, tree: ProjectsTree, node?: FilterRow): Promise<void> {
   const target = await folderTarget(services, node, 'builds');
   if (!target) return;
   const current = tree.filters.builds(target.edition, target.projectSlug);

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { versionDownloads } from '../../core/downloads';
-import { nodeOfKind } from '../../core/tree/nodes';
+import { type NodeOfKind } from '../../core/tree/nodes';
 import { type Services } from '../services';
 
 /** What a person did with a download link. */
@@ -13,10 +13,10 @@ export interface DownloadChoice {
  * `readthedocs.openVersionDownload` on a built version's row: the offline formats the version
  * has (PDF, ePub, HTML zip), then open the link in the browser or copy it.
  */
-export async function openVersionDownload(services: Pick<Services, 'ui' | 'tree'>, arg: unknown): Promise<DownloadChoice | undefined> {
-  const row = nodeOfKind(arg, 'version');
+export async function openVersionDownload(services: Pick<Services, 'ui' | 'tree'>, row?: NodeOfKind<'version'>): Promise<DownloadChoice | undefined> {
   if (!row) return undefined;
-  const node = nodeOfKind(services.tree.find(row.id), 'version') ?? row;
+  const shown = services.tree.find(row.id);
+  const node = shown?.kind === 'version' ? shown : row;
   const downloads = versionDownloads(node.version);
   if (downloads.length === 0) {
     void services.ui.current.info(`${node.version.verboseName} has no offline formats (PDF, ePub or HTML zip) to download.`);

@@ -5,13 +5,18 @@ import { type Version } from '../../core/models/version';
 import {
   type VersionAction, type VersionWrites, VERSION_ACTIONS, batchReport, batchTitle, deactivateQuestion, nothingToDoText, runVersionBatch,
 } from '../../core/versions/versionActions';
-import { type NodeOfKind, isNodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { accepts } from '../../core/commandArgs';
+import { type NodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
 import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
+
+/** Version rows (several when several are selected), or a project row (its versions are picked). */
+export const acceptsVersionRow = accepts.nodeOf('version', 'project');
+type VersionRow = NodeOfKind<'version' | 'project'>;
 
 interface Targets {
   readonly edition: Edition;
@@ -26,7 +31,7 @@ interface Targets {
  * action applies to). Deactivating asks first. One PATCH per version, never retried; after each
  * 204 the version is read again and the tree shows what the server says, not a guess.
  */
-export async function runVersionAction(services: Services, action: VersionAction, arg: unknown, selection: unknown): Promise<Version[] | undefined> {
+export async function runVersionAction(services: Services, action: VersionAction, arg: VersionRow | undefined, selection: readonly VersionRow[]): Promise<Version[] | undefined> {
   const targets = await resolveTargets(services, action, arg, selection);
   if (!targets || targets.versions.length === 0) return undefined;
   const { edition, projectSlug, versions } = targets;
@@ -76,11 +81,11 @@ async function watchNewBuilds(services: Services, client: ReadTheDocsClient, tar
   }
 }
 
-async function resolveTargets(services: Services, action: VersionAction, arg: unknown, selection: unknown): Promise<Targets | undefined> {
+async function resolveTargets(services: Services, action: VersionAction, arg: VersionRow | undefined, selection: readonly VersionRow[]): Promise<Targets | undefined> {
   const spec = VERSION_ACTIONS[action];
-  if (isNodeOfKind(arg, 'version')) {
+  if (arg?.kind === 'version') {
     // Several rows selected: VS Code passes the clicked one and the whole selection.
-    const selected = Array.isArray(selection) ? selection.filter((n): n is NodeOfKind<'version'> => isNodeOfKind(n, 'version')) : [];
+    const selected = selection.filter((n) => n.kind === 'version');
     const nodes = (selected.length ? selected : [arg])
       .map((n) => (services.tree.find(n.id) as NodeOfKind<'version'> | undefined) ?? n)
       .filter((n) => n.edition === arg.edition && n.projectSlug === arg.projectSlug);
@@ -94,7 +99,7 @@ async function resolveTargets(services: Services, action: VersionAction, arg: un
   let edition: Edition;
   let project: Project;
   let projectId: string;
-  if (isNodeOfKind(arg, 'project')) {
+  if (arg?.kind === 'project') {
     ({ edition, project } = arg);
     projectId = arg.id;
   } else {

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { BuildNotTriggeredError } from '../../core/api/errors';
+import { type ProjectSlugRef, type RepositoryPrefill } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
@@ -9,7 +10,7 @@ import { type WorkspaceProject } from '../../core/workspace/binding';
 import { resolveBranchVersion } from '../../core/workspace/branchVersion';
 import { latestBuildOf } from '../../core/workspace/projectBuilds';
 import { SYNC_REREAD_SECONDS, syncVersionsUntilBranch } from '../../core/workspace/syncVersions';
-import { type WorkspaceCommandId } from '../lazy/workspace';
+import { type WorkspaceCommands } from '../lazy/workspace';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
@@ -19,7 +20,7 @@ import { type WorkspaceSession } from './session';
  * projectSlug }` (rows, CodeLens, status bar) or asks among the current folder's projects.
  * src/vscode/lazy/workspace.ts registers them.
  */
-export function workspaceCommands(services: Services, session: WorkspaceSession): Record<WorkspaceCommandId, (arg?: unknown) => Promise<unknown>> {
+export function workspaceCommands(services: Services, session: WorkspaceSession): WorkspaceCommands {
   const { reporter } = services;
   const ui = () => services.ui.current;
   const refOf = (bound: WorkspaceProject) => ({ edition: bound.edition, projectSlug: bound.project.slug });
@@ -51,7 +52,7 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     }
   }
 
-  async function buildCurrentBranch(arg: unknown): Promise<Build | undefined> {
+  async function buildCurrentBranch(arg?: ProjectSlugRef): Promise<Build | undefined> {
     const bound = await session.pickProject('Build the current branch of which project?', arg);
     const version = bound && await activeVersion(bound, 'build');
     if (!bound || !version) return undefined;
@@ -61,7 +62,7 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     return build;
   }
 
-  async function openDocs(arg: unknown): Promise<void> {
+  async function openDocs(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Open the docs of the current branch of which project?', arg);
     const version = bound && await activeVersion(bound, 'open the docs of');
     if (!bound || !version) return;
@@ -73,7 +74,7 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     await vscode.env.openExternal(vscode.Uri.parse(url));
   }
 
-  async function syncVersions(arg: unknown): Promise<void> {
+  async function syncVersions(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Sync the versions of which project?', arg);
     if (!bound) return;
     const { edition, project, branch } = bound;
@@ -110,7 +111,7 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     }
   }
 
-  async function activate(arg: unknown): Promise<void> {
+  async function activate(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Activate the current branch\'s version of which project?', arg);
     const result = bound?.branchVersion;
     if (!bound || !result) return;
@@ -123,7 +124,7 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     await session.binding.forgetVersions(bound.edition, bound.project.slug);
   }
 
-  async function showLatestLog(arg: unknown): Promise<void> {
+  async function showLatestLog(arg?: ProjectSlugRef): Promise<void> {
     const bound = await session.pickProject('Show the latest build log of which project?', arg);
     const version = bound && await activeVersion(bound, 'show a build of');
     if (!bound || !version) return;
@@ -136,7 +137,7 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
   }
 
   /** "Import this repository…": the import flow filled in with the clone's remote URL, then the workspace bound again. */
-  async function importRepository(arg: unknown): Promise<unknown> {
+  async function importRepository(arg?: RepositoryPrefill): Promise<unknown> {
     const imported = await vscode.commands.executeCommand(CommandIds.importProject, arg);
     if (imported) await session.refresh();
     return imported;
@@ -149,7 +150,6 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     [CommandIds.syncVersions]: syncVersions,
     [CommandIds.activateBranchVersion]: activate,
     [CommandIds.showLatestBuildLog]: showLatestLog,
-    [CommandIds.refreshWorkspace]: () => session.refresh(),
   };
 }
 

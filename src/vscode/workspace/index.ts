@@ -1,5 +1,5 @@
 import { type StatusBarPresentation } from '../../core/workspace/present';
-import { type WorkspaceCommandId } from '../lazy/workspace';
+import { type WorkspaceCommands } from '../lazy/workspace';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { ConfigFileLenses } from './codeLens';
@@ -22,7 +22,7 @@ export class WorkspaceFeatures extends Disposable {
   readonly view: WorkspaceView;
   readonly status: WorkspaceStatus;
   readonly lenses: ConfigFileLenses;
-  readonly commands: Record<WorkspaceCommandId, (arg?: unknown) => Promise<unknown>>;
+  readonly commands: WorkspaceCommands;
 
   constructor(services: Services) {
     super();

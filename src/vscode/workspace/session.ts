@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
+import { type ProjectSlugRef } from '../../core/commandArgs';
 import { type Build } from '../../core/models/build';
 import { WorkspaceBinding, type WorkspaceProject, type WorkspaceState } from '../../core/workspace/binding';
 import { ProjectCatalog } from '../../core/workspace/projectCatalog';
@@ -74,10 +75,9 @@ export class WorkspaceSession extends Disposable {
   }
 
   /** Every bound project (computing the binding when needed), and one of them picked when there are several. */
-  async pickProject(placeHolder: string, arg?: unknown): Promise<WorkspaceProject | undefined> {
+  async pickProject(placeHolder: string, named?: ProjectSlugRef): Promise<WorkspaceProject | undefined> {
     this.start();
     await this.binding.currentState();
-    const named = asProjectRef(arg);
     if (named) return this.state.projects.find((p) => p.edition === named.edition && p.project.slug === named.projectSlug);
     const candidates = this.currentProjects();
     if (candidates.length === 0) {
@@ -122,17 +122,4 @@ export class WorkspaceSession extends Disposable {
       );
     }
   }
-}
-
-/** `{ edition, projectSlug }` as the workspace commands take it (from a row, a CodeLens, a test). */
-export interface ProjectRef {
-  readonly edition: Edition;
-  readonly projectSlug: string;
-}
-
-function asProjectRef(arg: unknown): ProjectRef | undefined {
-  const ref = arg as Partial<ProjectRef> | undefined;
-  return ref && typeof ref === 'object' && (ref.edition === 'community' || ref.edition === 'business') && typeof ref.projectSlug === 'string'
-    ? { edition: ref.edition, projectSlug: ref.projectSlug }
-    : undefined;
 }

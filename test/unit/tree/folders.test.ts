@@ -7,7 +7,8 @@ import { parseVersion } from '../../../src/core/models/version';
 import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '../../../src/core/tree/contextValues';
 import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind } from '../../../src/core/tree/folders';
 import { folderNode, projectNode } from '../../../src/core/tree/loader';
-import { type DocsNode, isFolderRow, nodeOfKind, projectRefOf, rowNode, withRow } from '../../../src/core/tree/nodes';
+import { accepts } from '../../../src/core/commandArgs';
+import { type DocsNode, isFolderRow, projectRefOf, rowNode, withRow } from '../../../src/core/tree/nodes';
 import { present } from '../../../src/core/tree/present';
 import { apiFixture } from '../../helpers/fixtures';
 
@@ -72,11 +73,11 @@ describe('folder descriptors (core/tree/folders)', () => {
     });
   }
 
-  it('keep the rows commands take typed by kind (NodeOfKind<\'version\'> has .version)', () => {
-    const version = nodeOfKind(sampleRow('versions'), 'version');
+  it('keep the rows commands take typed by kind (NodeOfKind<\'version\'> has .version) and decoded by kind', () => {
+    const version = accepts.nodeOf('version')(sampleRow('versions'));
     assert.equal(version?.version.slug, SAMPLES.versions.item.slug);
-    const variable = nodeOfKind(sampleRow('environmentVariables'), 'environmentVariable');
+    const variable = accepts.nodeOf('environmentVariable')(sampleRow('environmentVariables'));
     assert.equal(variable?.variable.name, SAMPLES.environmentVariables.item.name);
-    assert.equal(nodeOfKind(sampleRow('builds'), 'version'), undefined);
+    assert.equal(accepts.nodeOf('version')(sampleRow('builds')), undefined);
   });
 });

@@ -1,0 +1,103 @@
+import { type Edition } from './api/client';
+import { EDITIONS } from './config';
+import { type DocsNode, type NodeOfKind, isDocsNode } from './tree/nodes';
+
+/**
+ * What a command accepts, decoded from whatever VS Code hands it: a row's node, a reference from a
+ * CodeLens, a notification or another command, nothing from the palette, or anything at all from
+ * another extension. `undefined` means "nothing usable", and the command asks (a picker) as it
+ * does from the palette. Commands declare one of these where they are registered
+ * (vscode/commands/register.ts applies it), so handlers receive typed arguments only.
+ */
+export type Accepts<T> = (value: unknown) => T | undefined;
+
+/** The type an `Accepts` decodes to. */
+export type Accepted<D> = D extends Accepts<infer T> ? T : never;
+
+/** A build named by edition, project and id (notifications, the workspace's log links, tests). */
+export interface BuildRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly buildId: number;
+}
+
+/** A project named by edition and slug (the "This Workspace" rows, its CodeLens and status bar). */
+export interface ProjectSlugRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+}
+
+/** "Import this repository…": the import flow with the repository URL filled in. */
+export interface RepositoryPrefill {
+  readonly repositoryUrl: string;
+}
+
+/**
+ * What each kind of row carries beyond id, kind and edition, and commands read: a value with the
+ * node's kind but not these fields (another extension's object) is not taken for a node.
+ */
+const NODE_FIELDS: { readonly [K in DocsNode['kind']]?: Readonly<Record<string, 'object' | 'string'>> } = {
+  organization: { organization: 'object' },
+  project: { project: 'object' },
+  superproject: { projectSlug: 'string', projectId: 'string', superprojectSlug: 'string' },
+  folder: { folder: 'string', project: 'object' },
+  version: { projectSlug: 'string', projectId: 'string', version: 'object' },
+  build: { projectSlug: 'string', projectId: 'string', build: 'object' },
+  subproject: { projectSlug: 'string', projectId: 'string', subproject: 'object' },
+  translation: { projectSlug: 'string', projectId: 'string', project: 'object' },
+  redirect: { projectSlug: 'string', projectId: 'string', redirect: 'object' },
+  environmentVariable: { projectSlug: 'string', projectId: 'string', variable: 'object' },
+  loadMore: { cursor: 'object' },
+  message: { text: 'string' },
+};
+
+function fieldsOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
+  return typeof value === 'object' && value !== null ? value as Record<string, unknown> : undefined;
+}
+
+function isEdition(value: unknown): value is Edition {
+  return (EDITIONS as readonly unknown[]).includes(value);
+}
+
+function node(value: unknown): DocsNode | undefined {
+  if (!isDocsNode(value) || !isEdition(value.edition)) return undefined;
+  const fields = fieldsOf(value) ?? {};
+  const required = Object.entries(NODE_FIELDS[value.kind] ?? {});
+  return required.every(([name, type]) => typeof fields[name] === type && fields[name] !== null) ? value : undefined;
+}
+
+export const accepts = {
+  /** Any row of the projects tree. */
+  node,
+  /** A row of one of these kinds; any other row counts as none. */
+  nodeOf: <K extends DocsNode['kind']>(...kinds: readonly K[]): Accepts<NodeOfKind<K>> => (value) => {
+    const row = node(value);
+    return row && (kinds as readonly string[]).includes(row.kind) ? row as NodeOfKind<K> : undefined;
+  },
+  edition: (value: unknown): Edition | undefined => (isEdition(value) ? value : undefined),
+  buildRef: (value: unknown): BuildRef | undefined => {
+    const v = fieldsOf(value);
+    return v && isEdition(v.edition) && typeof v.projectSlug === 'string' && typeof v.buildId === 'number'
+      ? { edition: v.edition, projectSlug: v.projectSlug, buildId: v.buildId }
+      : undefined;
+  },
+  /** `{ edition, projectSlug }`, or any row below a project (which carries both). */
+  projectSlugRef: (value: unknown): ProjectSlugRef | undefined => {
+    const v = fieldsOf(value);
+    return v && isEdition(v.edition) && typeof v.projectSlug === 'string' ? { edition: v.edition, projectSlug: v.projectSlug } : undefined;
+  },
+  repository: (value: unknown): RepositoryPrefill | undefined => {
+    const v = fieldsOf(value);
+    return v && typeof v.repositoryUrl === 'string' ? { repositoryUrl: v.repositoryUrl } : undefined;
+  },
+  /** A string (a URL from the hover's link, for example). */
+  text: (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined),
+  /** The first of these that accepts the value. */
+  either: <T extends readonly Accepts<unknown>[]>(...decoders: T): Accepts<Accepted<T[number]>> => (value) => {
+    for (const decode of decoders) {
+      const decoded = decode(value);
+      if (decoded !== undefined) return decoded as Accepted<T[number]>;
+    }
+    return undefined;
+  },
+};
