@@ -90,7 +90,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(authoring, new LazyRedirects({ ...services, bound }));
 
   context.subscriptions.push(
-    editions.onDidChange(() => void updateContextKeys(editions)),
+    editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),
     // Tokens not read yet are read when first needed, with whatever the other window stored.
     tokens.onDidChange(() => { if (editions.tokensRead) void editions.reloadTokens(); }),
   );

@@ -7,9 +7,8 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { gitIn } from '../helpers/git';
+import { removeRepository } from './helpers/gitExtension';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
@@ -201,7 +200,7 @@ describe('build logs and the Problems panel', function () {
       await waitFor(() => ours().length === 0, `the clean build #${clean.id} to clear the Problems panel`, 30_000);
       assert.deepEqual(diagnosticsOf('docs/index.rst'), []);
     } finally {
-      rmSync(join(workspaceFolder.fsPath, '.git'), { recursive: true, force: true });
+      await removeRepository(workspaceFolder);
       await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
     }
     assert.deepEqual(ours(), []);

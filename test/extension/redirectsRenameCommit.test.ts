@@ -10,19 +10,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import { gitIn } from '../helpers/git';
+import { type GitRepository, gitApi, removeRepository } from './helpers/gitExtension';
 import { waitFor } from './helpers/host';
 import { useSignedInSandbox } from './helpers/manage';
 import { ScriptedUi } from './helpers/scriptedUi';
-
-/** The part of the vscode.git API the test reads (extensions/git/src/api/git.d.ts). */
-interface GitRepository { readonly state: { readonly HEAD: { readonly commit?: string } | undefined }; status(): Promise<void> }
-interface GitApi { getRepository(uri: vscode.Uri): GitRepository | null }
-
-async function gitApi(): Promise<GitApi> {
-  const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
-  assert.ok(extension, 'the built-in git extension is present');
-  return (extension.isActive ? extension.exports : await extension.activate()).getAPI(1);
-}
 
 const OFFER = /Add a redirect from the old page/;
 
@@ -69,12 +60,8 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
     if (createdRepository) {
       for (const [from, to] of moved.reverse()) renameSync(join(folder(), to), join(folder(), from));
       rmSync(join(folder(), 'docs', 'setup'), { recursive: true, force: true });
-      rmSync(join(folder(), '.git'), { recursive: true, force: true });
-      // The git extension closes the repository here, not during the next file (whose requests
-      // the workspace binding's reload would otherwise add to).
-      await repository?.status().catch(() => undefined);
-      const api = await gitApi();
-      await waitFor(() => api.getRepository(folderUri()) === null, 'the git extension to close the removed repository', 30_000, 100);
+      // Closed here, not during the next file (whose requests the workspace binding's reload would otherwise add to).
+      await removeRepository(folderUri());
     } else if (start) {
       git('checkout', '-q', '-f', start.branch);
       git('reset', '-q', '--hard', start.commit);

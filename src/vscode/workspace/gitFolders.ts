@@ -1,3 +1,5 @@
+import { access } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type Logger } from '../../core/log';
 import { type FolderSource } from '../../core/workspace/binding';
@@ -61,7 +63,7 @@ export class GitFolders extends Disposable implements FolderSource {
     const folders = vscode.workspace.workspaceFolders ?? [];
     const result = await Promise.all(folders.map(async (folder) => {
       const repository = git?.getRepository(folder.uri);
-      if (repository) return fromGit(folder.uri.fsPath, repository);
+      if (repository && await stillOnDisk(repository)) return fromGit(folder.uri.fsPath, repository);
       return folder.uri.scheme === 'file' ? folderRepositoryFromDisk(folder.uri.fsPath) : { folderPath: folder.uri.fsPath, branch: undefined, remoteUrls: [] };
     }));
     await this.watchDisk(folders.filter((f) => f.uri.scheme === 'file' && !git?.getRepository(f.uri)));
@@ -129,6 +131,20 @@ export class GitFolders extends Disposable implements FolderSource {
 
   private disposeWatchers(): void {
     for (const watcher of this.diskWatchers.splice(0)) watcher.dispose();
+  }
+}
+
+/**
+ * False when the repository's `.git` is gone: the git extension keeps a deleted repository open
+ * (its refreshes fail) until the window reloads, and its remotes would still bind the folder.
+ */
+async function stillOnDisk(repository: GitRepository): Promise<boolean> {
+  if (repository.rootUri.scheme !== 'file') return true;
+  try {
+    await access(join(repository.rootUri.fsPath, '.git'));
+    return true;
+  } catch {
+    return false;
   }
 }
 

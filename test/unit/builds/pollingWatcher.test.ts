@@ -96,6 +96,21 @@ describe('PollingBuildWatcher', () => {
     assert.deepEqual(runningCounts, [1, 2, 3, 2, 1, 0]);
   });
 
+  it('drops the builds of an edition that is gone at once when asked, without a request, and keeps the others', async () => {
+    let businessSignedIn = true;
+    const { watcher, polls, runningCounts } = make((poll) => build(poll.id, 'building'), { clientFor: (edition) => edition === 'community' || businessSignedIn });
+    watcher.watch('community', 'widgets', build(1, 'building'));
+    watcher.watch('business', 'widgets', build(2, 'building'));
+    watcher.dropGone();
+    assert.deepEqual(watcher.running.map((w) => w.build.id), [1, 2], 'both still have a client');
+    businessSignedIn = false;
+    watcher.dropGone();
+    assert.deepEqual(watcher.running.map((w) => w.build.id), [1]);
+    assert.deepEqual(runningCounts, [1, 2, 1]);
+    assert.equal(polls.length, 0);
+    assert.equal(clock.pending, 1, 'only the remaining build has a timer');
+  });
+
   it('knows which builds were started here: a watch without whileVisibleOnly, also when it widens a tree watch, kept across polls and at the end', async () => {
     const { watcher, finishes } = make((poll, n) => (n >= 3 ? build(poll.id, 'finished', true) : build(poll.id, 'building')));
     watcher.watch('community', 'widgets', build(1, 'building'), { whileVisibleOnly: true });
