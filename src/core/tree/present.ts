@@ -3,6 +3,7 @@ import { CommandIds, type CommandId } from '../commandIds';
 import { editionLabel } from '../config';
 import { escapeMarkdown } from '../html/markdown/escape';
 import { type TimeWords, buildIcon, buildMoment, buildStatusWord, formatDateTime, formatDuration, formatRelativeTime } from '../builds/facts';
+import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { type Organization, type Team } from '../models/organization';
 import { type Project } from '../models/project';
@@ -59,8 +60,8 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
       const p = node.project;
       return {
         label: p?.name ?? node.superprojectSlug,
-        description: 'superproject',
-        tooltip: p ? projectTooltip(p, 'Superproject') : lines([`**Superproject** ${md(node.superprojectSlug)}`, `${md(node.projectSlug)} is one of its subprojects.`]),
+        description: l10n.t('superproject'),
+        tooltip: p ? projectTooltip(p, l10n.t('Superproject')) : lines([l10n.t('**Superproject** {0}', md(node.superprojectSlug)), l10n.t('{0} is one of its subprojects.', md(node.projectSlug))]),
         icon: 'type-hierarchy-super',
         collapsible: 'none',
         command: { id: CommandIds.revealSuperproject, title: 'Reveal Superproject' },
@@ -71,7 +72,7 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
         : node.folder === 'builds' ? filters && describeBuildFilter(filters.builds(node.edition, node.project.slug)) : undefined;
       const { label: name, icon } = FOLDERS[node.folder];
       const label = filter ? `${name} (${filter})` : name;
-      return { label, icon: filter ? 'filter' : icon, collapsible: 'collapsed', tooltip: filter ? `Filtered: ${md(filter)}` : undefined };
+      return { label, icon: filter ? 'filter' : icon, collapsible: 'collapsed', tooltip: filter ? l10n.t('Filtered: {0}', md(filter)) : undefined };
     }
     case 'version':
       return presentVersion(node.version, time);
@@ -82,37 +83,37 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
       return {
         label: alias,
         description: `→ ${child.slug}`,
-        tooltip: projectTooltip(child, `Subproject (alias ${alias})`),
+        tooltip: projectTooltip(child, l10n.t('Subproject (alias {0})', alias)),
         icon: 'type-hierarchy-sub',
         collapsible: 'none',
       };
     }
     case 'translation': {
       const p = node.project;
-      return { label: `${p.language.name} (${p.language.code})`, description: p.slug, tooltip: projectTooltip(p, 'Translation'), icon: 'globe', collapsible: 'none' };
+      return { label: `${p.language.name} (${p.language.code})`, description: p.slug, tooltip: projectTooltip(p, l10n.t('Translation')), icon: 'globe', collapsible: 'none' };
     }
     case 'redirect': {
       const r = node.redirect;
-      const description = [String(r.httpStatus), r.enabled ? undefined : 'disabled', r.force ? 'forced' : undefined].filter(Boolean).join(' · ');
+      const description = [String(r.httpStatus), r.enabled ? undefined : l10n.t('disabled'), r.force ? l10n.t('forced') : undefined].filter(Boolean).join(' · ');
       const tooltip = lines([
         `**${md(redirectLabel(r.type, r.fromUrl, r.toUrl))}**`,
-        field('Type', r.type), field('From', r.fromUrl || undefined), field('To', r.toUrl || undefined),
-        field('Status', String(r.httpStatus)), field('Enabled', r.enabled ? 'yes' : 'no'), field('Force', r.force ? 'yes' : 'no'),
-        field('Position', String(r.position)), field('Description', r.description || undefined),
+        field(l10n.t('Type'), r.type), field(l10n.t('From'), r.fromUrl || undefined), field(l10n.t('To'), r.toUrl || undefined),
+        field(l10n.t('Status'), String(r.httpStatus)), field(l10n.t('Enabled'), yesNo(r.enabled)), field(l10n.t('Force'), yesNo(r.force)),
+        field(l10n.t('Position'), String(r.position)), field(l10n.t('Description'), r.description || undefined),
       ]);
       return { label: redirectLabel(r.type, r.fromUrl, r.toUrl), description, tooltip, icon: 'arrow-right', color: r.enabled ? undefined : 'disabledForeground', collapsible: 'none' };
     }
     case 'environmentVariable': {
       const v = node.variable;
-      const visibility = v.public ? 'public' : 'private';
-      const tooltip = lines([`**${md(v.name)}**`, v.public ? 'Public: also available to builds of pull requests.' : 'Private: not available to builds of pull requests.',
-        'The value is write-only: the API never returns it.', field('Created', dateTime(v.created, time))]);
+      const visibility = v.public ? l10n.t('public') : l10n.t('private');
+      const tooltip = lines([`**${md(v.name)}**`, v.public ? l10n.t('Public: also available to builds of pull requests.') : l10n.t('Private: not available to builds of pull requests.'),
+        l10n.t('The value is write-only: the API never returns it.'), field(l10n.t('Created'), dateTime(v.created, time))]);
       return { label: v.name, description: visibility, tooltip, icon: v.public ? 'unlock' : 'lock', collapsible: 'none' };
     }
     case 'loadMore':
       return {
-        label: 'Load more…',
-        description: node.remaining > 0 ? `${node.remaining} more` : undefined,
+        label: l10n.t('Load more…'),
+        description: node.remaining > 0 ? l10n.t('{0} more', node.remaining) : undefined,
         icon: 'ellipsis',
         collapsible: 'none',
         command: { id: CommandIds.loadMore, title: 'Load More' },
@@ -120,7 +121,7 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
     case 'message':
       return {
         label: node.text,
-        description: node.retry ? 'click to retry' : undefined,
+        description: node.retry ? l10n.t('click to retry') : undefined,
         tooltip: md(node.text),
         icon: node.severity === 'error' ? 'error' : 'info',
         color: node.severity === 'error' ? 'problemsErrorIcon.foreground' : undefined,
@@ -135,11 +136,11 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
  * (`'forbidden'`: only owners may list them).
  */
 export function organizationTooltip(o: Organization, teams?: readonly Team[] | 'forbidden'): string {
-  const teamLines = teams === undefined ? [] : teams === 'forbidden' ? ['Teams: only the organization\'s owners can list them.']
-    : teams.length === 0 ? ['Teams: none.'] : ['**Teams**', ...teams.map((t) => `- ${md(t.name)}${t.access ? ` (${md(t.access)})` : ''}${t.members?.length ? `: ${md(t.members.join(', '))}` : ''}`)];
+  const teamLines = teams === undefined ? [] : teams === 'forbidden' ? [l10n.t("Teams: only the organization's owners can list them.")]
+    : teams.length === 0 ? [l10n.t('Teams: none.')] : [l10n.t('**Teams**'), ...teams.map((t) => `- ${md(t.name)}${t.access ? ` (${md(t.access)})` : ''}${t.members?.length ? `: ${md(t.members.join(', '))}` : ''}`)];
   return lines([
-    `**${md(o.name)}**`, field('Slug', o.slug), field('Description', o.description), field('Owners', o.owners.join(', ')),
-    field('Email', o.email), link('Dashboard', o.url), o.disabled ? 'Disabled.' : undefined, ...teamLines,
+    `**${md(o.name)}**`, field(l10n.t('Slug'), o.slug), field(l10n.t('Description'), o.description), field(l10n.t('Owners'), o.owners.join(', ')),
+    field(l10n.t('Email'), o.email), link(l10n.t('Dashboard'), o.url), o.disabled ? l10n.t('Disabled.') : undefined, ...teamLines,
   ]);
 }
 
@@ -156,21 +157,21 @@ function projectDescription(p: Project): string {
 export function projectTooltip(p: Project, heading?: string): string {
   return lines([
     `**${md(p.name)}**${heading ? ` · ${md(heading)}` : ''}`,
-    field('Slug', p.slug),
-    field('Repository', p.repository.url || undefined),
-    field('Default version', p.defaultVersion),
-    field('Default branch', p.defaultBranch),
-    field('Language', `${p.language.name} (${p.language.code})`),
-    field('Programming language', p.programmingLanguage.name),
-    field('Privacy', p.privacyLevel),
-    field('Organization', p.organization),
-    field('Teams', p.teams?.length ? p.teams.join(', ') : undefined),
-    field('Subproject of', p.subprojectOf),
-    field('Translation of', p.translationOf),
-    field('Tags', p.tags.length ? p.tags.join(', ') : undefined),
-    link('Documentation', p.urls.documentation),
-    link('Project home', p.urls.home),
-    link('Homepage', p.homepage),
+    field(l10n.t('Slug'), p.slug),
+    field(l10n.t('Repository'), p.repository.url || undefined),
+    field(l10n.t('Default version'), p.defaultVersion),
+    field(l10n.t('Default branch'), p.defaultBranch),
+    field(l10n.t('Language'), `${p.language.name} (${p.language.code})`),
+    field(l10n.t('Programming language'), p.programmingLanguage.name),
+    field(l10n.t('Privacy'), p.privacyLevel),
+    field(l10n.t('Organization'), p.organization),
+    field(l10n.t('Teams'), p.teams?.length ? p.teams.join(', ') : undefined),
+    field(l10n.t('Subproject of'), p.subprojectOf),
+    field(l10n.t('Translation of'), p.translationOf),
+    field(l10n.t('Tags'), p.tags.length ? p.tags.join(', ') : undefined),
+    link(l10n.t('Documentation'), p.urls.documentation),
+    link(l10n.t('Project home'), p.urls.home),
+    link(l10n.t('Homepage'), p.homepage),
   ]);
 }
 
@@ -179,9 +180,9 @@ export function versionDescription(v: Version): string {
   if (v.slug === 'stable' && v.ref) parts.push(`→ ${v.ref}`);
   else if (v.slug === 'latest' && v.identifier) parts.push(`→ ${v.identifier}`);
   parts.push(v.type);
-  if (!v.active) parts.push('inactive');
-  else parts.push(v.built ? 'built' : 'not built');
-  if (v.hidden) parts.push('hidden');
+  if (!v.active) parts.push(l10n.t('inactive'));
+  else parts.push(v.built ? l10n.t('built') : l10n.t('not built'));
+  if (v.hidden) parts.push(l10n.t('hidden'));
   if (v.privacyLevel && v.privacyLevel !== 'public') parts.push(v.privacyLevel);
   return parts.join(' · ');
 }
@@ -190,17 +191,17 @@ function presentVersion(v: Version, time: TimeContext | undefined): NodePresenta
   const icon = v.type === 'tag' ? 'tag' : v.type === 'branch' ? 'git-branch' : v.type === 'external' ? 'git-pull-request' : 'versions';
   const tooltip = lines([
     `**${md(v.verboseName)}**`,
-    field('Slug', v.slug),
-    v.slug === 'stable' && v.ref ? field('Points to', v.ref) : undefined,
-    field('Identifier', v.identifier),
-    field('Type', v.type),
-    field('Active', v.active ? 'yes' : 'no'),
-    field('Built', v.built ? 'yes' : 'no'),
-    field('Hidden', v.hidden ? 'yes' : 'no'),
-    field('Privacy', v.privacyLevel),
-    v.lastBuild ? field('Last build', [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
-    link('Documentation', v.urls.documentation),
-    link('Source', v.urls.vcs),
+    field(l10n.t('Slug'), v.slug),
+    v.slug === 'stable' && v.ref ? field(l10n.t('Points to'), v.ref) : undefined,
+    field(l10n.t('Identifier'), v.identifier),
+    field(l10n.t('Type'), v.type),
+    field(l10n.t('Active'), yesNo(v.active)),
+    field(l10n.t('Built'), yesNo(v.built)),
+    field(l10n.t('Hidden'), yesNo(v.hidden)),
+    field(l10n.t('Privacy'), v.privacyLevel),
+    v.lastBuild ? field(l10n.t('Last build'), [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
+    link(l10n.t('Documentation'), v.urls.documentation),
+    link(l10n.t('Source'), v.urls.vcs),
   ]);
   const lastBuilt = v.lastBuild && time ? formatRelativeTime(buildMoment(v.lastBuild), time.now, time) : undefined;
   return {
@@ -220,15 +221,15 @@ function presentBuild(b: Build, time: TimeContext | undefined): NodePresentation
   const ago = time ? formatRelativeTime(buildMoment(b), time.now, time) : undefined;
   const description = [buildStatusWord(b), formatDuration(b.durationSeconds), ago, commit].filter(Boolean).join(' · ');
   const tooltip = lines([
-    `**Build #${b.id}** · ${md(buildStatusWord(b))}`,
-    field('Version', b.version),
-    field('State', b.stateName),
-    field('Commit', b.commit),
-    field('Started', dateTime(b.created, time)),
-    field('Finished', dateTime(b.finished, time)),
-    field('Duration', formatDuration(b.durationSeconds)),
-    link('Build page', b.urls.build),
-    link('Documentation', b.urls.version),
+    l10n.t('**Build #{0}** · {1}', b.id, md(buildStatusWord(b))),
+    field(l10n.t('Version'), b.version),
+    field(l10n.t('State'), b.stateName),
+    field(l10n.t('Commit'), b.commit),
+    field(l10n.t('Started'), dateTime(b.created, time)),
+    field(l10n.t('Finished'), dateTime(b.finished, time)),
+    field(l10n.t('Duration'), formatDuration(b.durationSeconds)),
+    link(l10n.t('Build page'), b.urls.build),
+    link(l10n.t('Documentation'), b.urls.version),
   ]);
   return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description, tooltip, icon, color, collapsible: 'none', command: BUILD_ROW_COMMAND, ageing: ago !== undefined };
 }
@@ -244,14 +245,18 @@ function md(text: string): string {
 }
 
 function field(name: string, value: string | undefined): string | undefined {
-  return value === undefined || value === '' ? undefined : `${name}: ${md(value)}`;
+  return value === undefined || value === '' ? undefined : l10n.t('{0}: {1}', name, md(value));
+}
+
+function yesNo(value: boolean): string {
+  return value ? l10n.t('yes') : l10n.t('no');
 }
 
 /** A link only for http(s) URLs; anything else is shown as text. */
 function link(name: string, url: string | undefined): string | undefined {
   if (!url) return undefined;
   if (!isWebUrl(url)) return field(name, url);
-  return `${name}: [${md(url)}](${encodeURI(decodeSafe(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
+  return l10n.t('{0}: {1}', name, `[${md(url)}](${encodeURI(decodeSafe(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`);
 }
 
 function decodeSafe(url: string): string {
