@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { type Page } from '../models/page';
@@ -56,40 +57,40 @@ export type FolderKind = (typeof FOLDER_KINDS)[number];
 /** Each folder's descriptor; `tsc` refuses a kind without one, and a descriptor without a kind. */
 export const FOLDERS: { readonly [K in FolderKind]: FolderDescriptor<unknown> } = {
   versions: folder({
-    label: 'Versions', icon: 'versions', segment: 'versions',
-    emptyText: { plain: 'No versions.', filtered: 'No versions match the filter.' },
+    get label() { return l10n.t('Versions'); }, icon: 'versions', segment: 'versions',
+    get emptyText() { return { plain: l10n.t('No versions.'), filtered: l10n.t('No versions match the filter.') }; },
     list: (client, slug, filters, call) => client.versions.list(slug, versionQuery(versionFilter(filters)), call),
     node: (version, base) => ({ kind: 'version', id: nodeIds.child(base.parentId, 'version', version.slug), ...base, version }),
     filtered: (filters) => !isEmptyFilter(versionFilter(filters)),
   }),
   builds: folder({
-    label: 'Builds', icon: 'tools', segment: 'builds',
-    emptyText: { plain: 'No builds yet.', filtered: 'No builds match the filter.' },
+    get label() { return l10n.t('Builds'); }, icon: 'tools', segment: 'builds',
+    get emptyText() { return { plain: l10n.t('No builds yet.'), filtered: l10n.t('No builds match the filter.') }; },
     list: (client, slug, filters, call) => client.builds.list(slug, buildQuery(buildFilter(filters)), call),
     node: (build, base) => ({ kind: 'build', id: nodeIds.child(base.parentId, 'build', build.id), ...base, build }),
     filtered: (filters) => !isEmptyFilter(buildFilter(filters)),
   }),
   subprojects: folder({
-    label: 'Subprojects', icon: 'type-hierarchy-sub', segment: 'subprojects',
-    emptyText: { plain: 'No subprojects.' },
+    get label() { return l10n.t('Subprojects'); }, icon: 'type-hierarchy-sub', segment: 'subprojects',
+    get emptyText() { return { plain: l10n.t('No subprojects.') }; },
     list: (client, slug, _filters, call) => client.subprojects.list(slug, call),
     node: (subproject, base) => ({ kind: 'subproject', id: nodeIds.child(base.parentId, 'subproject', subproject.alias), ...base, subproject }),
   }),
   translations: folder({
-    label: 'Translations', icon: 'globe', segment: 'translations',
-    emptyText: { plain: 'No translations.' },
+    get label() { return l10n.t('Translations'); }, icon: 'globe', segment: 'translations',
+    get emptyText() { return { plain: l10n.t('No translations.') }; },
     list: (client, slug, _filters, call) => client.projects.translations(slug, call),
     node: (project, base) => ({ kind: 'translation', id: nodeIds.child(base.parentId, 'translation', project.slug), ...base, project }),
   }),
   redirects: folder({
-    label: 'Redirects', icon: 'arrow-swap', segment: 'redirects',
-    emptyText: { plain: 'No redirects.' },
+    get label() { return l10n.t('Redirects'); }, icon: 'arrow-swap', segment: 'redirects',
+    get emptyText() { return { plain: l10n.t('No redirects.') }; },
     list: (client, slug, _filters, call) => client.redirects.list(slug, call),
     node: (redirect, base) => ({ kind: 'redirect', id: nodeIds.child(base.parentId, 'redirect', redirect.pk), ...base, redirect }),
   }),
   environmentVariables: folder({
-    label: 'Environment Variables', icon: 'symbol-variable', segment: 'environmentvariables',
-    emptyText: { plain: 'No environment variables.' },
+    get label() { return l10n.t('Environment Variables'); }, icon: 'symbol-variable', segment: 'environmentvariables',
+    get emptyText() { return { plain: l10n.t('No environment variables.') }; },
     list: (client, slug, _filters, call) => client.environmentVariables.list(slug, call),
     node: (variable, base) => ({ kind: 'environmentVariable', id: nodeIds.child(base.parentId, 'env', variable.pk), ...base, variable }),
   }),
