@@ -1,5 +1,5 @@
 import type * as vscode from 'vscode';
-import { PUBLIC_WARNING, envVarFieldOfMessage, replaceConfirmation, takenNames } from '../../core/manage/envVars';
+import { envVarFieldOfMessage, publicWarning, replaceConfirmation, takenNames } from '../../core/manage/envVars';
 import { type EnvironmentVariable } from '../../core/models/environmentVariable';
 import { validateEnvVarName, validateEnvVarValue } from '../../core/validation/envVars';
 import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
@@ -36,7 +36,7 @@ function publicStep(): Step<VariableForm> {
     placeholder: (form) => `Who can see ${form.name}?`,
     items: () => [
       { label: 'Private', description: 'default', detail: 'Only builds of branches and tags get it; pull-request builds do not.', value: false },
-      { label: '$(warning) Public', detail: PUBLIC_WARNING, value: true },
+      { label: '$(warning) Public', detail: publicWarning(), value: true },
     ],
     isActive: (item, form) => item.value === form.public,
     set: (form, item) => { form.public = item.value; },
