@@ -6,7 +6,7 @@ import { folderNode } from '../../core/tree/loader';
 import { type FolderKind } from '../../core/tree/folders';
 import { isDocsNode, isNodeOfKind, nodeIds, nodeOfKind } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
-import { PROJECT_FILTER_HELP, formatProjectFilter, parseProjectFilter, validateProjectFilter } from '../../core/filters/projectFilter';
+import { formatProjectFilter, projectFilterHelp, parseProjectFilter, validateProjectFilter } from '../../core/filters/projectFilter';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { pickProject, pickSignedInEdition, projectNodeOf } from './pickers';
@@ -43,7 +43,7 @@ export async function filterProjects(services: Services, tree: ProjectsTree, nod
   if (!edition) return;
   const text = await services.ui.current.inputBox({
     title: 'Filter Projects',
-    prompt: PROJECT_FILTER_HELP,
+    prompt: projectFilterHelp(),
     placeHolder: 'widgets language:en programming_language:py',
     value: formatProjectFilter(tree.filters.projects(edition)),
     validateInput: validateProjectFilter,
