@@ -19,7 +19,7 @@ export function registerBrowserCommands(services: Services): vscode.Disposable[]
       const choice = await chooseUrl(services, node, vscode.l10n.t('Copy which URL?'));
       if (!choice) return undefined;
       await vscode.env.clipboard.writeText(choice.url);
-      void vscode.window.setStatusBarMessage(`Copied ${choice.url}`, 3000);
+      void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', choice.url), 3000);
       return choice.url;
     }, services.reporter),
   ];

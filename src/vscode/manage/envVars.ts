@@ -36,7 +36,7 @@ function publicStep(): Step<VariableForm> {
     fields: ['public'],
     placeholder: (form) => l10n.t('Who can see {0}?', form.name),
     items: () => [
-      { label: l10n.t('Private'), description: 'default', detail: l10n.t('Only builds of branches and tags get it; pull-request builds do not.'), value: false },
+      { label: l10n.t('Private'), description: l10n.t('default'), detail: l10n.t('Only builds of branches and tags get it; pull-request builds do not.'), value: false },
       { label: l10n.t('$(warning) Public'), detail: publicWarning(), value: true },
     ],
     isActive: (item, form) => item.value === form.public,

@@ -291,7 +291,7 @@ export async function importProject(services: ManageServices, prefill?: unknown)
     title: vscode.l10n.t('Import Project'),
     steps,
     state: form,
-    submit: (f) => withProgress(`Importing ${f.name}…`, () => client.projects.create({
+    submit: (f) => withProgress(vscode.l10n.t('Importing {0}…', f.name), () => client.projects.create({
       name: f.name,
       repositoryUrl: f.url,
       language: f.language,
@@ -329,7 +329,7 @@ export async function editProject(services: ManageServices, node?: unknown): Pro
   const target = await resolveProject(services, node, vscode.l10n.t('Edit which project?'));
   if (!target) return undefined;
   const { client, projectSlug: slug, edition } = target;
-  const project = await withProgress(`Reading ${slug}…`, () => client.projects.get(slug, {}, { priority: 'user' }));
+  const project = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));
   const original = projectSettingsOf(project);
   const edited: EditState = { ...original };
   let errors = new Map<ProjectField, string>();
@@ -338,7 +338,7 @@ export async function editProject(services: ManageServices, node?: unknown): Pro
     versions ??= client.allItems(client.versions.list(slug, { active: true }, { priority: 'user' })).then((list) => list.map((v) => v.slug));
     return versions;
   };
-  const title = `Edit ${project.name}`;
+  const title = vscode.l10n.t('Edit {0}', project.name);
   let open: ProjectField | undefined;
   for (;;) {
     if (open === undefined) {
@@ -367,7 +367,7 @@ export async function editProject(services: ManageServices, node?: unknown): Pro
       if (picked.save) {
         const update = projectUpdateOf(original, edited);
         try {
-          await withProgress(`Saving ${slug}…`, () => client.projects.update(slug, update, { priority: 'user' }));
+          await withProgress(vscode.l10n.t('Saving {0}…', slug), () => client.projects.update(slug, update, { priority: 'user' }));
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error;
           const placed = placeServerErrors(PROJECT_FIELDS.map((f) => [f]), error);
@@ -376,9 +376,10 @@ export async function editProject(services: ManageServices, node?: unknown): Pro
           open = PROJECT_FIELDS.find((f) => errors.has(f));
           continue;
         }
-        const saved = await withProgress(`Reading ${slug}…`, () => client.projects.get(slug, {}, { priority: 'user' }));
+        const saved = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));
         services.tree.refresh(target.projectId);
-        void services.ui.current.info(`Saved ${Object.keys(update).length === 1 ? 'one setting' : `${Object.keys(update).length} settings`} of ${slug}: ${changedFields(original, edited).map((f) => PROJECT_FIELD_LABELS[f]).join(', ')}.`);
+        const fields = changedFields(original, edited).map((f) => PROJECT_FIELD_LABELS[f]).join(', ');
+        void services.ui.current.info(Object.keys(update).length === 1 ? vscode.l10n.t('Saved one setting of {0}: {1}.', slug, fields) : vscode.l10n.t('Saved {0} settings of {1}: {2}.', Object.keys(update).length, slug, fields));
         return saved;
       }
       open = picked.field;

@@ -173,8 +173,8 @@ function redirectSteps(flow: RedirectFlow): Step<RedirectForm>[] {
       fields: ['http_status'],
       placeholder: l10n.t('HTTP status of the redirect'),
       items: () => [
-        { label: '302 Temporary', description: 'default', detail: l10n.t('Browsers and search engines keep the old URL.'), value: 302 },
-        { label: '301 Permanent', detail: l10n.t('Browsers cache it and search engines move to the new URL. Hard to undo.'), value: 301 },
+        { label: l10n.t('302 Temporary'), description: l10n.t('default'), detail: l10n.t('Browsers and search engines keep the old URL.'), value: 302 },
+        { label: l10n.t('301 Permanent'), detail: l10n.t('Browsers cache it and search engines move to the new URL. Hard to undo.'), value: 301 },
       ],
       isActive: (item, form) => item.value === form.httpStatus,
       set: (form, item) => { form.httpStatus = item.value; },
@@ -183,7 +183,7 @@ function redirectSteps(flow: RedirectFlow): Step<RedirectForm>[] {
       fields: ['force'],
       placeholder: l10n.t('When does the redirect apply?'),
       items: () => [
-        { label: l10n.t('Only when the page does not exist'), description: 'default', detail: l10n.t('Redirects apply on a 404.'), value: false },
+        { label: l10n.t('Only when the page does not exist'), description: l10n.t('default'), detail: l10n.t('Redirects apply on a 404.'), value: false },
         { label: l10n.t('Always, even when the page exists'), description: 'force', detail: l10n.t('The existing page becomes unreachable.'), value: true },
       ],
       isActive: (item, form) => item.value === form.force,

@@ -35,7 +35,7 @@ export async function openVersionDownload(services: Pick<Services, 'ui' | 'tree'
   if (action.action === 'open') await services.ui.current.openExternal(format.url);
   else {
     await vscode.env.clipboard.writeText(format.url);
-    void vscode.window.setStatusBarMessage(`Copied ${format.url}`, 3000);
+    void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', format.url), 3000);
   }
   return { url: format.url, action: action.action };
 }
