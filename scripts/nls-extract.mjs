@@ -5,12 +5,16 @@
 // English strings get a key; run it again after adding commands or settings.
 // `--check` changes nothing and fails when a string is still inline or a `%key%` has no entry
 // (test/unit/nls.test.ts checks the same).
+// It also writes the code's messages (`vscode.l10n.t`, and `l10n.t` in src/core) to
+// l10n/bundle.l10n.json with @vscode/l10n-dev (scripts/lib/l10nBundle.mjs); `--check` fails when
+// that file is stale (test/unit/l10nBundle.test.ts checks the same).
 //
 //   node scripts/nls-extract.mjs [--check]
 
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { L10N_BUNDLE, L10N_DIR, bundleText, extractL10nBundle } from './lib/l10nBundle.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -87,4 +91,24 @@ if (check) {
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(nlsPath, `${JSON.stringify(nls, null, 2)}\n`);
   console.log(`package.nls.json: ${Object.keys(nls).length} keys`);
+}
+
+const l10nBundle = await extractL10nBundle();
+const l10nCount = Object.keys(l10nBundle).length;
+if (check) {
+  let current = '';
+  try {
+    current = readFileSync(L10N_BUNDLE, 'utf8');
+  } catch {
+    // missing: stale
+  }
+  if (current !== bundleText(l10nBundle)) {
+    console.error('l10n/bundle.l10n.json is stale: run node scripts/nls-extract.mjs');
+    process.exit(1);
+  }
+  console.log(`l10n/bundle.l10n.json: up to date (${l10nCount} messages)`);
+} else {
+  mkdirSync(L10N_DIR, { recursive: true });
+  writeFileSync(L10N_BUNDLE, bundleText(l10nBundle));
+  console.log(`l10n/bundle.l10n.json: ${l10nCount} messages`);
 }

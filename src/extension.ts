@@ -3,6 +3,7 @@ import { ReadTheDocsClient } from './core/api/client';
 import { PollingBuildWatcher } from './core/builds/pollingWatcher';
 import { type ClientFactory, Editions } from './core/session/editions';
 import { CleartextWarnings } from './core/validation/urls';
+import { configureL10n } from './core/l10n';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
 import { WorkspaceSettings, networkSettings } from './vscode/config';
@@ -30,6 +31,7 @@ export interface ExtensionApi {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
+  configureL10n(vscode.l10n.bundle); // before anything words a sentence in src/core
   const version = String(context.extension.packageJSON.version ?? '0.0.0');
   const settings = new WorkspaceSettings();
   context.subscriptions.push(settings);

@@ -1,3 +1,4 @@
+import { l10n } from './l10n';
 import { type Edition } from './api/client';
 import { type NotifyMode } from './builds/notify';
 import { type Event } from './util/events';
@@ -30,7 +31,7 @@ export interface SettingsSource {
 export const EDITIONS: readonly Edition[] = ['community', 'business'];
 
 export function editionLabel(edition: Edition): string {
-  return edition === 'community' ? 'Read the Docs Community' : 'Read the Docs for Business';
+  return edition === 'community' ? l10n.t('Read the Docs Community') : l10n.t('Read the Docs for Business');
 }
 
 /** Base URL per edition; an empty setting switches the edition off. */

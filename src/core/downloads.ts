@@ -2,6 +2,7 @@
  * Offline formats of a version (PDF, ePub, HTML zip): the API lists only the formats that exist,
  * as absolute https URLs under the docs host, in the version's `downloads` (FACTS.md §9).
  */
+import { l10n } from './l10n';
 import { type Version } from './models/version';
 import { parseHttpUrl } from './validation/urls';
 
@@ -17,7 +18,7 @@ export interface VersionDownload {
 const FORMATS: readonly { readonly format: DownloadFormat; readonly label: string }[] = [
   { format: 'pdf', label: 'PDF' },
   { format: 'epub', label: 'ePub' },
-  { format: 'htmlzip', label: 'HTML (zip)' },
+  { format: 'htmlzip', get label() { return l10n.t('HTML (zip)'); } },
 ];
 
 /**

@@ -56,8 +56,8 @@ export class ErrorReporter {
     const key = host ?? 'unknown';
     if (this.authPromptShown.has(key)) return;
     this.authPromptShown.add(key);
-    void this.ui.current.warn(this.describe(error), 'Sign In').then((choice) => {
-      if (choice === 'Sign In') void vscode.commands.executeCommand(CommandIds.signIn, edition);
+    void this.ui.current.warn(this.describe(error), vscode.l10n.t('Sign In')).then((choice) => {
+      if (choice === vscode.l10n.t('Sign In')) void vscode.commands.executeCommand(CommandIds.signIn, edition);
     });
   }
 }

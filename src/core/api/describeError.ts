@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { redact } from '../log';
 import { capitalise } from '../util/text';
 import {
@@ -29,9 +30,9 @@ export interface DescribeContext {
 
 /** Turns any failure into one sentence for a person. Never includes a secret. */
 export function describeError(error: unknown, context: DescribeContext = {}): string {
-  const host = context.host ?? (error instanceof ApiError ? error.request?.host : undefined) ?? 'the server';
-  const reason = (context.embed && embedSentence(error, host)) || sentenceFor(error, host) + writeNote(error, context);
-  const text = context.action ? `${capitalise(context.action)} failed: ${lowerFirst(reason)}` : reason;
+  const host = context.host ?? (error instanceof ApiError ? error.request?.host : undefined) ?? l10n.t('the server');
+  const reason = (context.embed && embedSentence(error, host)) || [sentenceFor(error, host), writeNote(error, context)].filter(Boolean).join(' ');
+  const text = context.action ? l10n.t('{0} failed: {1}', capitalise(context.action), lowerFirst(reason)) : reason;
   return redact(text, context.secrets).replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
@@ -42,42 +43,44 @@ export function errorDetail(error: unknown): string {
 
 /** "in 12 s" or "in a minute": when a rate-limited request may be tried again. */
 export function retryWhen(error: RateLimitedError): string {
-  return error.retryAfterSeconds !== undefined ? `in ${error.retryAfterSeconds} s` : 'in a minute';
+  return error.retryAfterSeconds !== undefined ? l10n.t('in {0} s', error.retryAfterSeconds) : l10n.t('in a minute');
 }
 
 function sentenceFor(error: unknown, host: string): string {
-  if (error instanceof AuthError) return `The token was rejected by ${host}. Sign in again with a valid token.`;
-  if (error instanceof ForbiddenError) return `${host} refused: ${error.detail} Only the maintainers of a project can change it.`;
-  if (error instanceof NotFoundError) return `Not found on ${host}: it was deleted, renamed, or is private to someone else.`;
+  if (error instanceof AuthError) return l10n.t('The token was rejected by {0}. Sign in again with a valid token.', host);
+  if (error instanceof ForbiddenError) return l10n.t('{0} refused: {1} Only the maintainers of a project can change it.', host, error.detail);
+  if (error instanceof NotFoundError) return l10n.t('Not found on {0}: it was deleted, renamed, or is private to someone else.', host);
   if (error instanceof BuildNotTriggeredError) {
-    return `${host} did not start a build: the project or this version is inactive, or builds are turned off for the project. Check its settings on ${host}.`;
+    return l10n.t('{0} did not start a build: the project or this version is inactive, or builds are turned off for the project. Check its settings on {0}.', host);
   }
-  if (error instanceof ValidationError) return `${host} rejected the input: ${error.message}`;
-  if (error instanceof RateLimitedError) return `${host} is limiting how many requests it accepts; try again ${retryWhen(error)}.`;
-  if (error instanceof ServerError) return `${host} had an internal error (status ${error.status}). Try again later.`;
-  if (error instanceof HttpStatusError) return `${host} answered with status ${error.status}: ${error.message}`;
-  if (error instanceof UnexpectedResponseError) return `${host} sent a response this extension cannot read (${error.reason}). Is the base URL right?`;
-  if (error instanceof NetworkError) return `Could not reach ${host}${error.code ? ` (${error.code})` : ''}. Check the connection and the base URL.`;
+  if (error instanceof ValidationError) return l10n.t('{0} rejected the input: {1}', host, error.message);
+  if (error instanceof RateLimitedError) return l10n.t('{0} is limiting how many requests it accepts; try again {1}.', host, retryWhen(error));
+  if (error instanceof ServerError) return l10n.t('{0} had an internal error (status {1}). Try again later.', host, String(error.status));
+  if (error instanceof HttpStatusError) return l10n.t('{0} answered with status {1}: {2}', host, String(error.status), error.message);
+  if (error instanceof UnexpectedResponseError) return l10n.t('{0} sent a response this extension cannot read ({1}). Is the base URL right?', host, error.reason);
+  if (error instanceof NetworkError) {
+    return error.code ? l10n.t('Could not reach {0} ({1}). Check the connection and the base URL.', host, error.code) : l10n.t('Could not reach {0}. Check the connection and the base URL.', host);
+  }
   if (error instanceof CertificateError) {
-    return `The certificate of ${host} is not trusted: ${error.detail} (${error.code}). If your network inspects TLS, its root certificate must be in the operating system's store (with http.systemCertificates on).`;
+    return l10n.t("The certificate of {0} is not trusted: {1} ({2}). If your network inspects TLS, its root certificate must be in the operating system's store (with http.systemCertificates on).", host, error.detail, error.code);
   }
   if (error instanceof UnsupportedProxyError) {
-    return `The proxy is a SOCKS proxy (${error.scheme}//), which this extension does not support: set http.proxy to an http:// or https:// proxy.`;
+    return l10n.t('The proxy is a SOCKS proxy ({0}//), which this extension does not support: set http.proxy to an http:// or https:// proxy.', error.scheme);
   }
-  if (error instanceof BodyTooLargeError) return `${host} sent more than ${formatMegabytes(error.limitBytes)}; the rest was not read.`;
-  if (error instanceof TimeoutError) return `${host} did not answer within ${Math.round(error.timeoutMs / 1000)} s.`;
+  if (error instanceof BodyTooLargeError) return l10n.t('{0} sent more than {1}; the rest was not read.', host, formatMegabytes(error.limitBytes));
+  if (error instanceof TimeoutError) return l10n.t('{0} did not answer within {1} s.', host, Math.round(error.timeoutMs / 1000));
   if (error instanceof EditionUnavailableError) {
     return error.edition === 'business'
-      ? 'This is on Read the Docs for Business, which is switched off: set readthedocs.businessUrl.'
-      : 'This is on Read the Docs Community, which is switched off: set readthedocs.communityUrl.';
+      ? l10n.t('This is on Read the Docs for Business, which is switched off: set readthedocs.businessUrl.')
+      : l10n.t('This is on Read the Docs Community, which is switched off: set readthedocs.communityUrl.');
   }
   return errorDetail(error);
 }
 
 function writeNote(error: unknown, context: DescribeContext): string {
   if (!context.write) return '';
-  if (error instanceof NetworkError || error instanceof TimeoutError) return ' It was not re-sent: check whether it happened before trying again.';
-  if (error instanceof RateLimitedError) return ' It is never re-sent on its own, so it cannot happen twice.';
+  if (error instanceof NetworkError || error instanceof TimeoutError) return l10n.t('It was not re-sent: check whether it happened before trying again.');
+  if (error instanceof RateLimitedError) return l10n.t('It is never re-sent on its own, so it cannot happen twice.');
   return '';
 }
 
@@ -85,24 +88,24 @@ function writeNote(error: unknown, context: DescribeContext): string {
 function embedSentence(error: unknown, host: string): string | undefined {
   if (error instanceof EmbedError) {
     switch (error.reason) {
-      case 'pageNotFound': return 'Page not found: it does not exist in the hosted docs, or that version is not built.';
-      case 'sectionNotFound': return 'Section not found: the page has no section with that anchor.';
-      case 'domainNotAllowed': return 'Domain not allowed: Read the Docs does not embed pages from this site (or the version or language in the link does not exist).';
-      case 'invalidUrl': return 'Not a documentation URL the embed API accepts.';
-      case 'unreadable': return 'Read the Docs could not read this page.';
+      case 'pageNotFound': return l10n.t('Page not found: it does not exist in the hosted docs, or that version is not built.');
+      case 'sectionNotFound': return l10n.t('Section not found: the page has no section with that anchor.');
+      case 'domainNotAllowed': return l10n.t('Domain not allowed: Read the Docs does not embed pages from this site (or the version or language in the link does not exist).');
+      case 'invalidUrl': return l10n.t('Not a documentation URL the embed API accepts.');
+      case 'unreadable': return l10n.t('Read the Docs could not read this page.');
     }
   }
-  if (error instanceof ForbiddenError) return 'Private documentation: the embed API shows public pages only.';
+  if (error instanceof ForbiddenError) return l10n.t('Private documentation: the embed API shows public pages only.');
   if (error instanceof EditionUnavailableError) {
     return error.edition === 'business'
-      ? 'This page is on Read the Docs for Business: set readthedocs.businessUrl to preview it.'
-      : 'This page is on Read the Docs Community: set readthedocs.communityUrl to preview it.';
+      ? l10n.t('This page is on Read the Docs for Business: set readthedocs.businessUrl to preview it.')
+      : l10n.t('This page is on Read the Docs Community: set readthedocs.communityUrl to preview it.');
   }
-  if (error instanceof NotFoundError) return `${host} has no embed API, so pages cannot be previewed from it.`;
-  if (error instanceof RateLimitedError) return `Too many preview requests to ${host}; try again ${retryWhen(error)}.`;
-  if (error instanceof TimeoutError) return `Network: ${host} did not answer in time.`;
-  if (error instanceof NetworkError) return `Network: could not reach ${host}.`;
-  if (error instanceof ServerError) return `${host} failed (status ${error.status}); try again later.`;
+  if (error instanceof NotFoundError) return l10n.t('{0} has no embed API, so pages cannot be previewed from it.', host);
+  if (error instanceof RateLimitedError) return l10n.t('Too many preview requests to {0}; try again {1}.', host, retryWhen(error));
+  if (error instanceof TimeoutError) return l10n.t('Network: {0} did not answer in time.', host);
+  if (error instanceof NetworkError) return l10n.t('Network: could not reach {0}.', host);
+  if (error instanceof ServerError) return l10n.t('{0} failed (status {1}); try again later.', host, String(error.status));
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { toReadableYaml } from '../util/readableYaml';
 import { capitalise } from '../util/text';
@@ -25,7 +26,7 @@ export function renderBuildDocument({ build, projectSlug, host, reason }: BuildD
     state: build.stateName && build.stateName.toLowerCase() !== build.state ? `${build.stateName} (${build.state})` : build.state,
     outcome,
     success: build.success ?? null,
-    error: reason ?? (outcome === 'failed' || outcome === 'cancelled' ? 'no reason given' : ''),
+    error: reason ?? (outcome === 'failed' || outcome === 'cancelled' ? l10n.t('no reason given') : ''),
     commit: build.commit ?? null,
     created: build.created ?? null,
     finished: build.finished ?? null,
@@ -33,13 +34,13 @@ export function renderBuildDocument({ build, projectSlug, host, reason }: BuildD
     url: build.urls.build ?? null,
   };
   const heading = [
-    `# ${capitalise(buildLabel(build, projectSlug))}${host ? ` on ${host}` : ''}`,
-    '# Read-only. "Open Build in Browser" (editor title) opens the dashboard page.',
+    host ? l10n.t('# {0} on {1}', capitalise(buildLabel(build, projectSlug)), host) : `# ${capitalise(buildLabel(build, projectSlug))}`,
+    l10n.t('# Read-only. "Open Build in Browser" (editor title) opens the dashboard page.'),
   ];
   const config = build.config === undefined
-    ? '# config: not sent by the server'
+    ? l10n.t('# config: not sent by the server')
     : Object.keys(build.config).length === 0
-      ? '# config: none recorded (no .readthedocs.yaml was read for this build)'
-      : `# config: the .readthedocs.yaml this build used, as the server resolved it\n${toReadableYaml({ config: build.config })}`;
+      ? l10n.t('# config: none recorded (no .readthedocs.yaml was read for this build)')
+      : `${l10n.t('# config: the .readthedocs.yaml this build used, as the server resolved it')}\n${toReadableYaml({ config: build.config })}`;
   return `${heading.join('\n')}\n\n${toReadableYaml({ build: fields })}\n\n${config}\n`;
 }

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Edition } from '../api/client';
 import { editionLabel } from '../config';
 
@@ -44,8 +45,8 @@ export function parseBuildAddress(authority: string, path: string, kind: string)
  */
 export function unreachableReason(address: BuildAddress, currentOrigin: string | undefined): string | undefined {
   const label = editionLabel(address.edition);
-  if (!currentOrigin) return `${label} is switched off in the settings.`;
+  if (!currentOrigin) return l10n.t('{0} is switched off in the settings.', label);
   const now = serverOf(currentOrigin);
   if (now === address.server) return undefined;
-  return `This build was read from ${address.server || 'an earlier server setting'}; ${label} now uses ${now}. Show the build again to read it there.`;
+  return l10n.t('This build was read from {0}; {1} now uses {2}. Show the build again to read it there.', address.server || l10n.t('an earlier server setting'), label, now);
 }

@@ -1,4 +1,5 @@
 import { type Build, type BuildStateCode } from '../models/build';
+import { l10n } from '../l10n';
 import { capitalise } from '../util/text';
 
 /**
@@ -28,24 +29,29 @@ export function buildOutcome(build: Pick<Build, 'state' | 'success'>): BuildOutc
 /** One word for where a build is: its outcome when final, its state's name (lower case) while it runs. */
 export function buildStatusWord(build: Pick<Build, 'state' | 'success' | 'stateName'>): string {
   const outcome = buildOutcome(build);
-  return outcome === 'running' ? build.stateName.toLowerCase() : outcome;
+  switch (outcome) {
+    case 'running': return build.stateName.toLowerCase();
+    case 'succeeded': return l10n.t('succeeded');
+    case 'failed': return l10n.t('failed');
+    case 'cancelled': return l10n.t('cancelled');
+  }
 }
 
 /** `45 s`, `1 min 5 s`, `2 h 3 min`; undefined when the server gave no duration (this wording won over `1m 05s`). */
 export function formatDuration(seconds: number | undefined): string | undefined {
   if (seconds === undefined || !Number.isFinite(seconds) || seconds < 0) return undefined;
   const total = Math.round(seconds);
-  if (total < 60) return `${total} s`;
+  if (total < 60) return l10n.t('{0} s', total);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const secs = total % 60;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  return secs > 0 ? `${minutes} min ${secs} s` : `${minutes} min`;
+  if (hours > 0) return minutes > 0 ? l10n.t('{0} h {1} min', hours, minutes) : l10n.t('{0} h', hours);
+  return secs > 0 ? l10n.t('{0} min {1} s', minutes, secs) : l10n.t('{0} min', minutes);
 }
 
 /** `build #123 of widgets (latest)`. */
 export function buildLabel(build: Pick<Build, 'id' | 'version'>, projectSlug: string): string {
-  return `build #${build.id} of ${projectSlug}${build.version ? ` (${build.version})` : ''}`;
+  return build.version ? l10n.t('build #{0} of {1} ({2})', build.id, projectSlug, build.version) : l10n.t('build #{0} of {1}', build.id, projectSlug);
 }
 
 /** The sentence of the "build ended" notification. `reason` is plain text (see `failureReason`). */
@@ -54,13 +60,14 @@ export function buildFinishedMessage(build: Build, projectSlug: string, reason?:
   const duration = formatDuration(build.durationSeconds);
   switch (buildOutcome(build)) {
     case 'succeeded':
-      return `${label} succeeded${duration ? ` in ${duration}` : ''}.`;
+      return duration ? l10n.t('{0} succeeded in {1}.', label, duration) : l10n.t('{0} succeeded.', label);
     case 'cancelled':
-      return `${label} was cancelled${duration && build.durationSeconds ? ` after ${duration}` : ''}.`;
+      return duration && build.durationSeconds ? l10n.t('{0} was cancelled after {1}.', label, duration) : l10n.t('{0} was cancelled.', label);
     case 'failed':
-      return `${label} failed${duration ? ` after ${duration}` : ''}${reason ? `: ${reason}` : '.'}`;
+      if (reason) return duration ? l10n.t('{0} failed after {1}: {2}', label, duration, reason) : l10n.t('{0} failed: {1}', label, reason);
+      return duration ? l10n.t('{0} failed after {1}.', label, duration) : l10n.t('{0} failed.', label);
     default:
-      return `${label} is ${build.stateName.toLowerCase()}.`;
+      return l10n.t('{0} is {1}.', label, build.stateName.toLowerCase());
   }
 }
 

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { buildLabel } from './facts';
 import { type WatchedBuild } from './watcher';
@@ -6,18 +7,18 @@ import { type WatchedBuild } from './watcher';
 
 /** The status bar text while builds run: it says whose builds they are. */
 export function runningBuildsText(count: number): string {
-  return `$(sync~spin) Read the Docs: ${count} building`;
+  return count === 1 ? l10n.t('$(sync~spin) Read the Docs: 1 building') : l10n.t('$(sync~spin) Read the Docs: {0} building', count);
 }
 
 /** Everything the running-builds item shows and says; undefined (hidden) while nothing runs. */
 export function runningBuildsStatus(running: readonly Pick<WatchedBuild, 'build' | 'projectSlug'>[]): { text: string; tooltip: string; accessibilityLabel: string } | undefined {
   if (running.length === 0) return undefined;
   const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug));
-  const heading = `Read the Docs: ${running.length} ${running.length === 1 ? 'build' : 'builds'} running`;
+  const heading = running.length === 1 ? l10n.t('Read the Docs: 1 build running') : l10n.t('Read the Docs: {0} builds running', running.length);
   return {
     text: runningBuildsText(running.length),
-    tooltip: `${heading}:\n${lines.join('\n')}\n\nClick to show them.`,
-    accessibilityLabel: `${heading}: ${lines.join('; ')}. Activate to show them.`,
+    tooltip: l10n.t('{0}:\n{1}\n\nClick to show them.', heading, lines.join('\n')),
+    accessibilityLabel: l10n.t('{0}: {1}. Activate to show them.', heading, lines.join('; ')),
   };
 }
 
@@ -29,6 +30,6 @@ export function runningBuildLine(build: Pick<Build, 'id' | 'version' | 'stateNam
 /** The status bar text while the request budget waits for a 429's Retry-After. */
 export function rateLimitedText(pausedUntil: number, now: number): string {
   const seconds = Math.max(1, Math.ceil((pausedUntil - now) / 1000));
-  const wait = seconds >= 120 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
-  return `$(watch) Read the Docs: rate limited, retrying in ${wait}`;
+  const wait = seconds >= 120 ? l10n.t('{0} min', Math.ceil(seconds / 60)) : l10n.t('{0} s', seconds);
+  return l10n.t('$(watch) Read the Docs: rate limited, retrying in {0}', wait);
 }

@@ -3,14 +3,15 @@
  * service's four types: the spec's older names (`prefix`, `sphinx_html`, `sphinx_htmldir`) are
  * refused by the real service, so they are never offered.
  */
+import { l10n } from '../l10n';
 import type { Choice } from './choice';
 import { choicesFromOptions } from './optionsMetadata';
 
 export const REDIRECT_TYPE_CHOICES: readonly Choice[] = [
-  { code: 'page', name: 'Page Redirect', detail: 'Page redirect: /old.html → /new.html in every version' },
-  { code: 'exact', name: 'Exact Redirect', detail: 'Exact redirect: full path incl. /en/latest/, supports * and :splat' },
-  { code: 'clean_url_to_html', name: 'Clean URL to HTML', detail: '…/page/ → …/page.html' },
-  { code: 'html_to_clean_url', name: 'HTML to clean URL', detail: '…/page.html → …/page/' },
+  { code: 'page', get name() { return l10n.t('Page Redirect'); }, get detail() { return l10n.t('Page redirect: /old.html → /new.html in every version'); } },
+  { code: 'exact', get name() { return l10n.t('Exact Redirect'); }, get detail() { return l10n.t('Exact redirect: full path incl. /en/latest/, supports * and :splat'); } },
+  { code: 'clean_url_to_html', get name() { return l10n.t('Clean URL to HTML'); }, detail: '…/page/ → …/page.html' },
+  { code: 'html_to_clean_url', get name() { return l10n.t('HTML to clean URL'); }, detail: '…/page.html → …/page/' },
 ];
 
 /**

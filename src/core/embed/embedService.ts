@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Edition } from '../api/client';
 import { describeError } from '../api/describeError';
 import { type EmbedOptions } from '../api/endpoints/embed';
@@ -115,6 +116,6 @@ export function isCancellation(error: unknown): boolean {
  * One short sentence saying why no section can be shown, or undefined for a cancellation (show
  * nothing). `host` is the embed endpoint's host, for network failures.
  */
-export function embedFailureReason(error: unknown, host = 'the server', secrets?: readonly string[]): string | undefined {
+export function embedFailureReason(error: unknown, host = l10n.t('the server'), secrets?: readonly string[]): string | undefined {
   return isCancellation(error) ? undefined : describeError(error, { host, embed: true, secrets });
 }

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { CommandIds } from '../commandIds';
 import { type HoverMarkdown, htmlToMarkdown } from '../html';
 import { type EmbedSection } from '../models/embed';
@@ -9,7 +10,7 @@ import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
  * browser" (a plain https link, opened by VS Code's own link handling).
  */
 export function sectionHoverMarkdown(pageUrl: string, section: HoverMarkdown): string {
-  const body = section.markdown.trim() || '*This section is empty.*';
+  const body = section.markdown.trim() || l10n.t('*This section is empty.*');
   return `${body}\n\n---\n\n${hoverLinks(pageUrl, true)}`;
 }
 
@@ -39,7 +40,7 @@ export class SectionHoverCache {
 
 /** The hover when no section can be shown: one line saying why, and the browser link. */
 export function failureHoverMarkdown(pageUrl: string, reason: string): string {
-  return `**Read the Docs preview:** ${escapeMarkdown(reason)}\n\n${hoverLinks(pageUrl, false)}`;
+  return `${l10n.t('**Read the Docs preview:** {0}', escapeMarkdown(reason))}\n\n${hoverLinks(pageUrl, false)}`;
 }
 
 /**
@@ -53,9 +54,9 @@ export function commandUri(command: string, args: readonly unknown[]): string {
 }
 
 function hoverLinks(pageUrl: string, withPreview: boolean): string {
-  const browser = `[Open in browser](${linkDestination(pageUrl)} "${escapeTitle(pageUrl)}")`;
+  const browser = `[${l10n.t('Open in browser')}](${linkDestination(pageUrl)} "${escapeTitle(pageUrl)}")`;
   if (!withPreview) return browser;
-  const preview = `[Open preview](${commandUri(CommandIds.previewDocs, [pageUrl])} "Show this section in a preview panel")`;
+  const preview = `[${l10n.t('Open preview')}](${commandUri(CommandIds.previewDocs, [pageUrl])} "${escapeTitle(l10n.t('Show this section in a preview panel'))}")`;
   return `${preview} · ${browser}`;
 }
 

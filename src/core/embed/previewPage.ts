@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 /**
  * The preview panel's document: sanitised section HTML (from `sanitizeHtml`, the only door for
  * remote HTML) inside a page whose Content Security Policy allows nothing but the extension's
@@ -51,7 +52,7 @@ export function previewPage(options: PreviewPageOptions): string {
 <title>${escapeHtml(title)}</title>
 </head>
 <body>
-<header class="rtd-preview-source"><a href="${escapeHtml(pageUrl)}" data-rtd-external title="Open in browser">${escapeHtml(displayUrl(pageUrl))}</a></header>
+<header class="rtd-preview-source"><a href="${escapeHtml(pageUrl)}" data-rtd-external title="${escapeHtml(l10n.t('Open in browser'))}">${escapeHtml(displayUrl(pageUrl))}</a></header>
 <main class="rtd-preview-content" data-rtd-page="${escapeHtml(pageUrl)}"${edition ? ` data-rtd-edition="${escapeHtml(edition)}"` : ''}>
 ${bodyHtml}
 </main>

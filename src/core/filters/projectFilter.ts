@@ -3,6 +3,7 @@
  * `programming_language`: exact codes; FACTS.md §8): how a person types one, and how a view says
  * which one is on.
  */
+import { l10n } from '../l10n';
 import { type ProjectFilters } from '../api/endpoints/projects';
 import { type Choice } from '../choices/choice';
 import { LANGUAGES } from '../choices/languages';
@@ -28,13 +29,13 @@ const KEY_NAMES: Readonly<Record<string, Key>> = {
 
 /** Order and wording in descriptions and in the input text. */
 const KEYS: readonly { readonly key: Key; readonly label: string; readonly input: string }[] = [
-  { key: 'name', label: 'name', input: 'name' },
-  { key: 'slug', label: 'slug', input: 'slug' },
-  { key: 'language', label: 'language', input: 'language' },
-  { key: 'programmingLanguage', label: 'programming language', input: 'programming_language' },
+  { key: 'name', get label() { return l10n.t('name'); }, input: 'name' },
+  { key: 'slug', get label() { return l10n.t('slug'); }, input: 'slug' },
+  { key: 'language', get label() { return l10n.t('language'); }, input: 'language' },
+  { key: 'programmingLanguage', get label() { return l10n.t('programming language'); }, input: 'programming_language' },
 ];
 
-export const PROJECT_FILTER_HELP = 'Words match the name; also slug:…, language:en, programming_language:py (quote values with spaces).';
+export const projectFilterHelp = (): string => l10n.t('Words match the name; also slug:…, language:en, programming_language:py (quote values with spaces).');
 
 /** True when no filter is set (empty strings count as unset). */
 export function isProjectFilterEmpty(filter: ProjectFilters): boolean {
@@ -43,7 +44,7 @@ export function isProjectFilterEmpty(filter: ProjectFilters): boolean {
 
 /** "name: foo, language: en" for a view's description; undefined when nothing is filtered. */
 export function describeProjectFilter(filter: ProjectFilters): string | undefined {
-  const parts = KEYS.filter(({ key }) => filter[key]).map(({ key, label }) => `${label}: ${filter[key]}`);
+  const parts = KEYS.filter(({ key }) => filter[key]).map(({ key, label }) => l10n.t('{0}: {1}', label, filter[key]!));
   return parts.length ? parts.join(', ') : undefined;
 }
 
@@ -69,19 +70,24 @@ export function parseProjectFilter(text: string): ProjectFilterResult {
       continue;
     }
     const key = KEY_NAMES[token.key.toLowerCase()];
-    if (!key) return { ok: false, reason: `Unknown filter "${token.key}:". ${PROJECT_FILTER_HELP}` };
-    if (filter[key] !== undefined) return { ok: false, reason: `"${token.key}:" is given twice.` };
-    if (token.value === '') return { ok: false, reason: `"${token.key}:" needs a value.` };
+    if (!key) return { ok: false, reason: l10n.t('Unknown filter "{0}:". {1}', token.key, projectFilterHelp()) };
+    if (filter[key] !== undefined) return { ok: false, reason: l10n.t('"{0}:" is given twice.', token.key) };
+    if (token.value === '') return { ok: false, reason: l10n.t('"{0}:" needs a value.', token.key) };
     filter[key] = token.value;
   }
   if (words.length) {
-    if (filter.name !== undefined) return { ok: false, reason: 'Give the name either as plain words or as name:…, not both.' };
+    if (filter.name !== undefined) return { ok: false, reason: l10n.t('Give the name either as plain words or as name:…, not both.') };
     filter.name = words.join(' ');
   }
-  for (const [key, choices, what] of [['language', LANGUAGES, 'language'], ['programmingLanguage', PROGRAMMING_LANGUAGES, 'programming language']] as const) {
+  for (const [key, choices] of [['language', LANGUAGES], ['programmingLanguage', PROGRAMMING_LANGUAGES]] as const) {
     if (filter[key] === undefined) continue;
     const code = choiceCode(choices, filter[key]);
-    if (!code) return { ok: false, reason: `Unknown ${what} "${filter[key]}": use a code such as ${choices[1].code} or a name such as ${choices[1].name}.` };
+    if (!code) {
+      const reason = key === 'language'
+        ? l10n.t('Unknown language "{0}": use a code such as {1} or a name such as {2}.', filter[key], choices[1].code, choices[1].name)
+        : l10n.t('Unknown programming language "{0}": use a code such as {1} or a name such as {2}.', filter[key], choices[1].code, choices[1].name);
+      return { ok: false, reason };
+    }
     filter[key] = code;
   }
   return { ok: true, filter };
@@ -109,7 +115,7 @@ function tokenize(text: string): Token[] | string {
     index = pattern.lastIndex;
     const [whole, key, quoted, closing, bare] = match;
     if (whole.trim() === '') break;
-    if (quoted !== undefined && closing !== '"') return 'A quote is not closed.';
+    if (quoted !== undefined && closing !== '"') return l10n.t('A quote is not closed.');
     tokens.push({ key, value: (quoted ?? bare).trim() });
   }
   return tokens;

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { escapeMarkdown } from '../html/markdown/escape';
 import { type Resolution } from './resolve';
 
@@ -11,8 +12,9 @@ export function resolvedTitleMarkdown(resolution: Extract<Resolution, { kind: 'r
 
 /** The hover of a target no inventory knows: it says so, and lists the nearest names. */
 export function unresolvedHoverMarkdown(resolution: Extract<Resolution, { kind: 'unresolved' }>, inventories: readonly string[]): string {
-  const searched = inventories.length > 0 ? ` (searched: ${inventories.map(escapeMarkdown).join(', ')})` : '';
-  const lines = [`**Read the Docs:** ${escapeMarkdown(resolution.name)} is in none of the published inventories${searched}.`];
-  if (resolution.nearest.length > 0) lines.push('', `Did you mean: ${resolution.nearest.map(escapeMarkdown).join(', ')}?`);
+  const lines = [inventories.length > 0
+    ? l10n.t('**Read the Docs:** {0} is in none of the published inventories (searched: {1}).', escapeMarkdown(resolution.name), inventories.map(escapeMarkdown).join(', '))
+    : l10n.t('**Read the Docs:** {0} is in none of the published inventories.', escapeMarkdown(resolution.name))];
+  if (resolution.nearest.length > 0) lines.push('', l10n.t('Did you mean: {0}?', resolution.nearest.map(escapeMarkdown).join(', ')));
   return lines.join('\n');
 }

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { buildLabel, formatDuration } from '../builds/facts';
 import { capitalise } from '../util/text';
 import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from './buildLog';
@@ -41,7 +42,7 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
   const counts = problemCounts(problems);
   if (counts) lines.push(`# ${counts}`);
   if (log.commands.length === 0) {
-    lines.push('', isLogFinal(log) ? '# No command output was stored for this build.' : '# No command has started yet.');
+    lines.push('', isLogFinal(log) ? l10n.t('# No command output was stored for this build.') : l10n.t('# No command has started yet.'));
   }
   for (const command of log.commands) {
     lines.push('');
@@ -51,39 +52,42 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
     if (output) for (const line of output.split('\n')) lines.push(line);
     sections.push({ commandId: command.id, startLine, endLine: lines.length - 1 });
   }
-  if (!isLogFinal(log)) lines.push('', '# The build is still running: this log grows as commands finish.');
+  if (!isLogFinal(log)) lines.push('', l10n.t('# The build is still running: this log grows as commands finish.'));
   return { text: `${lines.join('\n')}\n`, sections };
 }
 
 function outcomeText(log: BuildLog): string {
   const duration = formatDuration(log.lengthSeconds);
   if (!isLogFinal(log)) return `${log.state}…`;
-  if (log.state === 'cancelled') return 'cancelled';
-  const outcome = log.success === false ? 'failed' : 'succeeded';
-  return duration ? `${outcome} (${duration})` : outcome;
+  if (log.state === 'cancelled') return l10n.t('cancelled');
+  if (log.success === false) return duration ? l10n.t('failed ({0})', duration) : l10n.t('failed');
+  return duration ? l10n.t('succeeded ({0})', duration) : l10n.t('succeeded');
 }
 
 function commandStatus(command: LogCommand): string {
-  if (isCommandRunning(command)) return 'running…';
+  if (isCommandRunning(command)) return l10n.t('running…');
   const duration = formatDuration(command.runSeconds);
-  return [`exit ${command.exitCode ?? '?'}`, duration].filter(Boolean).join(' · ');
+  return [l10n.t('exit {0}', command.exitCode ?? '?'), duration].filter(Boolean).join(' · ');
 }
 
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim() || '(no command line)';
+  return text.replace(/\s*\n\s*/g, ' ').trim() || l10n.t('(no command line)');
 }
 
 /** `2 errors, 5 warnings` or undefined when there are none. */
 export function problemCounts(problems: readonly LogProblem[]): string | undefined {
   const errors = problems.filter((p) => p.severity === 'error').length;
   const warnings = problems.length - errors;
-  const parts = [errors ? `${errors} error${errors === 1 ? '' : 's'}` : '', warnings ? `${warnings} warning${warnings === 1 ? '' : 's'}` : ''].filter(Boolean);
-  return parts.length ? `${parts.join(', ')} in this log` : undefined;
+  const parts = [
+    errors === 0 ? '' : errors === 1 ? l10n.t('1 error') : l10n.t('{0} errors', errors),
+    warnings === 0 ? '' : warnings === 1 ? l10n.t('1 warning') : l10n.t('{0} warnings', warnings),
+  ].filter(Boolean);
+  return parts.length ? l10n.t('{0} in this log', parts.join(', ')) : undefined;
 }
 
 /** What "Show Problems of This Build" says: how many problems went to the Problems panel, and how many stayed in the log. */
 export function shownProblemsMessage(label: string, placed: number, logOnly: number): string {
-  if (placed === 0 && logOnly === 0) return `${capitalise(label)} has no warnings or errors.`;
-  const elsewhere = logOnly ? ` (${logOnly} more only in the log: their files are not in this workspace)` : '';
-  return `${capitalise(label)}: ${placed} problem${placed === 1 ? '' : 's'} in the Problems panel${elsewhere}.`;
+  if (placed === 0 && logOnly === 0) return l10n.t('{0} has no warnings or errors.', capitalise(label));
+  const inPanel = placed === 1 ? l10n.t('{0}: 1 problem in the Problems panel', capitalise(label)) : l10n.t('{0}: {1} problems in the Problems panel', capitalise(label), placed);
+  return logOnly ? l10n.t('{0} ({1} more only in the log: their files are not in this workspace).', inPanel, logOnly) : l10n.t('{0}.', inPanel);
 }

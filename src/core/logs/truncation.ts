@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type LogCommand } from './buildLog';
 
 /** Cold storage keeps each output's last 1,000,000 characters after this notice. */
@@ -25,8 +26,11 @@ export function truncatedCommands(commands: readonly LogCommand[]): Truncation[]
 export function truncationNotice(truncations: readonly Truncation[]): string | undefined {
   if (truncations.length === 0) return undefined;
   const cold = truncations.some((t) => t.kind === 'coldStorage');
-  const what = truncations.length === 1 ? 'The output of 1 command was' : `The output of ${truncations.length} commands was`;
-  return cold
-    ? `${what} truncated by Read the Docs ("... (truncated) ..."): old builds keep only the last 1,000,000 characters of each output.`
-    : `${what} truncated by Read the Docs ("Output is too big"): the rest is not stored.`;
+  const n = truncations.length;
+  if (cold) {
+    return n === 1 ? l10n.t('The output of 1 command was truncated by Read the Docs ("... (truncated) ..."): old builds keep only the last 1,000,000 characters of each output.')
+      : l10n.t('The output of {0} commands was truncated by Read the Docs ("... (truncated) ..."): old builds keep only the last 1,000,000 characters of each output.', n);
+  }
+  return n === 1 ? l10n.t('The output of 1 command was truncated by Read the Docs ("Output is too big"): the rest is not stored.')
+    : l10n.t('The output of {0} commands was truncated by Read the Docs ("Output is too big"): the rest is not stored.', n);
 }

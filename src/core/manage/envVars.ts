@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 /**
  * Pure parts of the environment variable commands (FACTS.md §12). Values are never part of any
  * text made here.
@@ -13,16 +14,16 @@ export function takenNames(variables: readonly { readonly name: string }[]): str
   return [...new Set(variables.map((v) => v.name))];
 }
 
-export const PUBLIC_WARNING = 'Public values are given to pull-request builds too, so anyone who can open a pull request can read them. Keep secrets private.';
+export const publicWarning = (): string => l10n.t('Public values are given to pull-request builds too, so anyone who can open a pull request can read them. Keep secrets private.');
 
 /** The confirmation of "Replace value…": what happens, in order, and what is kept when it fails. */
 export function replaceConfirmation(name: string, projectSlug: string): { readonly message: string; readonly detail: string } {
   return {
-    message: `Replace the value of ${name} in ${projectSlug}?`,
+    message: l10n.t('Replace the value of {0} in {1}?', name, projectSlug),
     detail: [
-      'Read the Docs cannot change a value in place.',
-      `This creates a new ${name} with the new value first, and deletes the old one only when that worked.`,
-      'If Read the Docs refuses the new value, the old variable stays as it is.',
+      l10n.t('Read the Docs cannot change a value in place.'),
+      l10n.t('This creates a new {0} with the new value first, and deletes the old one only when that worked.', name),
+      l10n.t('If Read the Docs refuses the new value, the old variable stays as it is.'),
     ].join(' '),
   };
 }

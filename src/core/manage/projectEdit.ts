@@ -3,6 +3,7 @@
  * server errors map straight back), read from the project object where the API returns them, and
  * diffed so the PATCH carries only what the person changed (FACTS.md §8).
  */
+import { l10n } from '../l10n';
 import { type Project, type ProjectUpdate } from '../models/project';
 
 export interface ProjectSettings {
@@ -29,18 +30,18 @@ export const PROJECT_FIELDS: readonly ProjectField[] = [
 ];
 
 export const PROJECT_FIELD_LABELS: Readonly<Record<ProjectField, string>> = {
-  name: 'Name',
-  repository: 'Repository URL',
-  language: 'Language',
-  programming_language: 'Programming language',
-  homepage: 'Homepage',
-  tags: 'Tags',
-  default_version: 'Default version',
-  default_branch: 'Default branch',
-  analytics_code: 'Analytics code',
-  analytics_disabled: 'Analytics disabled',
-  single_version: 'Single version',
-  external_builds_enabled: 'Pull request builds',
+  get name() { return l10n.t('Name'); },
+  get repository() { return l10n.t('Repository URL'); },
+  get language() { return l10n.t('Language'); },
+  get programming_language() { return l10n.t('Programming language'); },
+  get homepage() { return l10n.t('Homepage'); },
+  get tags() { return l10n.t('Tags'); },
+  get default_version() { return l10n.t('Default version'); },
+  get default_branch() { return l10n.t('Default branch'); },
+  get analytics_code() { return l10n.t('Analytics code'); },
+  get analytics_disabled() { return l10n.t('Analytics disabled'); },
+  get single_version() { return l10n.t('Single version'); },
+  get external_builds_enabled() { return l10n.t('Pull request builds'); },
 };
 
 /**
@@ -102,9 +103,9 @@ export function projectUpdateOf(original: Partial<ProjectSettings>, edited: Part
 
 /** How a value reads in the pick ("Yes", "python, docs", "(none)", "(not readable through the API)"). */
 export function describeSetting(field: ProjectField, value: ProjectSettings[ProjectField] | undefined): string {
-  if (value === undefined) return '(not readable through the API)';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length ? value.join(', ') : '(none)';
-  if (field === 'homepage' || field === 'analytics_code') return value === '' ? '(none)' : String(value);
+  if (value === undefined) return l10n.t('(not readable through the API)');
+  if (typeof value === 'boolean') return value ? l10n.t('Yes') : l10n.t('No');
+  if (Array.isArray(value)) return value.length ? value.join(', ') : l10n.t('(none)');
+  if (field === 'homepage' || field === 'analytics_code') return value === '' ? l10n.t('(none)') : String(value);
   return String(value);
 }

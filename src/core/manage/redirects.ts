@@ -2,6 +2,7 @@
  * Pure parts of the redirect commands: which types to offer, what a form becomes on the wire,
  * where the server's rule messages belong, and the words for confirmations (FACTS.md §12).
  */
+import { l10n } from '../l10n';
 import { type Choice } from '../choices/choice';
 import { type Redirect, type RedirectInput } from '../models/redirect';
 import { COMMUNITY_REDIRECT_LIMIT, canonicalRedirectType, requiredFields, validateRedirectType } from '../validation/redirects';
@@ -84,12 +85,12 @@ export function isRedirectLimitMessage(message: string): boolean {
 
 export function redirectLimitExplanation(edition: 'community' | 'business', serverMessage?: string): string {
   const rule = edition === 'community'
-    ? `Read the Docs Community allows at most ${COMMUNITY_REDIRECT_LIMIT} redirects per project.`
-    : 'Your Read the Docs for Business plan limits the number of redirects per project.';
+    ? l10n.t('Read the Docs Community allows at most {0} redirects per project.', COMMUNITY_REDIRECT_LIMIT)
+    : l10n.t('Your Read the Docs for Business plan limits the number of redirects per project.');
   return [
     serverMessage,
     rule,
-    'Delete redirects you no longer need, or replace several with one wildcard redirect (an exact redirect from /old/* to /new/:splat).',
+    l10n.t('Delete redirects you no longer need, or replace several with one wildcard redirect (an exact redirect from /old/* to /new/:splat).'),
   ].filter(Boolean).join(' ');
 }
 

@@ -1,4 +1,5 @@
 /** Pure parts of "Import Project": the remote repository list and what an import sends (FACTS.md §8, §14). */
+import { l10n } from '../l10n';
 import { type Choice } from '../choices/choice';
 import { type RemoteRepository, type VcsProvider } from '../models/remote';
 
@@ -23,8 +24,8 @@ export function providerName(vcsProvider: string): string {
 
 /** The `vcs_provider` filter of remote organizations and repositories, for a picker. */
 export const VCS_PROVIDER_CHOICES: readonly (Choice & { readonly code: VcsProvider })[] = [
-  { code: 'githubapp', name: 'GitHub', detail: 'Connected through the Read the Docs GitHub App' },
-  { code: 'github', name: 'GitHub', detail: 'Connected through the older GitHub OAuth integration' },
+  { code: 'githubapp', name: 'GitHub', get detail() { return l10n.t('Connected through the Read the Docs GitHub App'); } },
+  { code: 'github', name: 'GitHub', get detail() { return l10n.t('Connected through the older GitHub OAuth integration'); } },
   { code: 'gitlab', name: 'GitLab' },
   { code: 'bitbucket', name: 'Bitbucket' },
 ];
@@ -40,7 +41,7 @@ export function importedAs(repository: Pick<RemoteRepository, 'projects'>): stri
 /** "Imported as widgets" / "Imported as widgets, widgets-fr", or undefined when not imported yet. */
 export function describeImported(repository: Pick<RemoteRepository, 'projects'>): string | undefined {
   const slugs = importedAs(repository);
-  return slugs.length ? `Imported as ${slugs.join(', ')}` : undefined;
+  return slugs.length ? l10n.t('Imported as {0}', slugs.join(', ')) : undefined;
 }
 
 export interface RepositoryGroup {

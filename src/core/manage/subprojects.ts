@@ -1,4 +1,5 @@
 /** Pure parts of the subproject commands (FACTS.md §11). */
+import { l10n } from '../l10n';
 import { type Project, type Subproject } from '../models/project';
 
 /**
@@ -18,18 +19,15 @@ export function subprojectFieldOfMessage(message: string): string | undefined {
 
 /** Says in plain words why the server refused a child, after its own message. */
 export function explainChildRefusal(child: string, serverMessage: string, edition: 'community' | 'business'): string {
-  const rules = [
-    'a subproject must be a project you maintain',
-    'that is not already a subproject',
-    'and has no subprojects of its own',
-    ...(edition === 'business' ? ['and it must be in the same organization as the parent'] : []),
-  ].join(' ');
-  return `${child} cannot be a subproject here: ${serverMessage.replace(/\.?$/, '.')} (${rules[0]!.toUpperCase()}${rules.slice(1)}.)`;
+  const rules = edition === 'business'
+    ? l10n.t('A subproject must be a project you maintain that is not already a subproject and has no subprojects of its own and it must be in the same organization as the parent.')
+    : l10n.t('A subproject must be a project you maintain that is not already a subproject and has no subprojects of its own.');
+  return l10n.t('{0} cannot be a subproject here: {1} ({2})', child, serverMessage.replace(/\.?$/, '.'), rules);
 }
 
 /** Refusals about the parent that no input can fix. */
 export function explainParentRefusal(parent: string, serverMessage: string): string {
   return /nesting/i.test(serverMessage)
-    ? `${parent} is itself a subproject, and Read the Docs does not nest subprojects: add the subproject to the top project instead.`
-    : `Read the Docs refused: ${serverMessage}`;
+    ? l10n.t('{0} is itself a subproject, and Read the Docs does not nest subprojects: add the subproject to the top project instead.', parent)
+    : l10n.t('Read the Docs refused: {0}', serverMessage);
 }

@@ -3,6 +3,7 @@
  * input (core/validation/redirects), rules that can never fire because an earlier entry has the
  * same type and from_url, and the community limit. The diagnostics and Apply both use this.
  */
+import { l10n } from '../l10n';
 import { type Edition } from '../api/client';
 import { COMMUNITY_REDIRECT_LIMIT, REDIRECT_TYPES, type RedirectField, canonicalRedirectType, validateRedirect } from '../validation/redirects';
 import { type FileProblem, type ParsedRedirectsFile, type RuleField, type TextRange } from './fileFormat';
@@ -15,14 +16,14 @@ export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition)
     const { rule, fields, range, index } = entry;
     const at = (field: RuleField): TextRange => fields[field] ?? fields.type ?? range;
     const say = (field: RuleField, message: string, severity: FileProblem['severity'] = 'error') =>
-      problems.push({ severity, message: `Redirect ${index + 1}: ${message}`, range: at(field), entry: index });
+      problems.push({ severity, message: l10n.t('Redirect {0}: {1}', index + 1, message), range: at(field), entry: index });
     if (!(REDIRECT_TYPES as readonly string[]).includes(rule.type)) {
       const renamed = canonicalRedirectType(rule.type);
       say('type', renamed !== rule.type
-        ? `the type ${rule.type} was renamed: write ${renamed}.`
+        ? l10n.t('the type {0} was renamed: write {1}.', rule.type, renamed)
         : rule.type === 'prefix'
-          ? 'prefix redirects were removed: use an exact redirect from /prefix/* to /new-prefix/:splat.'
-          : `unknown type "${rule.type}" (page, exact, clean_url_to_html or html_to_clean_url).`);
+          ? l10n.t('prefix redirects were removed: use an exact redirect from /prefix/* to /new-prefix/:splat.')
+          : l10n.t('unknown type "{0}" (page, exact, clean_url_to_html or html_to_clean_url).', rule.type));
       return;
     }
     const earlier = file.entries.slice(0, position).map((e) => e.rule).filter((r) => (REDIRECT_TYPES as readonly string[]).includes(r.type));
@@ -34,7 +35,7 @@ export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition)
     }
     if (!ruleUsesUrls(rule.type)) {
       for (const field of ['from_url', 'to_url'] as const) {
-        if (fields[field]) say(field, `${rule.type} redirects do not use ${field}: it is ignored.`, 'warning');
+        if (fields[field]) say(field, l10n.t('{0} redirects do not use {1}: it is ignored.', rule.type, field), 'warning');
       }
       return;
     }
@@ -42,14 +43,14 @@ export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition)
     const first = firstOfKey.get(key);
     if (first === undefined) firstOfKey.set(key, index);
     else {
-      say('from_url', `same type and from_url as redirect ${first + 1}, which comes first: only the first enabled one of them is used.`, 'warning');
+      say('from_url', l10n.t('same type and from_url as redirect {0}, which comes first: only the first enabled one of them is used.', first + 1), 'warning');
     }
   });
   if (edition === 'community' && file.entries.length > COMMUNITY_REDIRECT_LIMIT) {
     const last = file.entries[COMMUNITY_REDIRECT_LIMIT]!;
     problems.push({
       severity: 'error',
-      message: `Read the Docs Community allows at most ${COMMUNITY_REDIRECT_LIMIT} redirects per project; this file has ${file.entries.length}. Replace several with one wildcard redirect (/old/* → /new/:splat).`,
+      message: l10n.t('Read the Docs Community allows at most {0} redirects per project; this file has {1}. Replace several with one wildcard redirect (/old/* → /new/:splat).', COMMUNITY_REDIRECT_LIMIT, file.entries.length),
       range: last.range,
       entry: COMMUNITY_REDIRECT_LIMIT,
     });

@@ -4,6 +4,7 @@
  * `description`; the list order is the position order. Parsed with every problem located; written
  * back through the same YAML document, so comments and untouched values stay as the person wrote them.
  */
+import { l10n } from '../l10n';
 import { type Document, type Node as YamlNode, Scalar, YAMLMap, YAMLSeq, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { type RedirectRule, RULE_DEFAULTS, normalizeRule, ruleKey, ruleUsesUrls } from './rule';
 
@@ -55,7 +56,7 @@ export function parseRedirectsFile(text: string): ParsedRedirectsFile {
   const root = doc.contents;
   if (root === null || (isScalar(root) && root.value === null)) return { entries: [], problems };
   if (!isSeq(root)) {
-    problems.push({ severity: 'error', message: 'The redirects file is a YAML list of redirects, one "- type: page" entry each.', range: rangeOf(root, text) });
+    problems.push({ severity: 'error', message: l10n.t('The redirects file is a YAML list of redirects, one "- type: page" entry each.'), range: rangeOf(root, text) });
     return { entries: [], problems };
   }
   const entries: FileEntry[] = [];
@@ -69,9 +70,9 @@ export function parseRedirectsFile(text: string): ParsedRedirectsFile {
 function parseEntry(item: YamlNode, index: number, text: string, problems: FileProblem[]): FileEntry | undefined {
   const range = rangeOf(item, text);
   const problem = (message: string, at: TextRange = range, severity: FileProblem['severity'] = 'error') =>
-    problems.push({ severity, message: `Redirect ${index + 1}: ${message}`, range: at, entry: index });
+    problems.push({ severity, message: l10n.t('Redirect {0}: {1}', index + 1, message), range: at, entry: index });
   if (!isMap(item)) {
-    problem('each redirect is a mapping with type, from_url and to_url.');
+    problem(l10n.t('each redirect is a mapping with type, from_url and to_url.'));
     return undefined;
   }
   const values: Partial<Record<RuleField, unknown>> = {};
@@ -83,14 +84,14 @@ function parseEntry(item: YamlNode, index: number, text: string, problems: FileP
     if (!(FIELDS as readonly string[]).includes(key)) {
       const keyRange = rangeOf(pair.key as YamlNode, text);
       problem(key === 'position'
-        ? 'position is ignored: the order of the list is the order on Read the Docs.'
-        : `unknown field "${key}" is ignored (fields: ${FIELDS.join(', ')}).`, keyRange, 'warning');
+        ? l10n.t('position is ignored: the order of the list is the order on Read the Docs.')
+        : l10n.t('unknown field "{0}" is ignored (fields: {1}).', key, FIELDS.join(', ')), keyRange, 'warning');
       continue;
     }
     fields[key as RuleField] = at;
     values[key as RuleField] = isScalar(valueNode) ? valueNode.value : valueNode === null ? null : valueNode;
   }
-  const bad = (field: RuleField, expected: string) => problem(`${field} must be ${expected}.`, fields[field] ?? range);
+  const bad = (field: RuleField, expected: string) => problem(l10n.t('{0} must be {1}.', field, expected), fields[field] ?? range);
   const typed = <T>(field: RuleField, is: (value: unknown) => value is T, expected: string): T | undefined => {
     const value = values[field];
     if (value === undefined || value === null) return undefined;
@@ -98,15 +99,15 @@ function parseEntry(item: YamlNode, index: number, text: string, problems: FileP
     bad(field, expected);
     return undefined;
   };
-  const text_ = (field: RuleField) => typed(field, (v): v is string => typeof v === 'string', 'a string');
-  const flag = (field: RuleField) => typed(field, (v): v is boolean => typeof v === 'boolean', 'true or false');
+  const text_ = (field: RuleField) => typed(field, (v): v is string => typeof v === 'string', l10n.t('a string'));
+  const flag = (field: RuleField) => typed(field, (v): v is boolean => typeof v === 'boolean', l10n.t('true or false'));
   const type = text_('type');
-  if (values.type === undefined) problem('type is required (page, exact, clean_url_to_html or html_to_clean_url).');
+  if (values.type === undefined) problem(l10n.t('type is required (page, exact, clean_url_to_html or html_to_clean_url).'));
   let httpStatus: 301 | 302 | undefined;
   const status = values.http_status;
   if (status !== undefined && status !== null) {
     if (status === 301 || status === 302) httpStatus = status;
-    else bad('http_status', '301 (permanent) or 302 (temporary)');
+    else bad('http_status', l10n.t('301 (permanent) or 302 (temporary)'));
   }
   const rule: RedirectRule = {
     type: type ?? '',

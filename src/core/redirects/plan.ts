@@ -10,6 +10,7 @@
  * their relative order (a longest increasing run of the unchanged ones) stay where they are;
  * everything else is put right after the entry that precedes it in the file.
  */
+import { l10n } from '../l10n';
 import { type Redirect } from '../models/redirect';
 import { type RedirectRule, changedFields, normalizeRule, ruleKey, ruleLabel, ruleOfRedirect, sameRule } from './rule';
 
@@ -124,16 +125,17 @@ function duplicatesOf(file: readonly RedirectRule[]): [number, number][] {
 export function describeStep(step: PlanStep): string {
   switch (step.kind) {
     case 'delete':
-      return `Delete ${ruleLabel(ruleOfRedirect(step.redirect))}`;
+      return l10n.t('Delete {0}', ruleLabel(ruleOfRedirect(step.redirect)));
     case 'create':
-      return `Create ${ruleLabel(step.rule)} at position ${step.position + 1}`;
+      return l10n.t('Create {0} at position {1}', ruleLabel(step.rule), step.position + 1);
     case 'update': {
       const before = ruleOfRedirect(step.redirect);
-      const was = ruleKey(before) === ruleKey(step.rule) ? '' : ` (was ${ruleLabel(before)})`;
-      return `Update ${ruleLabel(step.rule)}${was}: ${step.fields.length ? step.fields.join(', ') : 'position'}`;
+      const fields = step.fields.length ? step.fields.join(', ') : l10n.t('position');
+      return ruleKey(before) === ruleKey(step.rule) ? l10n.t('Update {0}: {1}', ruleLabel(step.rule), fields)
+        : l10n.t('Update {0} (was {1}): {2}', ruleLabel(step.rule), ruleLabel(before), fields);
     }
     case 'move':
-      return `Move ${ruleLabel(ruleOfRedirect(step.redirect))} to position ${step.position + 1}`;
+      return l10n.t('Move {0} to position {1}', ruleLabel(ruleOfRedirect(step.redirect)), step.position + 1);
   }
 }
 

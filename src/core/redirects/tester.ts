@@ -5,6 +5,7 @@
  * the forced ones); of the enabled rules that match, in position order, only the first is tried,
  * and when it would loop or lead back to the same URL nothing fires.
  */
+import { l10n } from '../l10n';
 import { type RedirectRule, normalizeRule, ruleLabel } from './rule';
 
 /** How the project's URLs are laid out (its `versioning_scheme`) and what fills a page rule's target. */
@@ -73,7 +74,7 @@ export function testRedirects(url: string, rules: readonly RedirectRule[], proje
   const normal = rules.map(normalizeRule);
   if (request.elsewhere) {
     const verdicts = normal.map((rule, index) => ({ index, rule, verdict: 'not-for-this-path' as const, reason: request.elsewhere! }));
-    return { ...requestFields(request), forced: undefined, notFound: undefined, rules: verdicts, summary: `No redirect of this project applies: ${request.elsewhere}` };
+    return { ...requestFields(request), forced: undefined, notFound: undefined, rules: verdicts, summary: l10n.t('No redirect of this project applies: {0}', request.elsewhere) };
   }
   const considered = normal.map((rule) => typeApplies(rule.type, request.filename));
   const matches = normal.map((rule, index) => considered[index] === undefined && matchesRule(rule, request));
@@ -87,15 +88,15 @@ export function testRedirects(url: string, rules: readonly RedirectRule[], proje
     const verdict = (v: Verdict, reason: string): RuleVerdict => ({ index, rule, verdict: v, reason });
     if (considered[index] !== undefined) return verdict('not-for-this-path', considered[index]!);
     if (!matches[index]) return verdict('no-match', noMatchReason(rule, request));
-    if (!rule.enabled) return verdict('disabled', 'It matches, but it is disabled.');
+    if (!rule.enabled) return verdict('disabled', l10n.t('It matches, but it is disabled.'));
     const firing = index === forcedIndex ? forced : index === notFoundIndex ? notFound : undefined;
     if (firing) {
       return firing.location === undefined
-        ? verdict('loops', firing.reason ?? 'It would loop.')
-        : verdict('fires', index === forcedIndex ? 'It matches and is forced: it applies even when the page exists.' : 'It is the first enabled rule that matches: it applies when the page does not exist.');
+        ? verdict('loops', firing.reason ?? l10n.t('It would loop.'))
+        : verdict('fires', index === forcedIndex ? l10n.t('It matches and is forced: it applies even when the page exists.') : l10n.t('It is the first enabled rule that matches: it applies when the page does not exist.'));
     }
     const winner = index > notFoundIndex ? notFoundIndex : forcedIndex;
-    return verdict('shadowed', `It matches, but redirect ${winner + 1} comes first and only the first matching rule is tried.`);
+    return verdict('shadowed', l10n.t('It matches, but redirect {0} comes first and only the first matching rule is tried.', winner + 1));
   });
   return { ...requestFields(request), forced, notFound, rules: verdicts, summary: summarize(forced, notFound, verdicts) };
 }
@@ -115,7 +116,7 @@ export function splitRequest(url: string, project: ProjectUrls): Request {
   const base = { origin, host, path, query };
   const segments = path.split('/').slice(1);
   if (segments[0] === 'projects' && segments.length > 2) {
-    return { ...base, filename: undefined, language: undefined, version: undefined, resolved: false, elsewhere: `${path} is served by the subproject "${segments[1]}", whose own redirects apply.` };
+    return { ...base, filename: undefined, language: undefined, version: undefined, resolved: false, elsewhere: l10n.t('{0} is served by the subproject "{1}", whose own redirects apply.', path, segments[1]!) };
   }
   const scheme = project.versioningScheme ?? 'multiple_versions_with_translations';
   if (scheme === 'single_version_without_translations') {
@@ -133,7 +134,7 @@ export function splitRequest(url: string, project: ProjectUrls): Request {
   }
   const translations = (project.translationLanguages ?? []).map((l) => l.toLowerCase());
   if (first !== undefined && segments.length > 2 && translations.includes(first.toLowerCase())) {
-    return { ...base, filename: undefined, language: first, version: undefined, resolved: false, elsewhere: `${path} is in the language "${first}": a translation serves it, with its own redirects.` };
+    return { ...base, filename: undefined, language: first, version: undefined, resolved: false, elsewhere: l10n.t('{0} is in the language "{1}": a translation serves it, with its own redirects.', path, first) };
   }
   // `InvalidPathForVersionedProjectError`: the whole path is the filename; targets use the defaults.
   return { ...base, language: undefined, version: undefined, filename: path, resolved: false };
@@ -143,10 +144,10 @@ export function splitRequest(url: string, project: ProjectUrls): Request {
 function typeApplies(type: string, filename: string | undefined): string | undefined {
   if (type === 'page' || type === 'exact') return undefined;
   const name = filename ?? '';
-  if (name === '/' || name === '/index.html') return 'The root page is only matched by page and exact rules.';
-  if (type === 'clean_url_to_html') return name.endsWith('/') || name.endsWith('/index.html') ? undefined : 'Clean URL to HTML only applies to paths ending in / or /index.html.';
-  if (type === 'html_to_clean_url') return name.endsWith('.html') && !name.endsWith('/index.html') ? undefined : 'HTML to clean URL only applies to paths ending in .html (not /index.html).';
-  return `Read the Docs does not apply redirects of type ${type}.`;
+  if (name === '/' || name === '/index.html') return l10n.t('The root page is only matched by page and exact rules.');
+  if (type === 'clean_url_to_html') return name.endsWith('/') || name.endsWith('/index.html') ? undefined : l10n.t('Clean URL to HTML only applies to paths ending in / or /index.html.');
+  if (type === 'html_to_clean_url') return name.endsWith('.html') && !name.endsWith('/index.html') ? undefined : l10n.t('HTML to clean URL only applies to paths ending in .html (not /index.html).');
+  return l10n.t('Read the Docs does not apply redirects of type {0}.', type);
 }
 
 function stripSlash(path: string): string {
@@ -168,8 +169,8 @@ function matchesRule(rule: RedirectRule, request: Request): boolean {
 
 function noMatchReason(rule: RedirectRule, request: Request): string {
   const subject = subjectOf(rule, request);
-  const what = rule.type === 'exact' ? `the path ${subject}` : `the page path ${subject} (after /<language>/<version>)`;
-  return rule.fromUrl.endsWith('*') ? `${what} does not start with ${rule.fromUrl.slice(0, -1)}.` : `${what} is not ${rule.fromUrl}.`;
+  const what = rule.type === 'exact' ? l10n.t('the path {0}', String(subject)) : l10n.t('the page path {0} (after /<language>/<version>)', String(subject));
+  return rule.fromUrl.endsWith('*') ? l10n.t('{0} does not start with {1}.', what, rule.fromUrl.slice(0, -1)) : l10n.t('{0} is not {1}.', what, rule.fromUrl);
 }
 
 /** `get_redirect_path` then `get_redirect_response`: the Location, or why nothing is sent. */
@@ -177,14 +178,14 @@ function fire(index: number, rule: RedirectRule, request: Request, project: Proj
   const base = { index, rule, status: rule.httpStatus };
   const loop = (reason: string): Firing => ({ ...base, location: undefined, reason });
   const target = targetOf(rule, request, project);
-  if (target === 'loop') return loop(`It would send ${request.path} to a path below itself again and again (${rule.fromUrl} → ${rule.toUrl}), so Read the Docs sends nothing.`);
-  if (!target) return loop('It has no target, so Read the Docs sends nothing.');
+  if (target === 'loop') return loop(l10n.t('It would send {0} to a path below itself again and again ({1} → {2}), so Read the Docs sends nothing.', request.path, rule.fromUrl, rule.toUrl));
+  if (!target) return loop(l10n.t('It has no target, so Read the Docs sends nothing.'));
   const external = /^https?:\/\//.test(target);
   const targetUrl = new URL(target, `${request.origin ?? 'http://docs.invalid'}/`);
   const queries = [request.query, targetUrl.search.replace(/^\?/, '')].filter(Boolean).join('&');
   const newPath = external ? targetUrl.pathname : target.replace(/[?#].*$/, '');
   const sameHost = !external || (request.host !== undefined && targetUrl.hostname === request.host);
-  if (sameHost && newPath === request.path) return loop(`It would redirect ${request.path} to itself, so Read the Docs sends nothing.`);
+  if (sameHost && newPath === request.path) return loop(l10n.t('It would redirect {0} to itself, so Read the Docs sends nothing.', request.path));
   const fragment = targetUrl.hash;
   const location = external
     ? `${targetUrl.origin}${targetUrl.pathname}${queries ? `?${queries}` : ''}${fragment}`
@@ -237,17 +238,19 @@ function resolvePath(filename: string, request: Request, project: ProjectUrls): 
 }
 
 function summarize(forced: Firing | undefined, notFound: Firing | undefined, verdicts: readonly RuleVerdict[]): string {
-  const name = (f: Firing) => `Redirect ${f.index + 1} (${ruleLabel(f.rule)})`;
-  if (forced?.location) return `${name(forced)} always fires (forced, even when the page exists): ${forced.status} to ${forced.location}.`;
+  const name = (f: Firing) => l10n.t('Redirect {0} ({1})', f.index + 1, ruleLabel(f.rule));
+  if (forced?.location) return l10n.t('{0} always fires (forced, even when the page exists): {1} to {2}.', name(forced), forced.status, forced.location);
   const parts: string[] = [];
-  if (forced) parts.push(`${name(forced)} is forced but ${lowerFirst(forced.reason ?? 'would loop')}`);
+  if (forced) parts.push(l10n.t('{0} is forced but {1}', name(forced), lowerFirst(forced.reason ?? l10n.t('would loop'))));
   if (notFound?.location) {
-    parts.push(`${name(notFound)} fires only when the page does not exist (404): ${notFound.status} to ${notFound.location}. When the page exists, it is served.`);
+    parts.push(l10n.t('{0} fires only when the page does not exist (404): {1} to {2}. When the page exists, it is served.', name(notFound), notFound.status, notFound.location));
   } else if (notFound) {
-    parts.push(`${name(notFound)} matches first, but ${lowerFirst(notFound.reason ?? 'would loop')} Later rules are not tried.`);
+    parts.push(l10n.t('{0} matches first, but {1} Later rules are not tried.', name(notFound), lowerFirst(notFound.reason ?? l10n.t('would loop'))));
   } else {
     const disabled = verdicts.filter((v) => v.verdict === 'disabled').map((v) => v.index + 1);
-    parts.push(`No redirect fires for this URL${disabled.length ? `; redirect ${disabled.join(', ')} would match but ${disabled.length === 1 ? 'is' : 'are'} disabled` : ''}.`);
+    parts.push(disabled.length === 0 ? l10n.t('No redirect fires for this URL.')
+      : disabled.length === 1 ? l10n.t('No redirect fires for this URL; redirect {0} would match but is disabled.', disabled[0]!)
+        : l10n.t('No redirect fires for this URL; redirect {0} would match but are disabled.', disabled.join(', ')));
   }
   return parts.join(' ');
 }

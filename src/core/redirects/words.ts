@@ -2,6 +2,7 @@
  * Sentences of the redirects-file commands: the project setting, the plan pick, the report of an
  * Apply (what was done, what was not).
  */
+import { l10n } from '../l10n';
 import { type Edition } from '../api/client';
 import { describeError } from '../api/describeError';
 import { EDITIONS } from '../config';
@@ -23,37 +24,44 @@ export function parseProjectSetting(value: string): { edition: Edition | undefin
 export function countsSentence(steps: readonly PlanStep[]): string {
   const counts = countWrites({ steps, unchanged: 0, duplicates: [] });
   const parts = [
-    counts.create && `${counts.create} created`,
-    counts.update && `${counts.update} updated`,
-    counts.move && `${counts.move} moved`,
-    counts.delete && `${counts.delete} deleted`,
+    counts.create && l10n.t('{0} created', counts.create),
+    counts.update && l10n.t('{0} updated', counts.update),
+    counts.move && l10n.t('{0} moved', counts.move),
+    counts.delete && l10n.t('{0} deleted', counts.delete),
   ].filter(Boolean);
-  return parts.join(', ') || 'nothing';
+  return parts.join(', ') || l10n.t('nothing');
 }
 
 /** The pick's title line: how many writes, deletions called out. */
 export function planHeadline(plan: RedirectPlan, slug: string, fileName: string): string {
   const deletions = countWrites(plan).delete;
-  const changes = `${plan.steps.length} change${plan.steps.length === 1 ? '' : 's'}`;
-  return `${changes} to make ${slug} match ${fileName}${deletions ? `, including ${deletions} deletion${deletions === 1 ? '' : 's'} that cannot be undone` : ''}. Nothing is sent until you choose Apply.`;
+  const changes = plan.steps.length === 1 ? l10n.t('1 change to make {0} match {1}', slug, fileName) : l10n.t('{0} changes to make {1} match {2}', plan.steps.length, slug, fileName);
+  if (!deletions) return l10n.t('{0}. Nothing is sent until you choose Apply.', changes);
+  return deletions === 1 ? l10n.t('{0}, including 1 deletion that cannot be undone. Nothing is sent until you choose Apply.', changes)
+    : l10n.t('{0}, including {1} deletions that cannot be undone. Nothing is sent until you choose Apply.', changes, deletions);
 }
 
 /** The report after an Apply; `stillDifferent` is the number of steps a fresh plan still finds. */
 export function outcomeReport(outcome: PlanOutcome, slug: string, fileName: string, stillDifferent: number | undefined): { severity: 'info' | 'warn' | 'error'; text: string } {
-  const done = outcome.done.length ? `Done: ${countsSentence(outcome.done)}.` : 'Nothing was changed.';
+  const done = outcome.done.length ? l10n.t('Done: {0}.', countsSentence(outcome.done)) : l10n.t('Nothing was changed.');
   if (outcome.failed) {
     const { step, error } = outcome.failed;
     const notDone = outcome.notDone.map(describeStep);
     return {
       severity: 'error',
-      text: `Applying ${fileName} to ${slug} stopped at "${describeStep(step)}": ${describeError(error)} ${done} Not done (${notDone.length}): ${notDone.join('; ')}.`,
+      text: l10n.t('Applying {0} to {1} stopped at "{2}": {3} {4} Not done ({5}): {6}.', fileName, slug, describeStep(step), describeError(error), done, notDone.length, notDone.join('; ')),
     };
   }
   if (outcome.cancelled) {
-    return { severity: 'warn', text: `Applying ${fileName} to ${slug} was cancelled. ${done} Not done: ${outcome.notDone.map(describeStep).join('; ')}.` };
+    return { severity: 'warn', text: l10n.t('Applying {0} to {1} was cancelled. {2} Not done: {3}.', fileName, slug, done, outcome.notDone.map(describeStep).join('; ')) };
   }
   if (stillDifferent) {
-    return { severity: 'warn', text: `Applied ${fileName} to ${slug} (${countsSentence(outcome.done)}), but the server still differs in ${stillDifferent} place${stillDifferent === 1 ? '' : 's'}: someone else may have changed it. Compare again.` };
+    return {
+      severity: 'warn',
+      text: stillDifferent === 1
+        ? l10n.t('Applied {0} to {1} ({2}), but the server still differs in 1 place: someone else may have changed it. Compare again.', fileName, slug, countsSentence(outcome.done))
+        : l10n.t('Applied {0} to {1} ({2}), but the server still differs in {3} places: someone else may have changed it. Compare again.', fileName, slug, countsSentence(outcome.done), stillDifferent),
+    };
   }
-  return { severity: 'info', text: `Applied ${fileName} to ${slug}: ${countsSentence(outcome.done)}. The server now matches the file.` };
+  return { severity: 'info', text: l10n.t('Applied {0} to {1}: {2}. The server now matches the file.', fileName, slug, countsSentence(outcome.done)) };
 }

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Edition, ReadTheDocsClient } from '../api/client';
 import { type Settings, type SettingsSource, EDITIONS, baseUrlOf, editionLabel } from '../config';
 import { Emitter } from '../util/events';
@@ -50,7 +51,7 @@ export class Editions {
   /** The client of an edition a command acts on; throws when the settings switched the edition off meanwhile. */
   requireClient(edition: Edition): ReadTheDocsClient {
     const client = this.client(edition);
-    if (!client) throw new Error(`${editionLabel(edition)} is switched off in the settings.`);
+    if (!client) throw new Error(l10n.t('{0} is switched off in the settings.', editionLabel(edition)));
     return client;
   }
 

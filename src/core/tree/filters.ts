@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Edition } from '../api/client';
 import { type BuildFilters } from '../api/endpoints/builds';
 import { type ProjectFilters } from '../api/endpoints/projects';
@@ -108,18 +109,18 @@ export function buildQuery(f: BuildFilter): BuildFilters {
 /** "active, tags, name contains "1."" — shown in the folder label; undefined without a filter. */
 export function describeVersionFilter(f: VersionFilter): string | undefined {
   const parts: string[] = [];
-  if (f.active !== undefined) parts.push(f.active ? 'active' : 'inactive');
-  if (f.built !== undefined) parts.push(f.built ? 'built' : 'not built');
-  if (f.type) parts.push(f.type === 'tag' ? 'tags' : 'branches');
-  if (f.name) parts.push(`name contains "${f.name}"`);
-  if (f.slug) parts.push(`slug ${f.slug}`);
+  if (f.active !== undefined) parts.push(f.active ? l10n.t('active') : l10n.t('inactive'));
+  if (f.built !== undefined) parts.push(f.built ? l10n.t('built') : l10n.t('not built'));
+  if (f.type) parts.push(f.type === 'tag' ? l10n.t('tags') : l10n.t('branches'));
+  if (f.name) parts.push(l10n.t('name contains "{0}"', f.name));
+  if (f.slug) parts.push(l10n.t('slug {0}', f.slug));
   if (f.privacyLevel) parts.push(f.privacyLevel);
   return parts.length ? parts.join(', ') : undefined;
 }
 
 export function describeBuildFilter(f: BuildFilter): string | undefined {
   const parts: string[] = [];
-  if (f.running) parts.push('running');
-  if (f.commit) parts.push(`commit ${f.commit.slice(0, 12)}`);
+  if (f.running) parts.push(l10n.t('running'));
+  if (f.commit) parts.push(l10n.t('commit {0}', f.commit.slice(0, 12)));
   return parts.length ? parts.join(', ') : undefined;
 }

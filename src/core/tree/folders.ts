@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { isFinal } from '../builds/facts';
@@ -64,8 +65,8 @@ const buildFilter = (f: FolderFilters) => f.tree.builds(f.edition, f.projectSlug
 /** The folders under a project, in display order. */
 const DESCRIPTORS = {
   versions: folder({
-    label: 'Versions', icon: 'versions', segment: 'versions',
-    emptyText: { plain: 'No versions.', filtered: 'No versions match the filter.' },
+    get label() { return l10n.t('Versions'); }, icon: 'versions', segment: 'versions',
+    get emptyText() { return { plain: l10n.t('No versions.'), filtered: l10n.t('No versions match the filter.') }; },
     list: (client, slug, filters, call) => client.versions.list(slug, versionQuery(versionFilter(filters)), call),
     filtered: (filters) => !isEmptyFilter(versionFilter(filters)),
     row: {
@@ -77,8 +78,8 @@ const DESCRIPTORS = {
     },
   }),
   builds: folder({
-    label: 'Builds', icon: 'tools', segment: 'builds',
-    emptyText: { plain: 'No builds yet.', filtered: 'No builds match the filter.' },
+    get label() { return l10n.t('Builds'); }, icon: 'tools', segment: 'builds',
+    get emptyText() { return { plain: l10n.t('No builds yet.'), filtered: l10n.t('No builds match the filter.') }; },
     list: (client, slug, filters, call) => client.builds.list(slug, buildQuery(buildFilter(filters)), call),
     filtered: (filters) => !isEmptyFilter(buildFilter(filters)),
     row: {
@@ -87,26 +88,26 @@ const DESCRIPTORS = {
     },
   }),
   subprojects: folder({
-    label: 'Subprojects', icon: 'type-hierarchy-sub', segment: 'subprojects',
-    emptyText: { plain: 'No subprojects.' },
+    get label() { return l10n.t('Subprojects'); }, icon: 'type-hierarchy-sub', segment: 'subprojects',
+    get emptyText() { return { plain: l10n.t('No subprojects.') }; },
     list: (client, slug, _filters, call) => client.subprojects.list(slug, call),
     row: { kind: 'subproject', field: 'subproject', idWord: 'subproject', key: (subproject) => subproject.alias, present: presentSubproject },
   }),
   translations: folder({
-    label: 'Translations', icon: 'globe', segment: 'translations',
-    emptyText: { plain: 'No translations.' },
+    get label() { return l10n.t('Translations'); }, icon: 'globe', segment: 'translations',
+    get emptyText() { return { plain: l10n.t('No translations.') }; },
     list: (client, slug, _filters, call) => client.projects.translations(slug, call),
     row: { kind: 'translation', field: 'project', idWord: 'translation', key: (project) => project.slug, present: presentTranslation },
   }),
   redirects: folder({
-    label: 'Redirects', icon: 'arrow-swap', segment: 'redirects',
-    emptyText: { plain: 'No redirects.' },
+    get label() { return l10n.t('Redirects'); }, icon: 'arrow-swap', segment: 'redirects',
+    get emptyText() { return { plain: l10n.t('No redirects.') }; },
     list: (client, slug, _filters, call) => client.redirects.list(slug, call),
     row: { kind: 'redirect', field: 'redirect', idWord: 'redirect', key: (redirect) => redirect.pk, present: presentRedirect },
   }),
   environmentVariables: folder({
-    label: 'Environment Variables', icon: 'symbol-variable', segment: 'environmentvariables',
-    emptyText: { plain: 'No environment variables.' },
+    get label() { return l10n.t('Environment Variables'); }, icon: 'symbol-variable', segment: 'environmentvariables',
+    get emptyText() { return { plain: l10n.t('No environment variables.') }; },
     list: (client, slug, _filters, call) => client.environmentVariables.list(slug, call),
     row: { kind: 'environmentVariable', field: 'variable', idWord: 'env', key: (variable) => variable.pk, present: presentEnvironmentVariable },
   }),

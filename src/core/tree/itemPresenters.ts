@@ -1,12 +1,13 @@
 import { buildIcon, buildMoment, buildStatusWord, formatDuration, formatRelativeTime } from '../builds/facts';
 import { CommandIds } from '../commandIds';
+import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { type EnvironmentVariable } from '../models/environmentVariable';
 import { type Project, type Subproject } from '../models/project';
 import { type Redirect } from '../models/redirect';
 import { type Version } from '../models/version';
 import { type NodePresentation, type RowCommand, type TimeContext } from './presentation';
-import { dateTime, field, lines, link, md, projectTooltip } from './tooltip';
+import { dateTime, field, lines, link, md, projectTooltip, yesNo } from './tooltip';
 
 /** How the item rows of the folders look; each folder's descriptor names its presenter. */
 
@@ -18,9 +19,9 @@ export function versionDescription(v: Version): string {
   if (v.slug === 'stable' && v.ref) parts.push(`→ ${v.ref}`);
   else if (v.slug === 'latest' && v.identifier) parts.push(`→ ${v.identifier}`);
   parts.push(v.type);
-  if (!v.active) parts.push('inactive');
-  else parts.push(v.built ? 'built' : 'not built');
-  if (v.hidden) parts.push('hidden');
+  if (!v.active) parts.push(l10n.t('inactive'));
+  else parts.push(v.built ? l10n.t('built') : l10n.t('not built'));
+  if (v.hidden) parts.push(l10n.t('hidden'));
   if (v.privacyLevel && v.privacyLevel !== 'public') parts.push(v.privacyLevel);
   return parts.join(' · ');
 }
@@ -29,17 +30,17 @@ export function presentVersion(v: Version, time: TimeContext | undefined): NodeP
   const icon = v.type === 'tag' ? 'tag' : v.type === 'branch' ? 'git-branch' : v.type === 'external' ? 'git-pull-request' : 'versions';
   const tooltip = lines([
     `**${md(v.verboseName)}**`,
-    field('Slug', v.slug),
-    v.slug === 'stable' && v.ref ? field('Points to', v.ref) : undefined,
-    field('Identifier', v.identifier),
-    field('Type', v.type),
-    field('Active', v.active ? 'yes' : 'no'),
-    field('Built', v.built ? 'yes' : 'no'),
-    field('Hidden', v.hidden ? 'yes' : 'no'),
-    field('Privacy', v.privacyLevel),
-    v.lastBuild ? field('Last build', [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
-    link('Documentation', v.urls.documentation),
-    link('Source', v.urls.vcs),
+    field(l10n.t('Slug'), v.slug),
+    v.slug === 'stable' && v.ref ? field(l10n.t('Points to'), v.ref) : undefined,
+    field(l10n.t('Identifier'), v.identifier),
+    field(l10n.t('Type'), v.type),
+    field(l10n.t('Active'), yesNo(v.active)),
+    field(l10n.t('Built'), yesNo(v.built)),
+    field(l10n.t('Hidden'), yesNo(v.hidden)),
+    field(l10n.t('Privacy'), v.privacyLevel),
+    v.lastBuild ? field(l10n.t('Last build'), [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
+    link(l10n.t('Documentation'), v.urls.documentation),
+    link(l10n.t('Source'), v.urls.vcs),
   ]);
   const lastBuilt = v.lastBuild && time ? formatRelativeTime(buildMoment(v.lastBuild), time.now, time) : undefined;
   return {
@@ -59,25 +60,25 @@ export function presentBuild(b: Build, time: TimeContext | undefined): NodePrese
   const ago = time ? formatRelativeTime(buildMoment(b), time.now, time) : undefined;
   const description = [buildStatusWord(b), formatDuration(b.durationSeconds), ago, commit].filter(Boolean).join(' · ');
   const tooltip = lines([
-    `**Build #${b.id}** · ${md(buildStatusWord(b))}`,
-    field('Version', b.version),
-    field('State', b.stateName),
-    field('Commit', b.commit),
-    field('Started', dateTime(b.created, time)),
-    field('Finished', dateTime(b.finished, time)),
-    field('Duration', formatDuration(b.durationSeconds)),
-    link('Build page', b.urls.build),
-    link('Documentation', b.urls.version),
+    l10n.t('**Build #{0}** · {1}', b.id, md(buildStatusWord(b))),
+    field(l10n.t('Version'), b.version),
+    field(l10n.t('State'), b.stateName),
+    field(l10n.t('Commit'), b.commit),
+    field(l10n.t('Started'), dateTime(b.created, time)),
+    field(l10n.t('Finished'), dateTime(b.finished, time)),
+    field(l10n.t('Duration'), formatDuration(b.durationSeconds)),
+    link(l10n.t('Build page'), b.urls.build),
+    link(l10n.t('Documentation'), b.urls.version),
   ]);
   return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description, tooltip, icon, color, collapsible: 'none', command: BUILD_ROW_COMMAND, ageing: ago !== undefined };
 }
 
 export function presentSubproject({ alias, child }: Subproject): NodePresentation {
-  return { label: alias, description: `→ ${child.slug}`, tooltip: projectTooltip(child, `Subproject (alias ${alias})`), icon: 'type-hierarchy-sub', collapsible: 'none' };
+  return { label: alias, description: `→ ${child.slug}`, tooltip: projectTooltip(child, l10n.t('Subproject (alias {0})', alias)), icon: 'type-hierarchy-sub', collapsible: 'none' };
 }
 
 export function presentTranslation(p: Project): NodePresentation {
-  return { label: `${p.language.name} (${p.language.code})`, description: p.slug, tooltip: projectTooltip(p, 'Translation'), icon: 'globe', collapsible: 'none' };
+  return { label: `${p.language.name} (${p.language.code})`, description: p.slug, tooltip: projectTooltip(p, l10n.t('Translation')), icon: 'globe', collapsible: 'none' };
 }
 
 export function redirectLabel(type: string, fromUrl: string, toUrl: string): string {
@@ -87,18 +88,18 @@ export function redirectLabel(type: string, fromUrl: string, toUrl: string): str
 }
 
 export function presentRedirect(r: Redirect): NodePresentation {
-  const description = [String(r.httpStatus), r.enabled ? undefined : 'disabled', r.force ? 'forced' : undefined].filter(Boolean).join(' · ');
+  const description = [String(r.httpStatus), r.enabled ? undefined : l10n.t('disabled'), r.force ? l10n.t('forced') : undefined].filter(Boolean).join(' · ');
   const tooltip = lines([
     `**${md(redirectLabel(r.type, r.fromUrl, r.toUrl))}**`,
-    field('Type', r.type), field('From', r.fromUrl || undefined), field('To', r.toUrl || undefined),
-    field('Status', String(r.httpStatus)), field('Enabled', r.enabled ? 'yes' : 'no'), field('Force', r.force ? 'yes' : 'no'),
-    field('Position', String(r.position)), field('Description', r.description || undefined),
+    field(l10n.t('Type'), r.type), field(l10n.t('From'), r.fromUrl || undefined), field(l10n.t('To'), r.toUrl || undefined),
+    field(l10n.t('Status'), String(r.httpStatus)), field(l10n.t('Enabled'), yesNo(r.enabled)), field(l10n.t('Force'), yesNo(r.force)),
+    field(l10n.t('Position'), String(r.position)), field(l10n.t('Description'), r.description || undefined),
   ]);
   return { label: redirectLabel(r.type, r.fromUrl, r.toUrl), description, tooltip, icon: 'arrow-right', color: r.enabled ? undefined : 'disabledForeground', collapsible: 'none' };
 }
 
 export function presentEnvironmentVariable(v: EnvironmentVariable, time: TimeContext | undefined): NodePresentation {
-  const tooltip = lines([`**${md(v.name)}**`, v.public ? 'Public: also available to builds of pull requests.' : 'Private: not available to builds of pull requests.',
-    'The value is write-only: the API never returns it.', field('Created', dateTime(v.created, time))]);
-  return { label: v.name, description: v.public ? 'public' : 'private', tooltip, icon: v.public ? 'unlock' : 'lock', collapsible: 'none' };
+  const tooltip = lines([`**${md(v.name)}**`, v.public ? l10n.t('Public: also available to builds of pull requests.') : l10n.t('Private: not available to builds of pull requests.'),
+    l10n.t('The value is write-only: the API never returns it.'), field(l10n.t('Created'), dateTime(v.created, time))]);
+  return { label: v.name, description: v.public ? l10n.t('public') : l10n.t('private'), tooltip, icon: v.public ? 'unlock' : 'lock', collapsible: 'none' };
 }

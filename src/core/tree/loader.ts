@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { describeError, errorDetail } from '../api/describeError';
 import { CancelledError, HttpStatusError, NotFoundError, UnexpectedResponseError } from '../api/errors';
@@ -90,7 +91,7 @@ export class TreeLoader {
         return this.editionChildren(parent.edition, parent.id, call);
       case 'organization': {
         const page = await this.client(parent.edition).organizations.projects(parent.organization.slug, {}, call);
-        return this.projectNodes(parent.edition, parent.id, page, 'This organization has no projects you can see.');
+        return this.projectNodes(parent.edition, parent.id, page, l10n.t('This organization has no projects you can see.'));
       }
       case 'project':
         return this.projectChildren(parent, call);
@@ -133,7 +134,7 @@ export class TreeLoader {
     }
     // Business: the list says which organization and teams each project belongs to (expand).
     const page = await client.projects.list(filter, { expand: edition === 'business' ? ['organization', 'teams'] : undefined }, call);
-    return this.projectNodes(edition, parentId, page, filtered ? 'No projects match the filter.' : 'No projects yet: import one from a repository.', idPrefix);
+    return this.projectNodes(edition, parentId, page, filtered ? l10n.t('No projects match the filter.') : l10n.t('No projects yet: import one from a repository.'), idPrefix);
   }
 
   private projectNodes(edition: Edition, parentId: string | undefined, page: Page<Project>, emptyText: string, idPrefix = parentId ?? ROOT_KEY): DocsNode[] {

@@ -1,6 +1,7 @@
 import { type Edition } from '../api/client';
 import { CommandIds } from '../commandIds';
 import { editionLabel } from '../config';
+import { l10n } from '../l10n';
 import { type Organization, type Team } from '../models/organization';
 import { type Project } from '../models/project';
 import { type TreeFilters, describeBuildFilter, describeVersionFilter } from './filters';
@@ -30,8 +31,8 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
       const p = node.project;
       return {
         label: p?.name ?? node.superprojectSlug,
-        description: 'superproject',
-        tooltip: p ? projectTooltip(p, 'Superproject') : lines([`**Superproject** ${md(node.superprojectSlug)}`, `${md(node.projectSlug)} is one of its subprojects.`]),
+        description: l10n.t('superproject'),
+        tooltip: p ? projectTooltip(p, l10n.t('Superproject')) : lines([l10n.t('**Superproject** {0}', md(node.superprojectSlug)), l10n.t('{0} is one of its subprojects.', md(node.projectSlug))]),
         icon: 'type-hierarchy-super',
         collapsible: 'none',
         command: { id: CommandIds.revealSuperproject, title: 'Reveal Superproject' },
@@ -42,12 +43,12 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
         : node.folder === 'builds' ? filters && describeBuildFilter(filters.builds(node.edition, node.project.slug)) : undefined;
       const { label: name, icon } = FOLDERS[node.folder];
       const label = filter ? `${name} (${filter})` : name;
-      return { label, icon: filter ? 'filter' : icon, collapsible: 'collapsed', tooltip: filter ? `Filtered: ${md(filter)}` : undefined };
+      return { label, icon: filter ? 'filter' : icon, collapsible: 'collapsed', tooltip: filter ? l10n.t('Filtered: {0}', md(filter)) : undefined };
     }
     case 'loadMore':
       return {
-        label: 'Load more…',
-        description: node.remaining > 0 ? `${node.remaining} more` : undefined,
+        label: l10n.t('Load more…'),
+        description: node.remaining > 0 ? l10n.t('{0} more', node.remaining) : undefined,
         icon: 'ellipsis',
         collapsible: 'none',
         command: { id: CommandIds.loadMore, title: 'Load More' },
@@ -55,7 +56,7 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
     case 'message':
       return {
         label: node.text,
-        description: node.retry ? 'click to retry' : undefined,
+        description: node.retry ? l10n.t('click to retry') : undefined,
         tooltip: md(node.text),
         icon: node.severity === 'error' ? 'error' : 'info',
         color: node.severity === 'error' ? 'problemsErrorIcon.foreground' : undefined,
@@ -70,11 +71,11 @@ export function present(node: DocsNode, filters?: TreeFilters, hosts?: (edition:
  * (`'forbidden'`: only owners may list them).
  */
 export function organizationTooltip(o: Organization, teams?: readonly Team[] | 'forbidden'): string {
-  const teamLines = teams === undefined ? [] : teams === 'forbidden' ? ['Teams: only the organization\'s owners can list them.']
-    : teams.length === 0 ? ['Teams: none.'] : ['**Teams**', ...teams.map((t) => `- ${md(t.name)}${t.access ? ` (${md(t.access)})` : ''}${t.members?.length ? `: ${md(t.members.join(', '))}` : ''}`)];
+  const teamLines = teams === undefined ? [] : teams === 'forbidden' ? [l10n.t("Teams: only the organization's owners can list them.")]
+    : teams.length === 0 ? [l10n.t('Teams: none.')] : [l10n.t('**Teams**'), ...teams.map((t) => `- ${md(t.name)}${t.access ? ` (${md(t.access)})` : ''}${t.members?.length ? `: ${md(t.members.join(', '))}` : ''}`)];
   return lines([
-    `**${md(o.name)}**`, field('Slug', o.slug), field('Description', o.description), field('Owners', o.owners.join(', ')),
-    field('Email', o.email), link('Dashboard', o.url), o.disabled ? 'Disabled.' : undefined, ...teamLines,
+    `**${md(o.name)}**`, field(l10n.t('Slug'), o.slug), field(l10n.t('Description'), o.description), field(l10n.t('Owners'), o.owners.join(', ')),
+    field(l10n.t('Email'), o.email), link(l10n.t('Dashboard'), o.url), o.disabled ? l10n.t('Disabled.') : undefined, ...teamLines,
   ]);
 }
 

@@ -1,5 +1,6 @@
 import { type TimeWords, formatDateTime } from '../builds/facts';
 import { escapeMarkdown } from '../html/markdown/escape';
+import { l10n } from '../l10n';
 import { type Project } from '../models/project';
 import { isWebUrl } from '../validation/urls';
 
@@ -11,14 +12,14 @@ export function md(text: string): string {
 }
 
 export function field(name: string, value: string | undefined): string | undefined {
-  return value === undefined || value === '' ? undefined : `${name}: ${md(value)}`;
+  return value === undefined || value === '' ? undefined : l10n.t('{0}: {1}', name, md(value));
 }
 
 /** A link only for http(s) URLs; anything else is shown as text. */
 export function link(name: string, url: string | undefined): string | undefined {
   if (!url) return undefined;
   if (!isWebUrl(url)) return field(name, url);
-  return `${name}: [${md(url)}](${encodeURI(decodeSafe(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`;
+  return l10n.t('{0}: {1}', name, `[${md(url)}](${encodeURI(decodeSafe(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`);
 }
 
 function decodeSafe(url: string): string {
@@ -42,20 +43,24 @@ export function dateTime(when: string | undefined, words: TimeWords = {}): strin
 export function projectTooltip(p: Project, heading?: string): string {
   return lines([
     `**${md(p.name)}**${heading ? ` · ${md(heading)}` : ''}`,
-    field('Slug', p.slug),
-    field('Repository', p.repository.url || undefined),
-    field('Default version', p.defaultVersion),
-    field('Default branch', p.defaultBranch),
-    field('Language', `${p.language.name} (${p.language.code})`),
-    field('Programming language', p.programmingLanguage.name),
-    field('Privacy', p.privacyLevel),
-    field('Organization', p.organization),
-    field('Teams', p.teams?.length ? p.teams.join(', ') : undefined),
-    field('Subproject of', p.subprojectOf),
-    field('Translation of', p.translationOf),
-    field('Tags', p.tags.length ? p.tags.join(', ') : undefined),
-    link('Documentation', p.urls.documentation),
-    link('Project home', p.urls.home),
-    link('Homepage', p.homepage),
+    field(l10n.t('Slug'), p.slug),
+    field(l10n.t('Repository'), p.repository.url || undefined),
+    field(l10n.t('Default version'), p.defaultVersion),
+    field(l10n.t('Default branch'), p.defaultBranch),
+    field(l10n.t('Language'), `${p.language.name} (${p.language.code})`),
+    field(l10n.t('Programming language'), p.programmingLanguage.name),
+    field(l10n.t('Privacy'), p.privacyLevel),
+    field(l10n.t('Organization'), p.organization),
+    field(l10n.t('Teams'), p.teams?.length ? p.teams.join(', ') : undefined),
+    field(l10n.t('Subproject of'), p.subprojectOf),
+    field(l10n.t('Translation of'), p.translationOf),
+    field(l10n.t('Tags'), p.tags.length ? p.tags.join(', ') : undefined),
+    link(l10n.t('Documentation'), p.urls.documentation),
+    link(l10n.t('Project home'), p.urls.home),
+    link(l10n.t('Homepage'), p.homepage),
   ]);
+}
+
+export function yesNo(value: boolean): string {
+  return value ? l10n.t('yes') : l10n.t('no');
 }

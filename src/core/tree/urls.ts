@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Project } from '../models/project';
 import { isWebUrl } from '../validation/urls';
 import { type DocsNode } from './nodes';
@@ -18,10 +19,10 @@ export function urlChoicesOf(node: DocsNode, origin: string | undefined): UrlCho
   const dashboard = (slug: string, page: string) => (origin ? `${origin}/dashboard/${encodeURIComponent(slug)}/${page}/` : undefined);
   switch (node.kind) {
     case 'edition':
-      add('Dashboard', origin ? `${origin}/dashboard/` : undefined);
+      add(l10n.t('Dashboard'), origin ? `${origin}/dashboard/` : undefined);
       break;
     case 'organization':
-      add('Organization', node.organization.url ?? (origin ? `${origin}/organizations/${encodeURIComponent(node.organization.slug)}/` : undefined));
+      add(l10n.t('Organization'), node.organization.url ?? (origin ? `${origin}/organizations/${encodeURIComponent(node.organization.slug)}/` : undefined));
       break;
     case 'project':
     case 'translation':
@@ -34,25 +35,25 @@ export function urlChoicesOf(node: DocsNode, origin: string | undefined): UrlCho
       addProject(add, node.subproject.child);
       break;
     case 'folder':
-      if (node.folder === 'versions') add('Versions', node.project.urls.versions);
-      if (node.folder === 'builds') add('Builds', node.project.urls.builds);
-      if (node.folder === 'redirects') add('Redirects', dashboard(node.project.slug, 'redirects'));
-      if (node.folder === 'environmentVariables') add('Environment variables', dashboard(node.project.slug, 'environmentvariables'));
-      add('Project page', node.project.urls.home);
+      if (node.folder === 'versions') add(l10n.t('Versions'), node.project.urls.versions);
+      if (node.folder === 'builds') add(l10n.t('Builds'), node.project.urls.builds);
+      if (node.folder === 'redirects') add(l10n.t('Redirects'), dashboard(node.project.slug, 'redirects'));
+      if (node.folder === 'environmentVariables') add(l10n.t('Environment variables'), dashboard(node.project.slug, 'environmentvariables'));
+      add(l10n.t('Project page'), node.project.urls.home);
       break;
     case 'version':
-      add('Documentation', node.version.urls.documentation);
-      add('Source', node.version.urls.vcs);
-      add('Version settings', node.version.urls.dashboardEdit);
+      add(l10n.t('Documentation'), node.version.urls.documentation);
+      add(l10n.t('Source'), node.version.urls.vcs);
+      add(l10n.t('Version settings'), node.version.urls.dashboardEdit);
       break;
     case 'build':
-      add('Build page', node.build.urls.build); // one page: no question asked
+      add(l10n.t('Build page'), node.build.urls.build); // one page: no question asked
       break;
     case 'redirect':
-      add('Redirects settings', dashboard(node.projectSlug, 'redirects'));
+      add(l10n.t('Redirects settings'), dashboard(node.projectSlug, 'redirects'));
       break;
     case 'environmentVariable':
-      add('Environment variables settings', dashboard(node.projectSlug, 'environmentvariables'));
+      add(l10n.t('Environment variables settings'), dashboard(node.projectSlug, 'environmentvariables'));
       break;
     default:
       break;
@@ -62,8 +63,8 @@ export function urlChoicesOf(node: DocsNode, origin: string | undefined): UrlCho
 }
 
 function addProject(add: (label: string, url: string | undefined) => void, project: Project): void {
-  add('Documentation', project.urls.documentation);
-  add('Project page', project.urls.home);
-  add('Repository', project.repository.url);
-  add('Homepage', project.homepage);
+  add(l10n.t('Documentation'), project.urls.documentation);
+  add(l10n.t('Project page'), project.urls.home);
+  add(l10n.t('Repository'), project.repository.url);
+  add(l10n.t('Homepage'), project.homepage);
 }

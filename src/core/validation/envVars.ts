@@ -6,6 +6,7 @@
  * The total size of a project's values (256,000 characters) cannot be checked here: the API never
  * returns values, so the current total is unknown. The server's refusal is shown when it happens.
  */
+import { l10n } from '../l10n';
 import { tooLong } from './text';
 
 export const MAX_ENV_VAR_NAME_LENGTH = 128;
@@ -16,17 +17,17 @@ export const MAX_ENV_VAR_VALUE_LENGTH = 48000;
  * case-sensitive: `READTHEDOCS_X` is refused, `readthedocs_x` and `_READTHEDOCS` are allowed.
  */
 export function validateEnvVarName(name: string, existingNames: readonly string[]): string | undefined {
-  if (name === '') return 'Enter a name, for example MY_SETTING.';
-  if (name.startsWith('__')) return "Variable name can't start with __ (double underscore).";
-  if (name.startsWith('READTHEDOCS')) return "Variable name can't start with READTHEDOCS: those names are reserved for Read the Docs.";
-  if (/\s/.test(name)) return "Variable name can't contain spaces.";
-  if (!/^[A-Za-z0-9_]+$/.test(name)) return 'Only letters, numbers and underscore are allowed (A-Z, a-z, 0-9, _).';
-  return tooLong(name, MAX_ENV_VAR_NAME_LENGTH, 'the name')
-    ?? (existingNames.includes(name) ? `There is already a variable named ${name} in this project.` : undefined);
+  if (name === '') return l10n.t('Enter a name, for example MY_SETTING.');
+  if (name.startsWith('__')) return l10n.t("Variable name can't start with __ (double underscore).");
+  if (name.startsWith('READTHEDOCS')) return l10n.t("Variable name can't start with READTHEDOCS: those names are reserved for Read the Docs.");
+  if (/\s/.test(name)) return l10n.t("Variable name can't contain spaces.");
+  if (!/^[A-Za-z0-9_]+$/.test(name)) return l10n.t('Only letters, numbers and underscore are allowed (A-Z, a-z, 0-9, _).');
+  return tooLong(name, MAX_ENV_VAR_NAME_LENGTH, l10n.t('the name'))
+    ?? (existingNames.includes(name) ? l10n.t('There is already a variable named {0} in this project.', name) : undefined);
 }
 
 /** The value is never echoed in a message. */
 export function validateEnvVarValue(value: string): string | undefined {
-  if (value.trim() === '') return 'Enter a value.';
-  return tooLong(value, MAX_ENV_VAR_VALUE_LENGTH, 'the value');
+  if (value.trim() === '') return l10n.t('Enter a value.');
+  return tooLong(value, MAX_ENV_VAR_VALUE_LENGTH, l10n.t('the value'));
 }

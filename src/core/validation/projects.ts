@@ -3,6 +3,7 @@
  * `rtd:readthedocs/projects/models.py`). The server trims surrounding whitespace of text fields, so
  * the rules look at the trimmed text too. Messages reuse the server's wording where it is clear.
  */
+import { l10n } from '../l10n';
 import { projectSlugFromName } from './slugs';
 import { PYTHON_WORD_CHARS, tooLong } from './text';
 import { parseHttpUrl } from './urls';
@@ -28,27 +29,27 @@ const CONFIG_PATH_FORBIDDEN_CHARACTERS = '[]{}()`\'"\\%&<>|,';
 
 export function validateProjectName(name: string): string | undefined {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Enter a project name.';
+  if (trimmed === '') return l10n.t('Enter a project name.');
   if (projectSlugFromName(trimmed) === '') {
-    return `Invalid project name "${trimmed}": no slug generated. Use at least one letter or digit from A to Z or 0 to 9.`;
+    return l10n.t('Invalid project name "{0}": no slug generated. Use at least one letter or digit from A to Z or 0 to 9.', trimmed);
   }
-  return tooLong(trimmed, MAX_PROJECT_NAME_LENGTH, 'the name');
+  return tooLong(trimmed, MAX_PROJECT_NAME_LENGTH, l10n.t('the name'));
 }
 
 /** SSH forms (`ssh://`, `ssh+git://`, `git@host:path`) are accepted only on the business edition. */
 export function validateRepositoryUrl(url: string, edition: Edition): string | undefined {
   const value = url.trim();
-  if (value === '') return 'Enter the repository URL, for example https://github.com/owner/repo.git.';
-  if (value.includes('&&') || value.includes('|')) return 'Invalid character in the URL: && and | are not allowed.';
+  if (value === '') return l10n.t('Enter the repository URL, for example https://github.com/owner/repo.git.');
+  if (value.includes('&&') || value.includes('|')) return l10n.t('Invalid character in the URL: && and | are not allowed.');
   const scheme = urlScheme(value);
   const isSsh = SSH_REPOSITORY_SCHEMES.has(scheme) || SCP_LIKE_SSH.test(value);
   if (isSsh && edition === 'community') {
-    return 'Manual cloning via SSH is not supported on the community edition: use the https:// URL of the repository.';
+    return l10n.t('Manual cloning via SSH is not supported on the community edition: use the https:// URL of the repository.');
   }
   if (!isSsh && !PUBLIC_REPOSITORY_SCHEMES.has(scheme) && !value.startsWith('lp:')) {
-    return 'Invalid scheme for URL: use https://, http:// or git:// (or lp: for Launchpad).';
+    return l10n.t('Invalid scheme for URL: use https://, http:// or git:// (or lp: for Launchpad).');
   }
-  return tooLong(value, MAX_REPOSITORY_URL_LENGTH, 'the repository URL');
+  return tooLong(value, MAX_REPOSITORY_URL_LENGTH, l10n.t('the repository URL'));
 }
 
 /** Empty means no homepage. */
@@ -56,7 +57,7 @@ export function validateHomepage(url: string): string | undefined {
   const value = url.trim();
   if (value === '') return undefined;
   const parsed = parseHttpUrl(value);
-  return parsed.ok ? tooLong(value, MAX_HOMEPAGE_LENGTH, 'the homepage') : parsed.reason;
+  return parsed.ok ? tooLong(value, MAX_HOMEPAGE_LENGTH, l10n.t('the homepage')) : parsed.reason;
 }
 
 /** Comma-separated input → the tags, trimmed, without empty or repeated ones. */
@@ -66,21 +67,21 @@ export function parseTags(text: string): string[] {
 
 export function validateTags(text: string): string | undefined {
   for (const tag of parseTags(text)) {
-    const error = tooLong(tag, MAX_TAG_LENGTH, `the tag "${tag.slice(0, 20)}…"`);
+    const error = tooLong(tag, MAX_TAG_LENGTH, l10n.t('the tag "{0}…"', tag.slice(0, 20)));
     if (error) return error;
   }
   return undefined;
 }
 
 export function validateAnalyticsCode(code: string): string | undefined {
-  return tooLong(code.trim(), MAX_ANALYTICS_CODE_LENGTH, 'the analytics code');
+  return tooLong(code.trim(), MAX_ANALYTICS_CODE_LENGTH, l10n.t('the analytics code'));
 }
 
 export function validateDefaultBranch(branch: string): string | undefined {
   const value = branch.trim();
-  if (value === '') return 'Enter a branch name, for example main.';
-  if (/\s/.test(value)) return "A branch name can't contain spaces.";
-  return tooLong(value, MAX_DEFAULT_BRANCH_LENGTH, 'the branch name');
+  if (value === '') return l10n.t('Enter a branch name, for example main.');
+  if (/\s/.test(value)) return l10n.t("A branch name can't contain spaces.");
+  return tooLong(value, MAX_DEFAULT_BRANCH_LENGTH, l10n.t('the branch name'));
 }
 
 /** Empty means the default, `.readthedocs.yaml` at the top of the repository. */
@@ -88,17 +89,17 @@ export function validateReadthedocsYamlPath(path: string): string | undefined {
   const value = path.trim();
   if (value === '') return undefined;
   if (value.startsWith('/')) {
-    return "Use a relative path. It should not begin with '/'. The path is relative to the root of your repository.";
+    return l10n.t("Use a relative path. It should not begin with '/'. The path is relative to the root of your repository.");
   }
-  if (value.endsWith('/')) return "The path cannot end with '/', as it cannot be a directory.";
-  if (value.includes('..')) return "Found invalid sequence in path: '..'";
+  if (value.endsWith('/')) return l10n.t("The path cannot end with '/', as it cannot be a directory.");
+  if (value.includes('..')) return l10n.t("Found invalid sequence in path: '..'");
   if ([...CONFIG_PATH_FORBIDDEN_CHARACTERS].some((c) => value.includes(c))) {
-    return `Found invalid character. Avoid these characters: ${CONFIG_PATH_FORBIDDEN_CHARACTERS}`;
+    return l10n.t('Found invalid character. Avoid these characters: {0}', CONFIG_PATH_FORBIDDEN_CHARACTERS);
   }
   if (value !== CONFIG_FILE_NAME && !value.endsWith(`/${CONFIG_FILE_NAME}`)) {
-    return `The only allowed filename is ${CONFIG_FILE_NAME}, for example docs/${CONFIG_FILE_NAME}.`;
+    return l10n.t('The only allowed filename is {0}, for example docs/{0}.', CONFIG_FILE_NAME);
   }
-  return tooLong(value, MAX_READTHEDOCS_YAML_PATH_LENGTH, 'the path');
+  return tooLong(value, MAX_READTHEDOCS_YAML_PATH_LENGTH, l10n.t('the path'));
 }
 
 /** The scheme as Python's `urlparse` reads it (lowercased), or "" when there is none. */

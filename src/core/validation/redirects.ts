@@ -2,6 +2,7 @@
  * Redirect rules, checked before any request (FACTS.md §12; `rtd:readthedocs/redirects/validators.py`).
  * Field names are the API's, so client-side and server-side errors land on the same input step.
  */
+import { l10n } from '../l10n';
 import { parseHttpUrl } from './urls';
 import { tooLong } from './text';
 
@@ -54,51 +55,51 @@ export function requiredFields(type: string): readonly RedirectUrlField[] {
 }
 
 export function validateRedirectType(type: string): string | undefined {
-  if (type.trim() === '') return 'Choose a redirect type.';
+  if (type.trim() === '') return l10n.t('Choose a redirect type.');
   if (type === 'prefix') {
-    return 'Prefix redirects were removed: use an exact redirect from /prefix/* to /new-prefix/:splat instead.';
+    return l10n.t('Prefix redirects were removed: use an exact redirect from /prefix/* to /new-prefix/:splat instead.');
   }
   return undefined;
 }
 
 export function validateFromUrl(value: string, type: string): string | undefined {
   if (!usesUrls(type)) return undefined;
-  if (value === '') return 'Enter the path to redirect from, for example /old-page.html.';
-  if (!value.startsWith('/')) return 'Start the path with /, for example /old-page.html.';
-  if (value.includes('$rest')) return 'The $rest wildcard has been removed in favor of *: write /old/* instead of /old/$rest.';
-  if (value.slice(0, -1).includes('*')) return 'The * wildcard must be at the end of the path.';
-  return tooLong(value, MAX_REDIRECT_URL_LENGTH, 'the path');
+  if (value === '') return l10n.t('Enter the path to redirect from, for example /old-page.html.');
+  if (!value.startsWith('/')) return l10n.t('Start the path with /, for example /old-page.html.');
+  if (value.includes('$rest')) return l10n.t('The $rest wildcard has been removed in favor of *: write /old/* instead of /old/$rest.');
+  if (value.slice(0, -1).includes('*')) return l10n.t('The * wildcard must be at the end of the path.');
+  return tooLong(value, MAX_REDIRECT_URL_LENGTH, l10n.t('the path'));
 }
 
 export function validateToUrl(value: string, type: string, fromUrl: string): string | undefined {
   if (!usesUrls(type)) return undefined;
-  if (value === '') return 'Enter where to redirect to: a path such as /new-page.html or a full https:// URL.';
+  if (value === '') return l10n.t('Enter where to redirect to: a path such as /new-page.html or a full https:// URL.');
   if (/^https?:\/\//.test(value)) {
     // The server keeps a to_url as it is only when it starts with exactly "http://" or "https://".
     const absolute = parseHttpUrl(value);
     if (!absolute.ok) return absolute.reason;
   } else if (!value.startsWith('/')) {
-    return 'Start with / (a path such as /new-page.html) or give a full http:// or https:// URL.';
+    return l10n.t('Start with / (a path such as /new-page.html) or give a full http:// or https:// URL.');
   } else if (/^[/\\]{2}/.test(value.replace(/[\t\n\r]/g, ''))) {
     // A browser reads //host and /\host (tabs and newlines dropped) as a link to another site.
-    return 'A path cannot start with // or /\\: for another site, give the full https:// URL.';
+    return l10n.t('A path cannot start with // or /\\: for another site, give the full https:// URL.');
   }
   if (value.includes(':splat') && !fromUrl.endsWith('*')) {
-    return 'The :splat placeholder needs a from URL that ends with the * wildcard, for example /old/* → /new/:splat.';
+    return l10n.t('The :splat placeholder needs a from URL that ends with the * wildcard, for example /old/* → /new/:splat.');
   }
-  return tooLong(value, MAX_REDIRECT_URL_LENGTH, 'the URL');
+  return tooLong(value, MAX_REDIRECT_URL_LENGTH, l10n.t('the URL'));
 }
 
 export function validateHttpStatus(value: number): string | undefined {
   return (REDIRECT_HTTP_STATUSES as readonly number[]).includes(value)
     ? undefined
-    : `"${value}" is not a valid choice: use 301 (permanent) or 302 (temporary).`;
+    : l10n.t('"{0}" is not a valid choice: use 301 (permanent) or 302 (temporary).', value);
 }
 
 /** Position in the list, 0 being the top; accepts the number or the text typed in an input box. */
 export function validatePosition(value: number | string): string | undefined {
   const valid = typeof value === 'number' ? Number.isInteger(value) && value >= 0 : /^\s*\d+\s*$/.test(value);
-  return valid ? undefined : 'The position must be a whole number, 0 (the top) or more.';
+  return valid ? undefined : l10n.t('The position must be a whole number, 0 (the top) or more.');
 }
 
 /**
@@ -114,7 +115,7 @@ export function validateRedirect(draft: RedirectDraft, otherRedirects: readonly 
     to_url: validateToUrl(draft.to_url ?? '', type, fromUrl),
     http_status: draft.http_status === undefined ? undefined : validateHttpStatus(draft.http_status),
     position: draft.position === undefined ? undefined : validatePosition(draft.position),
-    description: tooLong(draft.description ?? '', MAX_REDIRECT_DESCRIPTION_LENGTH, 'the description'),
+    description: tooLong(draft.description ?? '', MAX_REDIRECT_DESCRIPTION_LENGTH, l10n.t('the description')),
   };
   return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
 }
@@ -122,7 +123,7 @@ export function validateRedirect(draft: RedirectDraft, otherRedirects: readonly 
 /** Before creating: the message the server would give when the project already has `limit` redirects. */
 export function validateRedirectCount(currentCount: number, limit = COMMUNITY_REDIRECT_LIMIT): string | undefined {
   return currentCount >= limit
-    ? `This project has reached the limit of ${limit} redirects. Consider replacing some of your redirects with a wildcard redirect (for example /old/* → /new/:splat).`
+    ? l10n.t('This project has reached the limit of {0} redirects. Consider replacing some of your redirects with a wildcard redirect (for example /old/* → /new/:splat).', limit)
     : undefined;
 }
 
@@ -133,6 +134,6 @@ function usesUrls(type: string): boolean {
 function onePerProjectError(type: string, otherRedirects: readonly { readonly type: string }[]): string | undefined {
   if (!ONE_PER_PROJECT_TYPES.has(type)) return undefined;
   return otherRedirects.some((r) => canonicalRedirectType(r.type) === type)
-    ? `Only one redirect of type \`${type}\` is allowed per project, and this project already has one.`
+    ? l10n.t('Only one redirect of type `{0}` is allowed per project, and this project already has one.', type)
     : undefined;
 }

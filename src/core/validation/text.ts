@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 /**
  * Small helpers shared by the validators. Lengths are counted in code points, as the server
  * (Python `len`) counts them, not in UTF-16 units.
@@ -10,7 +11,7 @@ function charCount(value: string): number {
 /** "Use at most 255 characters for the path (it has 256)." when `value` is longer than `max`. */
 export function tooLong(value: string, max: number, what: string): string | undefined {
   const count = charCount(value);
-  return count > max ? `Use at most ${max} characters for ${what} (it has ${count}).` : undefined;
+  return count > max ? l10n.t('Use at most {0} characters for {1} (it has {2}).', max, what, count) : undefined;
 }
 
 /**

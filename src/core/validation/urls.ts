@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 /**
  * The one check for "an absolute http(s) URL without credentials": links the server sent, links
  * in remote HTML, and URLs typed by a person (the "Preview docs" prompt, a project's homepage).
@@ -32,18 +33,18 @@ export type HttpUrlResult = { readonly ok: true; readonly url: URL } | { readonl
  */
 export function parseHttpUrl(text: string): HttpUrlResult {
   const trimmed = text.trim();
-  if (trimmed === '') return fail('Enter a URL, for example https://docs.example.com/en/latest/.');
+  if (trimmed === '') return fail(l10n.t('Enter a URL, for example https://docs.example.com/en/latest/.'));
   let url: URL;
   try {
     url = new URL(trimmed);
   } catch {
-    return fail('This is not a complete URL: it should look like https://docs.example.com/page.html.');
+    return fail(l10n.t('This is not a complete URL: it should look like https://docs.example.com/page.html.'));
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return fail(`Only http:// and https:// URLs are supported, not ${url.protocol}//.`);
+    return fail(l10n.t('Only http:// and https:// URLs are supported, not {0}//.', url.protocol));
   }
   if (url.username !== '' || url.password !== '') {
-    return fail('Remove the user name and password (user:pass@) from the URL.');
+    return fail(l10n.t('Remove the user name and password (user:pass@) from the URL.'));
   }
   return { ok: true, url };
 }
@@ -70,7 +71,7 @@ export function cleartextBaseUrlWarning(baseUrl: string): string | undefined {
     return undefined;
   }
   if (url.protocol !== 'http:' || isLoopbackHost(url.hostname)) return undefined;
-  return `${url.host} is configured with http://: the API token would travel unencrypted. Use https:// unless this network is trusted.`;
+  return l10n.t('{0} is configured with http://: the API token would travel unencrypted. Use https:// unless this network is trusted.', url.host);
 }
 
 function isLoopbackHost(hostname: string): boolean {

@@ -1,5 +1,6 @@
 import { type DescribeContext, describeError, errorDetail } from '../api/describeError';
 import { ApiError, AuthError, CancelledError, ForbiddenError, NotFoundError, RateLimitedError } from '../api/errors';
+import { l10n } from '../l10n';
 import { type Version, type VersionUpdate } from '../models/version';
 
 /**
@@ -16,29 +17,74 @@ export interface VersionActionSpec {
   readonly applies: (version: Version) => boolean;
   /** Server-side `active` filter for the palette's list. */
   readonly listActive?: boolean;
-  readonly verb: string;
-  /** "activating": for "Activating v1 of widgets failed: …". */
-  readonly doing: string;
-  readonly done: string;
+  /** The words, whole sentences per action so each can be translated as a whole. */
+  readonly words: () => VersionActionWords;
+}
+
+export interface VersionActionWords {
+  /** "Activate versions of which project?" */
+  readonly whichProject: string;
+  /** "Activate which versions of widgets? (select several)" */
+  readonly whichVersions: (project: string) => string;
+  /** "activating v1 of widgets": for "Activating v1 of widgets failed: …". */
+  readonly doing: (version: string, project: string) => string;
+  /** "v1, v2 of widgets are now activated." */
+  readonly done: (names: string, count: number, project: string) => string;
+  /** "Nothing to do: v1 is already activated." */
+  readonly nothingToDo: (names: string, count: number) => string;
+  /** "Activate v1 of widgets…", "Activate 3 versions of widgets…" */
+  readonly title: (names: string, count: number, project: string) => string;
   readonly emptyText: (project: string) => string;
 }
 
 export const VERSION_ACTIONS: Readonly<Record<VersionAction, VersionActionSpec>> = {
   activate: {
-    update: { active: true }, applies: (v) => !v.active, listActive: false, verb: 'Activate', doing: 'activating', done: 'activated',
-    emptyText: (p) => `Every version of ${p} is already active.`,
+    update: { active: true }, applies: (v) => !v.active, listActive: false,
+    words: () => ({
+      whichProject: l10n.t('Activate versions of which project?'),
+      whichVersions: (p) => l10n.t('Activate which versions of {0}? (select several)', p),
+      doing: (v, p) => l10n.t('activating {0} of {1}', v, p),
+      done: (names, n, p) => (n === 1 ? l10n.t('{0} of {1} is now activated.', names, p) : l10n.t('{0} of {1} are now activated.', names, p)),
+      nothingToDo: (names, n) => (n === 1 ? l10n.t('Nothing to do: {0} is already activated.', names) : l10n.t('Nothing to do: {0} are already activated.', names)),
+      title: (names, n, p) => (n === 1 ? l10n.t('Activate {0} of {1}…', names, p) : l10n.t('Activate {0} versions of {1}…', n, p)),
+      emptyText: (p) => l10n.t('Every version of {0} is already active.', p),
+    }),
   },
   deactivate: {
-    update: { active: false }, applies: (v) => v.active, listActive: true, verb: 'Deactivate', doing: 'deactivating', done: 'deactivated',
-    emptyText: (p) => `No version of ${p} is active.`,
+    update: { active: false }, applies: (v) => v.active, listActive: true,
+    words: () => ({
+      whichProject: l10n.t('Deactivate versions of which project?'),
+      whichVersions: (p) => l10n.t('Deactivate which versions of {0}? (select several)', p),
+      doing: (v, p) => l10n.t('deactivating {0} of {1}', v, p),
+      done: (names, n, p) => (n === 1 ? l10n.t('{0} of {1} is now deactivated.', names, p) : l10n.t('{0} of {1} are now deactivated.', names, p)),
+      nothingToDo: (names, n) => (n === 1 ? l10n.t('Nothing to do: {0} is already deactivated.', names) : l10n.t('Nothing to do: {0} are already deactivated.', names)),
+      title: (names, n, p) => (n === 1 ? l10n.t('Deactivate {0} of {1}…', names, p) : l10n.t('Deactivate {0} versions of {1}…', n, p)),
+      emptyText: (p) => l10n.t('No version of {0} is active.', p),
+    }),
   },
   hide: {
-    update: { hidden: true }, applies: (v) => !v.hidden, verb: 'Hide', doing: 'hiding', done: 'hidden',
-    emptyText: (p) => `Every version of ${p} is already hidden.`,
+    update: { hidden: true }, applies: (v) => !v.hidden,
+    words: () => ({
+      whichProject: l10n.t('Hide versions of which project?'),
+      whichVersions: (p) => l10n.t('Hide which versions of {0}? (select several)', p),
+      doing: (v, p) => l10n.t('hiding {0} of {1}', v, p),
+      done: (names, n, p) => (n === 1 ? l10n.t('{0} of {1} is now hidden.', names, p) : l10n.t('{0} of {1} are now hidden.', names, p)),
+      nothingToDo: (names, n) => (n === 1 ? l10n.t('Nothing to do: {0} is already hidden.', names) : l10n.t('Nothing to do: {0} are already hidden.', names)),
+      title: (names, n, p) => (n === 1 ? l10n.t('Hide {0} of {1}…', names, p) : l10n.t('Hide {0} versions of {1}…', n, p)),
+      emptyText: (p) => l10n.t('Every version of {0} is already hidden.', p),
+    }),
   },
   unhide: {
-    update: { hidden: false }, applies: (v) => v.hidden, verb: 'Unhide', doing: 'unhiding', done: 'shown again',
-    emptyText: (p) => `No version of ${p} is hidden.`,
+    update: { hidden: false }, applies: (v) => v.hidden,
+    words: () => ({
+      whichProject: l10n.t('Unhide versions of which project?'),
+      whichVersions: (p) => l10n.t('Unhide which versions of {0}? (select several)', p),
+      doing: (v, p) => l10n.t('unhiding {0} of {1}', v, p),
+      done: (names, n, p) => (n === 1 ? l10n.t('{0} of {1} is now shown again.', names, p) : l10n.t('{0} of {1} are now shown again.', names, p)),
+      nothingToDo: (names, n) => (n === 1 ? l10n.t('Nothing to do: {0} is already shown again.', names) : l10n.t('Nothing to do: {0} are already shown again.', names)),
+      title: (names, n, p) => (n === 1 ? l10n.t('Unhide {0} of {1}…', names, p) : l10n.t('Unhide {0} versions of {1}…', n, p)),
+      emptyText: (p) => l10n.t('No version of {0} is hidden.', p),
+    }),
   },
 };
 
@@ -84,11 +130,11 @@ export async function runVersionBatch(
     } catch (error) {
       if (error instanceof AuthError || error instanceof CancelledError) return { fresh, failures, vanished, fatal: error, log };
       vanished ||= error instanceof NotFoundError;
-      failures.push(describeError(error, { ...words, action: `${spec.doing} ${version.verboseName} of ${projectSlug}`, write: true }));
+      failures.push(describeError(error, { ...words, action: spec.words().doing(version.verboseName, projectSlug), write: true }));
       log.push(`${action} ${projectSlug}/${version.slug} failed: ${errorDetail(error)}`);
       if (error instanceof RateLimitedError || error instanceof ForbiddenError || !(error instanceof ApiError)) {
         const rest = versions.slice(index + 1).map((v) => v.verboseName);
-        if (rest.length) failures.push(`Not tried: ${rest.join(', ')}.`);
+        if (rest.length) failures.push(l10n.t('Not tried: {0}.', rest.join(', ')));
         break;
       }
       continue;
@@ -115,8 +161,8 @@ export function batchReport(action: VersionAction, projectSlug: string, result: 
   const ok = result.fresh.filter(changed);
   const unchanged = result.fresh.filter((v) => !changed(v));
   const lines: string[] = [];
-  if (ok.length) lines.push(`${names(ok)} of ${projectSlug} ${ok.length === 1 ? 'is' : 'are'} now ${spec.done}.`);
-  if (unchanged.length) lines.push(`${projectSlug} still reports ${names(unchanged)} as before: the server did not apply the change.`);
+  if (ok.length) lines.push(spec.words().done(names(ok), ok.length, projectSlug));
+  if (unchanged.length) lines.push(l10n.t('{0} still reports {1} as before: the server did not apply the change.', projectSlug, names(unchanged)));
   if (result.failures.length) return { severity: 'error', text: [...lines, ...result.failures].join(' ') };
   if (unchanged.length) return { severity: 'warn', text: lines.join(' ') };
   return lines.length ? { severity: 'info', text: lines.join(' ') } : undefined;
@@ -125,20 +171,20 @@ export function batchReport(action: VersionAction, projectSlug: string, result: 
 /** The question before deactivating (it deletes the hosted docs). */
 export function deactivateQuestion(projectSlug: string, versions: readonly Version[]): { message: string; detail: string; confirm: string } {
   return {
-    message: versions.length === 1 ? `Deactivate ${versions[0].verboseName} of ${projectSlug}?` : `Deactivate ${versions.length} versions of ${projectSlug}?`,
-    detail: `The hosted documentation of ${names(versions)} will be deleted and its URLs will stop working. Activating it again rebuilds it.`,
-    confirm: 'Deactivate',
+    message: versions.length === 1 ? l10n.t('Deactivate {0} of {1}?', versions[0].verboseName, projectSlug) : l10n.t('Deactivate {0} versions of {1}?', versions.length, projectSlug),
+    detail: l10n.t('The hosted documentation of {0} will be deleted and its URLs will stop working. Activating it again rebuilds it.', names(versions)),
+    confirm: l10n.t('Deactivate'),
   };
 }
 
 /** Selected rows the action does not change, said once. */
 export function nothingToDoText(action: VersionAction, versions: readonly Version[]): string {
-  return `Nothing to do: ${names(versions)} ${versions.length === 1 ? 'is' : 'are'} already ${VERSION_ACTIONS[action].done}.`;
+  return VERSION_ACTIONS[action].words().nothingToDo(names(versions), versions.length);
 }
 
 /** The progress title of a batch. */
 export function batchTitle(action: VersionAction, projectSlug: string, versions: readonly Version[]): string {
-  return `${VERSION_ACTIONS[action].verb} ${versions.length === 1 ? versions[0].verboseName : `${versions.length} versions`} of ${projectSlug}…`;
+  return VERSION_ACTIONS[action].words().title(names(versions), versions.length, projectSlug);
 }
 
 function names(versions: readonly Version[]): string {

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { buildOutcome } from '../builds/facts';
 import { buildIcon } from '../builds/facts';
@@ -11,21 +12,24 @@ export function timeAgo(iso: string | undefined, now: number): string | undefine
   const then = iso ? Date.parse(iso) : NaN;
   if (!Number.isFinite(then)) return undefined;
   const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return l10n.t('just now');
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return l10n.t('{0} min ago', minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h ago`;
-  return `${Math.floor(hours / 24)} days ago`;
+  if (hours < 48) return l10n.t('{0} h ago', hours);
+  return l10n.t('{0} days ago', Math.floor(hours / 24));
 }
 
 /** `passed 3 min ago`, `failed 2 h ago`, `building`: when a running build started is not the point. */
 export function buildStatus(build: Build, now: number): string {
   const outcome = buildOutcome(build);
   if (outcome === 'running') return build.stateName.toLowerCase();
-  const word = outcome === 'succeeded' ? 'passed' : outcome;
   const when = timeAgo(build.finished ?? build.created, now);
-  return when ? `${word} ${when}` : word;
+  switch (outcome) {
+    case 'succeeded': return when ? l10n.t('passed {0}', when) : l10n.t('passed');
+    case 'failed': return when ? l10n.t('failed {0}', when) : l10n.t('failed');
+    case 'cancelled': return when ? l10n.t('cancelled {0}', when) : l10n.t('cancelled');
+  }
 }
 
 /** What the branch row says about the version that builds the branch. */
@@ -34,11 +38,11 @@ export function branchVersionText(result: BranchVersion): string {
     case 'active':
       return result.version.slug === result.branch ? result.branch : `${result.branch} → ${result.version.slug}`;
     case 'inactive':
-      return `${result.branch}: version ${result.version.slug} is not active`;
+      return l10n.t('{0}: version {1} is not active', result.branch, result.version.slug);
     case 'missing':
-      return `no version for branch ${result.branch}`;
+      return l10n.t('no version for branch {0}', result.branch);
     case 'detached':
-      return 'no branch checked out';
+      return l10n.t('no branch checked out');
   }
 }
 
@@ -51,13 +55,13 @@ export interface StatusBarPresentation {
 export function statusBarPresentation(bound: WorkspaceProject, latest: Build | undefined, now: number): StatusBarPresentation {
   const name = bound.project.slug;
   const result = bound.branchVersion;
-  if (!result) return { text: `$(warning) ${name}`, tooltip: `Read the Docs: the versions of ${name} could not be read.` };
-  if (result.kind !== 'active') return { text: `$(circle-outline) ${name}: ${branchVersionText(result)}`, tooltip: `Read the Docs: ${branchVersionText(result)} of ${name}.` };
+  if (!result) return { text: `$(warning) ${name}`, tooltip: l10n.t('Read the Docs: the versions of {0} could not be read.', name) };
+  if (result.kind !== 'active') return { text: `$(circle-outline) ${name}: ${branchVersionText(result)}`, tooltip: l10n.t('Read the Docs: {0} of {1}.', branchVersionText(result), name) };
   const version = result.version.slug;
-  if (!latest) return { text: `$(circle-outline) ${name} (${version})`, tooltip: `Read the Docs: ${name} (${version}) has no recent build. Click to build it.` };
+  if (!latest) return { text: `$(circle-outline) ${name} (${version})`, tooltip: l10n.t('Read the Docs: {0} ({1}) has no recent build. Click to build it.', name, version) };
   const { icon } = buildIcon(latest);
   return {
     text: `$(${icon}) ${name} (${version}) ${buildStatus(latest, now)}`,
-    tooltip: `Read the Docs: build #${latest.id} of ${name} (${version}), ${buildStatus(latest, now)}. Click to show its log.`,
+    tooltip: l10n.t('Read the Docs: build #{0} of {1} ({2}), {3}. Click to show its log.', latest.id, name, version, buildStatus(latest, now)),
   };
 }

@@ -1,3 +1,4 @@
+import { l10n } from '../l10n';
 import { describeError } from '../api/describeError';
 import { type Edition } from '../api/client';
 import { editionLabel } from '../config';
@@ -47,18 +48,18 @@ export function workspaceRows(
     if (!url) continue;
     rows.push({
       id: `import:${folder.folderPath}`,
-      label: 'Import this repository…',
+      label: l10n.t('Import this repository…'),
       description: url,
-      tooltip: `No Read the Docs project you can see is built from ${url}. Import it to build its documentation.`,
+      tooltip: l10n.t('No Read the Docs project you can see is built from {0}. Import it to build its documentation.', url),
       icon: { id: 'repo-clone' },
       action: { kind: 'import', repositoryUrl: url },
     });
   }
   for (const { edition, error } of state.problems) {
-    rows.push({ id: `problem:${edition}`, label: describeError(error, { action: `reading the projects of ${editionLabel(edition)}` }), icon: { id: 'error', color: 'errorForeground' }, action: { kind: 'retry' } });
+    rows.push({ id: `problem:${edition}`, label: describeError(error, { action: l10n.t('reading the projects of {0}', editionLabel(edition)) }), icon: { id: 'error', color: 'errorForeground' }, action: { kind: 'retry' } });
   }
   for (const entry of state.invalidEntries) {
-    rows.push({ id: `invalid:${entry}`, label: `readthedocs.projects: "${entry}" is not edition/slug (community/my-project)`, icon: { id: 'warning' } });
+    rows.push({ id: `invalid:${entry}`, label: l10n.t('readthedocs.projects: "{0}" is not edition/slug (community/my-project)', entry), icon: { id: 'warning' } });
   }
   return rows;
 }
@@ -69,20 +70,20 @@ function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefine
   const children: WorkspaceRow[] = [branchRow(id, bound, builds === undefined ? 'loading' : latest, now)];
   const result = bound.branchVersion;
   if (result?.kind === 'missing') {
-    children.push({ id: `${id}/sync`, label: 'Sync Versions', description: `make ${result.branch} a version`, icon: { id: 'sync' }, action: { kind: 'syncVersions', project: bound } });
+    children.push({ id: `${id}/sync`, label: l10n.t('Sync Versions'), description: l10n.t('make {0} a version', result.branch), icon: { id: 'sync' }, action: { kind: 'syncVersions', project: bound } });
   }
   if (result?.kind === 'inactive') {
-    children.push({ id: `${id}/activate`, label: `Activate ${result.version.verboseName}`, description: 'and build it', icon: { id: 'check' }, action: { kind: 'activate', project: bound } });
+    children.push({ id: `${id}/activate`, label: l10n.t('Activate {0}', result.version.verboseName), description: l10n.t('and build it'), icon: { id: 'check' }, action: { kind: 'activate', project: bound } });
   }
-  if (!builds) children.push({ id: `${id}/loading`, label: 'Loading builds…', icon: { id: 'loading~spin' } });
-  else if (builds.length === 0) children.push({ id: `${id}/nobuilds`, label: 'No builds yet.' });
+  if (!builds) children.push({ id: `${id}/loading`, label: l10n.t('Loading builds…'), icon: { id: 'loading~spin' } });
+  else if (builds.length === 0) children.push({ id: `${id}/nobuilds`, label: l10n.t('No builds yet.') });
   for (const build of (builds ?? []).slice(0, RECENT_BUILDS)) {
     const { icon, color } = buildIcon(build);
     children.push({
       id: `${id}/build:${build.id}`,
       label: `#${build.id} ${build.version ?? ''}`.trim(),
       description: buildStatus(build, now),
-      tooltip: [`Build #${build.id} of ${bound.project.slug}`, build.version && `version ${build.version}`, build.commit && `commit ${build.commit.slice(0, 12)}`].filter(Boolean).join(', '),
+      tooltip: [l10n.t('Build #{0} of {1}', build.id, bound.project.slug), build.version && l10n.t('version {0}', build.version), build.commit && l10n.t('commit {0}', build.commit.slice(0, 12))].filter(Boolean).join(', '),
       icon: { id: icon, color },
       action: { kind: 'showLog', edition: bound.edition, projectSlug: bound.project.slug, buildId: build.id },
     });
@@ -90,8 +91,8 @@ function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefine
   return {
     id,
     label: bound.project.name,
-    description: [bound.project.slug, showEdition ? editionLabel(bound.edition) : undefined, bound.by === 'setting' ? 'from readthedocs.projects' : undefined].filter(Boolean).join(' · '),
-    tooltip: `${bound.project.name} (${bound.project.slug}) is built from ${bound.project.repository.url || 'this workspace'}.\nFolder: ${bound.folderPath}`,
+    description: [bound.project.slug, showEdition ? editionLabel(bound.edition) : undefined, bound.by === 'setting' ? l10n.t('from readthedocs.projects') : undefined].filter(Boolean).join(' · '),
+    tooltip: l10n.t('{0} ({1}) is built from {2}.\nFolder: {3}', bound.project.name, bound.project.slug, bound.project.repository.url || l10n.t('this workspace'), bound.folderPath),
     icon: { id: 'book' },
     children,
   };
@@ -102,7 +103,7 @@ function branchRow(parentId: string, bound: WorkspaceProject, latestOrLoading: B
   const latest = latestOrLoading === 'loading' ? undefined : latestOrLoading;
   const result = bound.branchVersion;
   if (!result) {
-    return { id: `${parentId}/branch`, label: `${bound.branch ?? 'branch'}: versions not read`, description: bound.versionError ? describeError(bound.versionError) : undefined, icon: { id: 'error', color: 'errorForeground' }, action: { kind: 'retry' } };
+    return { id: `${parentId}/branch`, label: bound.branch ? l10n.t('{0}: versions not read', bound.branch) : l10n.t('branch: versions not read'), description: bound.versionError ? describeError(bound.versionError) : undefined, icon: { id: 'error', color: 'errorForeground' }, action: { kind: 'retry' } };
   }
   if (result.kind !== 'active') {
     return { id: `${parentId}/branch`, label: branchVersionText(result), icon: { id: result.kind === 'detached' ? 'git-commit' : 'git-branch', color: 'disabledForeground' } };
@@ -111,8 +112,8 @@ function branchRow(parentId: string, bound: WorkspaceProject, latestOrLoading: B
   return {
     id: `${parentId}/branch`,
     label: branchVersionText(result),
-    description: latest ? buildStatus(latest, now) : latestOrLoading === 'loading' ? undefined : 'not built yet',
-    tooltip: `The branch ${result.branch} builds the version ${result.version.slug}.${latest ? ` Its latest build is #${latest.id}.` : ''}`,
+    description: latest ? buildStatus(latest, now) : latestOrLoading === 'loading' ? undefined : l10n.t('not built yet'),
+    tooltip: latest ? l10n.t('The branch {0} builds the version {1}. Its latest build is #{2}.', result.branch, result.version.slug, latest.id) : l10n.t('The branch {0} builds the version {1}.', result.branch, result.version.slug),
     icon: { id: icon, color },
     action: latest ? { kind: 'showLog', edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id } : { kind: 'build', project: bound },
   };

@@ -38,25 +38,25 @@ export function registerAuthCommands(deps: AuthDeps): vscode.Disposable[] {
 export async function signIn(deps: AuthDeps, requested?: Edition): Promise<boolean> {
   const { editions, ui } = deps;
   if (!editions.configured.length) {
-    void ui.current.error('Both editions are switched off: set readthedocs.communityUrl or readthedocs.businessUrl first.');
+    void ui.current.error(vscode.l10n.t('Both editions are switched off: set readthedocs.communityUrl or readthedocs.businessUrl first.'));
     return false;
   }
-  const edition = requested && editions.configured.includes(requested) ? requested : await pickEdition(deps, editions.configured, 'Sign in to which Read the Docs?');
+  const edition = requested && editions.configured.includes(requested) ? requested : await pickEdition(deps, editions.configured, vscode.l10n.t('Sign in to which Read the Docs?'));
   const baseUrl = edition && editions.baseUrl(edition);
   const origin = edition && editions.origin(edition);
   if (!edition || !baseUrl || !origin) return false;
   const host = new URL(origin).host;
   const token = (await ui.current.inputBox({
-    title: `Sign in to ${editionLabel(edition)}`,
-    prompt: `API token for ${host} (Settings › API Tokens on ${host})`,
+    title: vscode.l10n.t('Sign in to {0}', editionLabel(edition)),
+    prompt: vscode.l10n.t('API token for {0} (Settings › API Tokens on {1})', host, host),
     password: true,
     ignoreFocusOut: true,
-    validateInput: (value) => (value.trim() === '' ? 'Paste the token.' : /\s/.test(value.trim()) ? 'A token has no spaces.' : undefined),
+    validateInput: (value) => (value.trim() === '' ? vscode.l10n.t('Paste the token.') : /\s/.test(value.trim()) ? vscode.l10n.t('A token has no spaces.') : undefined),
   }))?.trim();
   if (!token) return false;
   const probe = deps.makeClient(edition, baseUrl, async () => token);
   try {
-    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Checking the token with ${host}…` }, () => probe.verifyToken());
+    await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the token with {0}…', host) }, () => probe.verifyToken());
   } catch (error) {
     void ui.current.error(describeError(error, { host, secrets: [token, ...deps.reporter.secrets()] }));
     return false;
@@ -66,23 +66,23 @@ export async function signIn(deps: AuthDeps, requested?: Edition): Promise<boole
   await deps.tokens.store(origin, token);
   await editions.reloadTokens();
   deps.reporter.resetAuthPrompt();
-  void ui.current.info(`Signed in to ${host}.`);
+  void ui.current.info(vscode.l10n.t('Signed in to {0}.', host));
   return true;
 }
 
 export async function signOut(deps: AuthDeps, requested?: Edition): Promise<void> {
   const { editions, ui } = deps;
-  const edition = requested ?? await pickEdition(deps, editions.signedIn, 'Sign out of which Read the Docs?');
+  const edition = requested ?? await pickEdition(deps, editions.signedIn, vscode.l10n.t('Sign out of which Read the Docs?'));
   const origin = edition && editions.origin(edition);
   if (!edition || !origin) {
-    if (!editions.signedIn.length) void ui.current.info('You are not signed in.');
+    if (!editions.signedIn.length) void ui.current.info(vscode.l10n.t('You are not signed in.'));
     return;
   }
   await deps.tokens.delete(origin);
   await editions.reloadTokens();
   if (deps.tokens.isFromEnvironment(edition)) {
-    void ui.current.warn('The READTHEDOCS_TOKEN environment variable still signs in the community edition; unset it to sign out for good.');
+    void ui.current.warn(vscode.l10n.t('The READTHEDOCS_TOKEN environment variable still signs in the community edition; unset it to sign out for good.'));
   } else {
-    void ui.current.info(`Signed out of ${new URL(origin).host}.`);
+    void ui.current.info(vscode.l10n.t('Signed out of {0}.', new URL(origin).host));
   }
 }

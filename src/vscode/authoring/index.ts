@@ -75,7 +75,7 @@ export class AuthoringFeatures extends Disposable {
       bound,
       editions,
       ui: services.ui,
-      describe: (error) => services.reporter.describe(error, { action: 'searching the documentation' }),
+      describe: (error) => services.reporter.describe(error, { action: vscode.l10n.t('searching the documentation') }),
       preview: (url) => vscode.commands.executeCommand(CommandIds.previewDocs, url),
     });
   }

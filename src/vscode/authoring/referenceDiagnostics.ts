@@ -64,9 +64,9 @@ export class ReferenceDiagnostics extends Disposable {
         if (!Array.isArray(types) || !(types.includes('std:label') || types.includes('std:doc'))) continue;
         const resolution = resolveReference(reference, set, docName);
         if (resolution?.kind !== 'unresolved') continue;
-        const near = resolution.nearest.length > 0 ? ` Did you mean ${resolution.nearest.slice(0, 3).join(', ')}?` : '';
+        const near = resolution.nearest.length > 0 ? vscode.l10n.t(' Did you mean {0}?', resolution.nearest.slice(0, 3).join(', ')) : '';
         const diagnostic = new vscode.Diagnostic(new vscode.Range(line, reference.targetStart, line, reference.targetEnd),
-          `${resolution.name} is in none of the published inventories.${near}`, vscode.DiagnosticSeverity.Hint);
+          vscode.l10n.t('{0} is in none of the published inventories.{1}', resolution.name, near), vscode.DiagnosticSeverity.Hint);
         diagnostic.source = 'Read the Docs';
         diagnostics.push(diagnostic);
       }

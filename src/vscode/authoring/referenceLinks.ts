@@ -21,7 +21,7 @@ export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
           const resolution = resolveReference(reference, set, docName);
           if (resolution?.kind !== 'resolved') continue;
           const link = new vscode.DocumentLink(new vscode.Range(line, reference.targetStart, line, reference.targetEnd), vscode.Uri.parse(resolution.url, true));
-          link.tooltip = `Open ${resolution.entry.displayName} in the browser`;
+          link.tooltip = vscode.l10n.t('Open {0} in the browser', resolution.entry.displayName);
           links.push(link);
         }
       }

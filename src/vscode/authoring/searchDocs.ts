@@ -34,21 +34,21 @@ export async function searchDocs(deps: SearchDocsDeps): Promise<void> {
   const bound = await deps.bound.current();
   const edition: Edition | undefined = bound[0]?.edition ?? deps.editions.signedIn[0] ?? deps.editions.configured[0];
   if (!edition) {
-    void deps.ui.current.info('Set readthedocs.communityUrl or readthedocs.businessUrl to search documentation.');
+    void deps.ui.current.info(vscode.l10n.t('Set readthedocs.communityUrl or readthedocs.businessUrl to search documentation.'));
     return;
   }
   const projects = bound.filter((b) => b.edition === edition).map((b) => ({ slug: b.project.slug, ...(b.versionSlug ? { version: b.versionSlug } : {}) }));
   let mine = projects.length === 0;
   for (;;) {
     const scope: SearchScope = mine ? { kind: 'mine' } : { kind: 'projects', projects };
-    const scopeName = mine ? 'all your projects' : projects.map((p) => p.slug).join(', ');
+    const scopeName = mine ? vscode.l10n.t('all your projects') : projects.map((p) => p.slug).join(', ');
     const chosen = await deps.ui.current.searchPick<HitItem>({
-      title: `Search Documentation (${scopeName})`,
-      placeholder: 'Words to find in the hosted documentation',
+      title: vscode.l10n.t('Search Documentation ({0})', scopeName),
+      placeholder: vscode.l10n.t('Words to find in the hosted documentation'),
       debounceMs: 250,
       fetch: async (text, signal) => {
         const switchRow: HitItem[] = projects.length === 0 ? [] : [{
-          label: mine ? `$(folder) Search only ${projects.map((p) => p.slug).join(', ')}` : '$(account) Search all your projects',
+          label: mine ? vscode.l10n.t('$(folder) Search only {0}', projects.map((p) => p.slug).join(', ')) : vscode.l10n.t('$(account) Search all your projects'),
           switchScope: true,
           alwaysShow: true,
         }];

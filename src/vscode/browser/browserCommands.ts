@@ -12,15 +12,15 @@ import { pickProject, projectNodeOf } from '../tree/pickers';
 export function registerBrowserCommands(services: Services): vscode.Disposable[] {
   return [
     registerCommand(CommandIds.openInBrowser, accepts.node, async (node) => {
-      const choice = await chooseUrl(services, node, 'Open which page?');
+      const choice = await chooseUrl(services, node, vscode.l10n.t('Open which page?'));
       if (choice) await services.ui.current.openExternal(choice.url);
       return choice?.url;
     }, services.reporter),
     registerCommand(CommandIds.copyUrl, accepts.node, async (node) => {
-      const choice = await chooseUrl(services, node, 'Copy which URL?');
+      const choice = await chooseUrl(services, node, vscode.l10n.t('Copy which URL?'));
       if (!choice) return undefined;
       await vscode.env.clipboard.writeText(choice.url);
-      void vscode.window.setStatusBarMessage(`Copied ${choice.url}`, 3000);
+      void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', choice.url), 3000);
       return choice.url;
     }, services.reporter),
   ];
@@ -31,7 +31,7 @@ async function chooseUrl(services: Services, arg: DocsNode | undefined, placeHol
   if (!node) return undefined;
   const choices = urlChoicesOf(node, services.editions.origin(node.edition));
   if (choices.length === 0) {
-    void services.ui.current.info('There is no web page for this item.');
+    void services.ui.current.info(vscode.l10n.t('There is no web page for this item.'));
     return undefined;
   }
   if (choices.length === 1) return choices[0];
@@ -49,6 +49,6 @@ async function resolveNode(services: Services, arg: DocsNode | undefined): Promi
     if (node.kind === 'superproject') return withSuperproject(node, services.editions.requireClient(node.edition), { priority: 'user' });
     return node;
   }
-  const picked = await pickProject(services, 'Which project?');
+  const picked = await pickProject(services, vscode.l10n.t('Which project?'));
   return picked && projectNodeOf(services, picked);
 }

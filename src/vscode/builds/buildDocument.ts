@@ -59,7 +59,7 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
 
   async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
     const ref = parseBuildUri(uri);
-    if (!ref) return '# Not a Read the Docs build.\n';
+    if (!ref) return vscode.l10n.t('# Not a Read the Docs build.\n');
     const key = uri.toString();
     const cached = this.loaded.get(key);
     if (cached && !cached.stale) return this.render(ref, cached);
@@ -80,7 +80,7 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
       return this.render(ref, entry);
     } catch (error) {
       componentLogger(this.services.logger, 'builds').warn(`could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
-      return `# Could not load ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${this.services.reporter.describe(error, { host: client.host })}\n`;
+      return vscode.l10n.t('# Could not load {0}.\n# {1}\n', buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug), this.services.reporter.describe(error, { host: client.host }));
     } finally {
       subscription.dispose();
     }
@@ -123,7 +123,7 @@ export async function showBuild(services: Services, arg?: BuildArg): Promise<vsc
 export async function resolveBuild(services: Services, arg: BuildArg | undefined): Promise<BuildRef | undefined> {
   if (arg && !('kind' in arg)) return arg;
   if (arg?.kind === 'build') return { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id };
-  const picked = arg?.kind === 'project' ? { edition: arg.edition, project: arg.project } : await pickProject(services, 'Show a build of which project?');
+  const picked = arg?.kind === 'project' ? { edition: arg.edition, project: arg.project } : await pickProject(services, vscode.l10n.t('Show a build of which project?'));
   if (!picked) return undefined;
   const build = await pickBuild(services.ui, services.editions.requireClient(picked.edition), picked.project.slug);
   return build && { edition: picked.edition, projectSlug: picked.project.slug, buildId: build.id };
@@ -139,7 +139,7 @@ export async function openBuildInBrowser(services: Services, documents: BuildDoc
     ? { edition: node.edition, projectSlug: node.projectSlug, buildId: node.build.id }
     : named ?? fromDocument;
   if (!ref) {
-    void services.ui.current.info('Open a build first (Read the Docs: Show Build).');
+    void services.ui.current.info(vscode.l10n.t('Open a build first (Read the Docs: Show Build).'));
     return undefined;
   }
   // A build document knows its build's page, on the server it was read from.
@@ -158,7 +158,7 @@ export async function openBuildInBrowser(services: Services, documents: BuildDoc
     await services.ui.current.openExternal(url);
     return url;
   }
-  void services.ui.current.warn(`The server gave no page for ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.`);
+  void services.ui.current.warn(vscode.l10n.t('The server gave no page for {0}.', buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)));
   return undefined;
 }
 

@@ -76,7 +76,7 @@ export class BuildNotifier extends Disposable {
         state.rememberVersion(edition, projectSlug, await client?.versions.get(projectSlug, versionSlug, [], { priority: 'user' }));
         url = state.docsUrl(edition, projectSlug, versionSlug);
       } catch (error) {
-        services.reporter.report(error, `finding the documentation of ${projectSlug} (${versionSlug})`);
+        services.reporter.report(error, vscode.l10n.t('finding the documentation of {0} ({1})', projectSlug, versionSlug));
         return;
       }
     }

@@ -27,7 +27,7 @@ export function versionItem(version: Version, project?: Pick<Project, 'defaultVe
     version.slug === project?.defaultVersion ? 'default' : undefined,
     version.active ? undefined : 'inactive',
     version.hidden ? 'hidden' : undefined,
-    version.built ? undefined : 'not built',
+    version.built ? undefined : vscode.l10n.t('not built'),
   ].filter(Boolean);
   return {
     label: version.verboseName,
@@ -50,7 +50,7 @@ export async function pickActiveVersion(ui: UiHost, client: ReadTheDocsClient, p
     ];
     return ordered.map((v) => versionItem(v, project));
   });
-  const picked = await pickWithItems(ui, items, { placeHolder: `Build which version of ${project.slug}?`, matchOnDescription: true });
+  const picked = await pickWithItems(ui, items, { placeHolder: vscode.l10n.t('Build which version of {0}?', project.slug), matchOnDescription: true });
   return picked?.version;
 }
 

@@ -16,7 +16,7 @@ import { componentLogger } from '../../core/log';
 export async function showRunningBuilds(services: Services): Promise<void> {
   const running = [...services.builds.running].sort((a, b) => a.build.id - b.build.id);
   if (running.length === 0) {
-    void services.ui.current.info('No Read the Docs build is running.');
+    void services.ui.current.info(vscode.l10n.t('No Read the Docs build is running.'));
     return;
   }
   const missed: WatchedBuild[] = [];
@@ -33,7 +33,7 @@ export async function showRunningBuilds(services: Services): Promise<void> {
   if (missed.length === 0) return;
   const picked = missed.length === 1 ? { watched: missed[0] } : await services.ui.current.quickPick(
     missed.map((watched) => ({ label: buildLabel(watched.build, watched.projectSlug), description: watched.build.stateName, watched })),
-    { placeHolder: 'Show which running build?' },
+    { placeHolder: vscode.l10n.t('Show which running build?') },
   );
   if (!picked) return;
   const { edition, projectSlug, build } = picked.watched;

@@ -105,7 +105,7 @@ export class BuildTrigger {
       const folderId = nodeIds.folder(target.projectId, 'builds');
       if (services.tree.find(folderId)) services.tree.refresh(folderId);
     }
-    services.reporter.report(error, { action: `triggering a build of ${target.projectSlug} (${target.version.slug})`, host, write: true });
+    services.reporter.report(error, { action: vscode.l10n.t('triggering a build of {0} ({1})', target.projectSlug, target.version.slug), host, write: true });
   }
 
   private refreshProject(target: Target): void {

@@ -9,7 +9,7 @@ import { type LogDocuments } from './logDocuments';
 import { logUri } from './logUri';
 import { type BuildProblemsView, type ShownProblems } from './problemsView';
 
-export const OPEN_BUILD_PAGE = 'Open Build Page';
+export const OPEN_BUILD_PAGE = vscode.l10n.t('Open Build Page');
 
 /** A build named by a build or log document (editor title), else a node, a `BuildRef` or the palette. */
 async function buildOf(services: Services, arg: LogArg | undefined): Promise<BuildRef | undefined> {
@@ -34,7 +34,7 @@ async function offerBuildPage(services: Services, ref: BuildRef, message: string
 }
 
 const privateMessage = (ref: BuildRef) =>
-  `The log of ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)} is not available through the API (private projects and versions show it only in the dashboard).`;
+  vscode.l10n.t('The log of {0} is not available through the API (private projects and versions show it only in the dashboard).', buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug));
 
 /** `readthedocs.showBuildLog`: opens (or shows again) the build's log document. */
 export async function showBuildLog(services: Services, documents: LogDocuments, arg?: LogArg): Promise<vscode.Uri | undefined> {

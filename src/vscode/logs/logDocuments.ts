@@ -41,7 +41,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
 
   async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
     const ref = parseLogUri(uri);
-    if (!ref) return '# Not a Read the Docs build log.\n';
+    if (!ref) return vscode.l10n.t('# Not a Read the Docs build log.\n');
     const cached = this.entries.get(uri.toString());
     if (cached) return cached.rendered.text;
     const client = this.services.editions.client(ref.edition);
@@ -64,7 +64,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
         return entry.rendered.text;
       }
       this.services.logger.warn(`logs: could not load ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
-      return `# Could not load the log of ${buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug)}.\n# ${describeError(error, { host: client.host })}\n`;
+      return vscode.l10n.t('# Could not load the log of {0}.\n# {1}\n', buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug), describeError(error, { host: client.host }));
     } finally {
       subscription.dispose();
     }
@@ -124,7 +124,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
 
 function unavailableText(ref: BuildRef): string {
   const label = buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug);
-  return `# The log of ${label} is not available through the API.\n`
-    + '# Read the Docs serves the logs of private projects and versions only in the dashboard (API tokens are not accepted there).\n'
-    + '# "Open Build in Browser" opens the build page.\n';
+  return vscode.l10n.t('# The log of {0} is not available through the API.\n', label)
+    + vscode.l10n.t('# Read the Docs serves the logs of private projects and versions only in the dashboard (API tokens are not accepted there).\n')
+    + vscode.l10n.t('# "Open Build in Browser" opens the build page.\n');
 }

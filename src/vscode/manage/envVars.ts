@@ -1,5 +1,6 @@
+import { l10n } from '../../core/l10n';
 import type * as vscode from 'vscode';
-import { PUBLIC_WARNING, envVarFieldOfMessage, replaceConfirmation, takenNames } from '../../core/manage/envVars';
+import { envVarFieldOfMessage, publicWarning, replaceConfirmation, takenNames } from '../../core/manage/envVars';
 import { type EnvironmentVariable } from '../../core/models/environmentVariable';
 import { validateEnvVarName, validateEnvVarValue } from '../../core/validation/envVars';
 import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
@@ -22,7 +23,7 @@ interface VariableForm {
 function valueStep(): Step<VariableForm> {
   return inputStep<VariableForm>({
     fields: ['value'],
-    prompt: (form) => `Value of ${form.name} (hidden as you type; Read the Docs never shows it again)`,
+    prompt: (form) => l10n.t('Value of {0} (hidden as you type; Read the Docs never shows it again)', form.name),
     password: true,
     get: (form) => form.value,
     set: (form, text) => { form.value = text; },
@@ -33,10 +34,10 @@ function valueStep(): Step<VariableForm> {
 function publicStep(): Step<VariableForm> {
   return pickStep<VariableForm, Labeled<boolean>>({
     fields: ['public'],
-    placeholder: (form) => `Who can see ${form.name}?`,
+    placeholder: (form) => l10n.t('Who can see {0}?', form.name),
     items: () => [
-      { label: 'Private', description: 'default', detail: 'Only builds of branches and tags get it; pull-request builds do not.', value: false },
-      { label: '$(warning) Public', detail: PUBLIC_WARNING, value: true },
+      { label: l10n.t('Private'), description: l10n.t('default'), detail: l10n.t('Only builds of branches and tags get it; pull-request builds do not.'), value: false },
+      { label: l10n.t('$(warning) Public'), detail: publicWarning(), value: true },
     ],
     isActive: (item, form) => item.value === form.public,
     set: (form, item) => { form.public = item.value; },
@@ -49,18 +50,18 @@ function visibility(variable: { readonly public: boolean }): string {
 
 /** `readthedocs.createEnvironmentVariable`: name (the dashboard's rules, no duplicates), value (password box), public or not. */
 export async function createEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<EnvironmentVariable | undefined> {
-  const target = await resolveProject(services, node, 'Add an environment variable to which project?');
+  const target = await resolveProject(services, node, l10n.t('Add an environment variable to which project?'));
   if (!target) return undefined;
   const { client, projectSlug: slug } = target;
-  const existing = await withProgress(`Reading the environment variables of ${slug}…`, () => client.allItems(client.environmentVariables.list(slug, { priority: 'user' })));
+  const existing = await withProgress(l10n.t('Reading the environment variables of {0}…', slug), () => client.allItems(client.environmentVariables.list(slug, { priority: 'user' })));
   const names = takenNames(existing);
   const form: VariableForm = { name: '', value: '', public: false };
   const created = await runMultiStep(services.ui, {
-    title: `New Environment Variable in ${slug}`,
+    title: l10n.t('New Environment Variable in {0}', slug),
     steps: [
       inputStep<VariableForm>({
         fields: ['name'],
-        prompt: 'Name: letters, digits and _ (not starting with __ or READTHEDOCS)',
+        prompt: l10n.t('Name: letters, digits and _ (not starting with __ or READTHEDOCS)'),
         placeholder: 'MY_SETTING',
         get: (f) => f.name,
         set: (f, text) => { f.name = text.trim(); },
@@ -70,30 +71,30 @@ export async function createEnvironmentVariable(services: ManageServices, node?:
       publicStep(),
     ],
     state: form,
-    submit: (f) => withProgress(`Creating ${f.name} in ${slug}…`, () => client.environmentVariables.create(slug, { name: f.name, value: f.value, public: f.public }, { priority: 'user' })),
+    submit: (f) => withProgress(l10n.t('Creating {0} in {1}…', f.name, slug), () => client.environmentVariables.create(slug, { name: f.name, value: f.value, public: f.public }, { priority: 'user' })),
     fieldOfMessage: envVarFieldOfMessage,
   });
   form.value = '';
   if (!created) return undefined;
   services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
-  void services.ui.current.info(`Created the ${visibility(created)} environment variable ${created.name} in ${slug}.`);
+  void services.ui.current.info(l10n.t('Created the {0} environment variable {1} in {2}.', visibility(created), created.name, slug));
   return created;
 }
 
 /** `readthedocs.deleteEnvironmentVariable`, after a confirmation. */
 export async function deleteEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<boolean> {
-  const picked = await resolveVariable(services, node, 'Delete an environment variable of which project?', 'Delete which variable?');
+  const picked = await resolveVariable(services, node, l10n.t('Delete an environment variable of which project?'), l10n.t('Delete which variable?'));
   if (!picked) return false;
   const { target, variable } = picked;
   const confirmed = await services.ui.current.confirm(
-    `Delete the environment variable ${variable.name} from ${target.projectSlug}?`,
-    'Builds will no longer get it. Its value cannot be read back, so keep a copy if you need it. This cannot be undone.',
-    'Delete',
+    l10n.t('Delete the environment variable {0} from {1}?', variable.name, target.projectSlug),
+    l10n.t('Builds will no longer get it. Its value cannot be read back, so keep a copy if you need it. This cannot be undone.'),
+    l10n.t('Delete'),
   );
   if (!confirmed) return false;
-  await withProgress(`Deleting ${variable.name} from ${target.projectSlug}…`, () => target.client.environmentVariables.delete(target.projectSlug, variable.pk, { priority: 'user' }));
+  await withProgress(l10n.t('Deleting {0} from {1}…', variable.name, target.projectSlug), () => target.client.environmentVariables.delete(target.projectSlug, variable.pk, { priority: 'user' }));
   services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
-  void services.ui.current.info(`Deleted the environment variable ${variable.name} from ${target.projectSlug}.`);
+  void services.ui.current.info(l10n.t('Deleted the environment variable {0} from {1}.', variable.name, target.projectSlug));
   return true;
 }
 
@@ -103,41 +104,41 @@ export async function deleteEnvironmentVariable(services: ManageServices, node?:
  * old one deleted only when that worked. A refused value leaves the old variable as it was.
  */
 export async function replaceEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<EnvironmentVariable | undefined> {
-  const picked = await resolveVariable(services, node, 'Replace a variable of which project?', 'Replace the value of which variable?');
+  const picked = await resolveVariable(services, node, l10n.t('Replace a variable of which project?'), l10n.t('Replace the value of which variable?'));
   if (!picked) return undefined;
   const { target, variable } = picked;
   const { client, projectSlug: slug } = target;
   const form: VariableForm = { name: variable.name, value: '', public: variable.public };
   let confirmed = false;
   const created = await runMultiStep(services.ui, {
-    title: `Replace the Value of ${variable.name} (${slug})`,
+    title: l10n.t('Replace the Value of {0} ({1})', variable.name, slug),
     steps: [valueStep(), publicStep()],
     state: form,
     submit: async (f) => {
       if (!confirmed) {
         const { message, detail } = replaceConfirmation(variable.name, slug);
-        confirmed = await services.ui.current.confirm(message, detail, 'Replace');
+        confirmed = await services.ui.current.confirm(message, detail, l10n.t('Replace'));
         if (!confirmed) return undefined;
       }
-      return withProgress(`Creating the new ${f.name} in ${slug}…`, () => client.environmentVariables.create(slug, { name: f.name, value: f.value, public: f.public }, { priority: 'user' }));
+      return withProgress(l10n.t('Creating the new {0} in {1}…', f.name, slug), () => client.environmentVariables.create(slug, { name: f.name, value: f.value, public: f.public }, { priority: 'user' }));
     },
     fieldOfMessage: envVarFieldOfMessage,
   });
   form.value = '';
   if (!created) return undefined;
   try {
-    await withProgress(`Deleting the old ${variable.name} from ${slug}…`, () => client.environmentVariables.delete(slug, variable.pk, { priority: 'user' }));
+    await withProgress(l10n.t('Deleting the old {0} from {1}…', variable.name, slug), () => client.environmentVariables.delete(slug, variable.pk, { priority: 'user' }));
   } catch (error) {
     services.logger.warn(`envVars: the new ${variable.name} (pk ${created.pk}) was created but the old one (pk ${variable.pk}) was not deleted`);
     services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
     void services.ui.current.warn(
-      `The new value of ${variable.name} is saved, but the old variable could not be deleted (${services.reporter.describe(error)}). `
-      + `${slug} now has two variables named ${variable.name}: delete the older one.`,
+      l10n.t('The new value of {0} is saved, but the old variable could not be deleted ({1}). ', variable.name, services.reporter.describe(error))
+      + l10n.t('{0} now has two variables named {1}: delete the older one.', slug, variable.name),
     );
     return created;
   }
   services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
-  void services.ui.current.info(`Replaced the value of ${variable.name} in ${slug} (${visibility(created)}).`);
+  void services.ui.current.info(l10n.t('Replaced the value of {0} in {1} ({2}).', variable.name, slug, visibility(created)));
   return created;
 }
 
@@ -153,9 +154,9 @@ async function resolveVariable(
   const target = await resolveProject(services, variableNode ?? node, projectPlaceholder);
   if (!target) return undefined;
   if (variableNode) return { target, variable: variableNode.variable };
-  const variables = await withProgress(`Reading the environment variables of ${target.projectSlug}…`, () => target.client.allItems(target.client.environmentVariables.list(target.projectSlug, { priority: 'user' })));
+  const variables = await withProgress(l10n.t('Reading the environment variables of {0}…', target.projectSlug), () => target.client.allItems(target.client.environmentVariables.list(target.projectSlug, { priority: 'user' })));
   if (variables.length === 0) {
-    void services.ui.current.info(`${target.projectSlug} has no environment variables.`);
+    void services.ui.current.info(l10n.t('{0} has no environment variables.', target.projectSlug));
     return undefined;
   }
   const items: VariableItem[] = variables.map((variable) => ({

@@ -63,8 +63,8 @@ interface RepositoryItem extends vscode.QuickPickItem {
 }
 
 const MANUAL_ITEM: RepositoryItem = {
-  label: '$(edit) Enter a repository URL…',
-  detail: 'Any public Git repository (https://, http:// or git://)',
+  label: vscode.l10n.t('$(edit) Enter a repository URL…'),
+  detail: vscode.l10n.t('Any public Git repository (https://, http:// or git://)'),
   alwaysShow: true,
   manual: true,
 };
@@ -74,8 +74,8 @@ function separator(label: string): PickRow<RepositoryItem> {
 }
 
 const BROWSE_ITEM: RepositoryItem = {
-  label: '$(organization) Browse by organization…',
-  detail: 'Pick a provider and one of your organizations there, then its repositories',
+  label: vscode.l10n.t('$(organization) Browse by organization…'),
+  detail: vscode.l10n.t('Pick a provider and one of your organizations there, then its repositories'),
   alwaysShow: true,
   browse: true,
 };
@@ -83,7 +83,7 @@ const BROWSE_ITEM: RepositoryItem = {
 function repositoryRows(repositories: readonly RemoteRepository[], edition: Edition): PickRow<RepositoryItem>[] {
   const rows: PickRow<RepositoryItem>[] = [MANUAL_ITEM, BROWSE_ITEM];
   for (const group of groupRepositories(repositories)) {
-    rows.push(separator(group.organization ?? 'Your repositories'));
+    rows.push(separator(group.organization ?? vscode.l10n.t('Your repositories')));
     for (const repository of group.repositories) rows.push(repositoryRow(repository, edition));
   }
   return rows;
@@ -96,7 +96,7 @@ function repositoryRow(repository: RemoteRepository, edition: Edition): Reposito
     label: `$(${providerIcon(repository.vcsProvider)}) ${repository.fullName}`,
     description: [
       providerName(repository.vcsProvider),
-      repository.private ? (edition === 'business' ? 'private' : 'private: needs Read the Docs for Business') : undefined,
+      repository.private ? (edition === 'business' ? 'private' : vscode.l10n.t('private: needs Read the Docs for Business')) : undefined,
       imported && `already ${imported.charAt(0).toLowerCase()}${imported.slice(1)}`,
     ].filter(Boolean).join(' · '),
     detail: repository.description || undefined,
@@ -125,9 +125,9 @@ function browseSteps(services: ManageServices, client: ReadTheDocsClient, editio
     pickStep<ImportForm, Labeled<VcsProvider | undefined>>({
       fields: [],
       when: (f) => f.browse,
-      placeholder: 'Organizations of which provider?',
+      placeholder: vscode.l10n.t('Organizations of which provider?'),
       items: () => [
-        { label: 'All providers', value: undefined },
+        { label: vscode.l10n.t('All providers'), value: undefined },
         ...VCS_PROVIDER_CHOICES.map((c) => ({ label: c.name, description: c.code, detail: c.detail, value: c.code })),
       ],
       isActive: (item, f) => item.value === f.provider,
@@ -139,10 +139,10 @@ function browseSteps(services: ManageServices, client: ReadTheDocsClient, editio
     pickStep<ImportForm, Labeled<RemoteOrganization | undefined>>({
       fields: [],
       when: (f) => f.browse,
-      placeholder: (f) => `Which organization${f.provider ? ` on ${providerName(f.provider)} (${f.provider})` : ''}?`,
+      placeholder: (f) => (f.provider ? vscode.l10n.t('Which organization on {0} ({1})?', providerName(f.provider), f.provider) : vscode.l10n.t('Which organization?')),
       items: async (f) => {
         const organizations = await client.allItems(client.remote.organizations({ vcsProvider: f.provider }, call), call);
-        if (organizations.length === 0) return [{ label: 'No organizations here: go back and pick another provider', value: undefined }];
+        if (organizations.length === 0) return [{ label: vscode.l10n.t('No organizations here: go back and pick another provider'), value: undefined }];
         return organizations.map((o) => ({
           label: `$(${providerIcon(o.vcsProvider)}) ${o.name}`, description: [o.slug, providerName(o.vcsProvider)].join(' · '), detail: o.url, value: o,
         }));
@@ -154,14 +154,14 @@ function browseSteps(services: ManageServices, client: ReadTheDocsClient, editio
     pickStep<ImportForm, RepositoryItem>({
       fields: [],
       when: (f) => f.browse && f.remoteOrganization !== undefined,
-      placeholder: (f) => `Which repository of ${f.remoteOrganization?.name ?? ''}?`,
+      placeholder: (f) => vscode.l10n.t('Which repository of {0}?', f.remoteOrganization?.name ?? ''),
       items: async (f) => {
         const organization = f.remoteOrganization!;
         const repositories = await client.allItems(client.remote.repositories(
           { organization: organization.slug, vcsProvider: organization.vcsProvider }, {}, call,
         ), call);
         services.logger.debug(`import: ${repositories.length} repositories of ${organization.slug}`);
-        return repositories.length ? repositories.map((r) => repositoryRow(r, edition)) : [{ ...MANUAL_ITEM, detail: `${organization.name} has no repositories you can import` }];
+        return repositories.length ? repositories.map((r) => repositoryRow(r, edition)) : [{ ...MANUAL_ITEM, detail: vscode.l10n.t('{0} has no repositories you can import', organization.name) }];
       },
       isActive: (item, f) => !!item.repository && item.repository.pk === f.repository?.pk,
       set: (f, item) => {
@@ -179,15 +179,15 @@ function browseSteps(services: ManageServices, client: ReadTheDocsClient, editio
  */
 export async function importProject(services: ManageServices, prefill?: RepositoryPrefill): Promise<Project | undefined> {
   const prefilledUrl = prefill?.repositoryUrl;
-  const edition = await pickSignedInEdition(services, 'Import into which Read the Docs?');
+  const edition = await pickSignedInEdition(services, vscode.l10n.t('Import into which Read the Docs?'));
   if (!edition) return undefined;
   const client = services.editions.requireClient(edition);
   const business = edition === 'business';
   const organizations = business
-    ? await withProgress('Reading your organizations…', () => client.allItems(client.organizations.list({ priority: 'user' })))
+    ? await withProgress(vscode.l10n.t('Reading your organizations…'), () => client.allItems(client.organizations.list({ priority: 'user' })))
     : [];
   if (business && organizations.length === 0) {
-    void services.ui.current.error('Importing on Read the Docs for Business needs an organization, and this account has none it can see.');
+    void services.ui.current.error(vscode.l10n.t('Importing on Read the Docs for Business needs an organization, and this account has none it can see.'));
     return undefined;
   }
   // Teams of every organization up front (few requests), so the teams step is skipped where there are none.
@@ -205,24 +205,24 @@ export async function importProject(services: ManageServices, prefill?: Reposito
       // A refused URL of a listed repository brings the person back to the list; a typed one to its box.
       fields: (f) => (f.manual ? [] : ['repository']),
       when: () => prefilledUrl === undefined,
-      placeholder: 'Pick one of your repositories (type to search by name), or enter a URL',
+      placeholder: vscode.l10n.t('Pick one of your repositories (type to search by name), or enter a URL'),
       fetch: async (text, signal) => {
         try {
           const page = await client.remote.repositories({ name: text || undefined }, { expand: ['remote_organization'] }, { signal, priority: 'user' });
           return repositoryRows(page.items, edition);
         } catch (error) {
           componentLogger(services.logger, 'manage').debug(`import: remote repositories not listed (${errorDetail(error)})`);
-          return [MANUAL_ITEM, separator('Your connected repositories could not be listed')];
+          return [MANUAL_ITEM, separator(vscode.l10n.t('Your connected repositories could not be listed'))];
         }
       },
-      describeFailure: (error) => services.reporter.describe(error, { action: 'listing your repositories' }),
+      describeFailure: (error) => services.reporter.describe(error, { action: vscode.l10n.t('listing your repositories') }),
       set: (f, item) => chooseRepository(f, item, edition),
     }),
     ...browseSteps(services, client, edition),
     inputStep<ImportForm>({
       fields: ['repository'],
       when: (f) => f.manual || !f.url,
-      prompt: 'Repository URL',
+      prompt: vscode.l10n.t('Repository URL'),
       placeholder: 'https://github.com/owner/repository.git',
       get: (f) => f.url,
       set: (f, text) => {
@@ -233,7 +233,7 @@ export async function importProject(services: ManageServices, prefill?: Reposito
     }),
     inputStep<ImportForm>({
       fields: ['name'],
-      prompt: 'Project name (its URL slug is made from it and cannot be changed later)',
+      prompt: vscode.l10n.t('Project name (its URL slug is made from it and cannot be changed later)'),
       get: (f) => f.name,
       set: (f, text) => {
         if (text.trim() !== f.name) f.nameTyped = true;
@@ -245,7 +245,7 @@ export async function importProject(services: ManageServices, prefill?: Reposito
     pickStep<ImportForm, Labeled<string>>({
       fields: ['organization'],
       when: () => business,
-      placeholder: 'Organization (required on Read the Docs for Business)',
+      placeholder: vscode.l10n.t('Organization (required on Read the Docs for Business)'),
       items: () => organizations.map((o) => ({ label: o.name, description: o.slug, value: o.slug })),
       isActive: (item, f) => item.value === f.organization,
       set: (f, item) => {
@@ -256,14 +256,14 @@ export async function importProject(services: ManageServices, prefill?: Reposito
     pickManyStep<ImportForm, Labeled<string>>({
       fields: ['teams'],
       when: (f) => business && (teams.get(f.organization ?? '')?.length ?? 0) > 0,
-      placeholder: 'Teams that get access (optional)',
+      placeholder: vscode.l10n.t('Teams that get access (optional)'),
       items: (f) => (teams.get(f.organization!) ?? []).map((t) => ({ label: t.name, description: [t.slug, t.access].filter(Boolean).join(' · '), value: t.slug })),
       isSelected: (item, f) => f.teams.includes(item.value),
       set: (f, items) => { f.teams = items.map((item) => item.value); },
     }),
     pickStep<ImportForm, Labeled<string>>({
       fields: ['language'],
-      placeholder: 'Language of the documentation',
+      placeholder: vscode.l10n.t('Language of the documentation'),
       items: () => choiceItems(LANGUAGES),
       isActive: (item, f) => item.value === f.language,
       set: (f, item) => { f.language = item.value; },
@@ -271,7 +271,7 @@ export async function importProject(services: ManageServices, prefill?: Reposito
     }),
     pickStep<ImportForm, Labeled<string>>({
       fields: ['programming_language'],
-      placeholder: 'Programming language of the project',
+      placeholder: vscode.l10n.t('Programming language of the project'),
       items: () => choiceItems(PROGRAMMING_LANGUAGES),
       isActive: (item, f) => item.value === f.programmingLanguage,
       set: (f, item) => { f.programmingLanguage = item.value; },
@@ -279,18 +279,18 @@ export async function importProject(services: ManageServices, prefill?: Reposito
     }),
     inputStep<ImportForm>({
       fields: ['tags'],
-      prompt: 'Tags (optional), separated by commas',
-      placeholder: 'python, api',
+      prompt: vscode.l10n.t('Tags (optional), separated by commas'),
+      placeholder: vscode.l10n.t('python, api'),
       get: (f) => f.tags,
       set: (f, text) => { f.tags = text; },
       validate: (text) => validateTags(text),
     }),
   ];
   const project = await runMultiStep(services.ui, {
-    title: 'Import Project',
+    title: vscode.l10n.t('Import Project'),
     steps,
     state: form,
-    submit: (f) => withProgress(`Importing ${f.name}…`, () => client.projects.create({
+    submit: (f) => withProgress(vscode.l10n.t('Importing {0}…', f.name), () => client.projects.create({
       name: f.name,
       repositoryUrl: f.url,
       language: f.language,
@@ -305,7 +305,7 @@ export async function importProject(services: ManageServices, prefill?: Reposito
   const projectId = nodeIds.project(parentId, project.slug);
   services.tree.refresh(services.tree.find(parentId) ? parentId : undefined);
   await services.tree.reveal(projectId);
-  void services.ui.current.info(`Imported ${project.name} (${project.slug}); its first build has started.`);
+  void services.ui.current.info(vscode.l10n.t('Imported {0} ({1}); its first build has started.', project.name, project.slug));
   return project;
 }
 
@@ -325,10 +325,10 @@ interface FieldItem extends vscode.QuickPickItem {
  * read again. A refused field is opened again with the server's words and the typed value.
  */
 export async function editProject(services: ManageServices, node?: DocsNode): Promise<Project | undefined> {
-  const target = await resolveProject(services, node, 'Edit which project?');
+  const target = await resolveProject(services, node, vscode.l10n.t('Edit which project?'));
   if (!target) return undefined;
   const { client, projectSlug: slug, edition } = target;
-  const project = await withProgress(`Reading ${slug}…`, () => client.projects.get(slug, {}, { priority: 'user' }));
+  const project = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));
   const original = projectSettingsOf(project);
   const edited: EditState = { ...original };
   let errors = new Map<ProjectField, string>();
@@ -337,47 +337,48 @@ export async function editProject(services: ManageServices, node?: DocsNode): Pr
     versions ??= client.allItems(client.versions.list(slug, { active: true }, { priority: 'user' })).then((list) => list.map((v) => v.slug));
     return versions;
   };
-  const title = `Edit ${project.name}`;
+  const title = vscode.l10n.t('Edit {0}', project.name);
   let open: ProjectField | undefined;
   for (;;) {
     if (open === undefined) {
       const changed = changedFields(original, edited);
       const items: FieldItem[] = [
         ...(changed.length ? [{
-          label: `$(check) Save ${changed.length} change${changed.length === 1 ? '' : 's'}`,
+          label: changed.length === 1 ? vscode.l10n.t('$(check) Save 1 change') : vscode.l10n.t('$(check) Save {0} changes', changed.length),
           description: changed.map((f) => PROJECT_FIELD_LABELS[f]).join(', '),
-          detail: changed.includes('tags') ? 'Tags replace the whole list.' : undefined,
+          detail: changed.includes('tags') ? vscode.l10n.t('Tags replace the whole list.') : undefined,
           save: true as const,
         }] : []),
         ...PROJECT_FIELDS.map((field): FieldItem => ({
           label: `${changed.includes(field) ? '$(circle-filled) ' : ''}${PROJECT_FIELD_LABELS[field]}`,
           description: describeSetting(field, edited[field]),
-          detail: errors.has(field) ? `$(error) ${errors.get(field)}` : field === 'tags' ? 'Tags replace the whole list.' : undefined,
+          detail: errors.has(field) ? `$(error) ${errors.get(field)}` : field === 'tags' ? vscode.l10n.t('Tags replace the whole list.') : undefined,
           field,
         })),
       ];
-      const picked = await services.ui.current.quickPick(items, { title, placeHolder: 'Change which setting? Save sends only what you changed.', matchOnDescription: true });
+      const picked = await services.ui.current.quickPick(items, { title, placeHolder: vscode.l10n.t('Change which setting? Save sends only what you changed.'), matchOnDescription: true });
       if (!picked) {
         if (changed.length === 0) return undefined;
-        const discard = await services.ui.current.confirm(`Discard your changes to ${slug}?`, `Nothing has been sent: ${changed.map((f) => PROJECT_FIELD_LABELS[f]).join(', ')}.`, 'Discard');
+        const discard = await services.ui.current.confirm(vscode.l10n.t('Discard your changes to {0}?', slug), vscode.l10n.t('Nothing has been sent: {0}.', changed.map((f) => PROJECT_FIELD_LABELS[f]).join(', ')), vscode.l10n.t('Discard'));
         if (discard) return undefined;
         continue;
       }
       if (picked.save) {
         const update = projectUpdateOf(original, edited);
         try {
-          await withProgress(`Saving ${slug}…`, () => client.projects.update(slug, update, { priority: 'user' }));
+          await withProgress(vscode.l10n.t('Saving {0}…', slug), () => client.projects.update(slug, update, { priority: 'user' }));
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error;
           const placed = placeServerErrors(PROJECT_FIELDS.map((f) => [f]), error);
           errors = new Map([...placed.byStep].map(([index, message]) => [PROJECT_FIELDS[index]!, message]));
-          if (placed.unplaced.length) void services.ui.current.error(`Read the Docs refused the change: ${placed.unplaced.join(' ')}`);
+          if (placed.unplaced.length) void services.ui.current.error(vscode.l10n.t('Read the Docs refused the change: {0}', placed.unplaced.join(' ')));
           open = PROJECT_FIELDS.find((f) => errors.has(f));
           continue;
         }
-        const saved = await withProgress(`Reading ${slug}…`, () => client.projects.get(slug, {}, { priority: 'user' }));
+        const saved = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));
         services.tree.refresh(target.projectId);
-        void services.ui.current.info(`Saved ${Object.keys(update).length === 1 ? 'one setting' : `${Object.keys(update).length} settings`} of ${slug}: ${changedFields(original, edited).map((f) => PROJECT_FIELD_LABELS[f]).join(', ')}.`);
+        const fields = changedFields(original, edited).map((f) => PROJECT_FIELD_LABELS[f]).join(', ');
+        void services.ui.current.info(Object.keys(update).length === 1 ? vscode.l10n.t('Saved one setting of {0}: {1}.', slug, fields) : vscode.l10n.t('Saved {0} settings of {1}: {2}.', Object.keys(update).length, slug, fields));
         return saved;
       }
       open = picked.field;
@@ -397,7 +398,7 @@ function yesNo(field: ProjectField, yes: string, no: string): Step<EditState> {
   return pickStep<EditState, Labeled<boolean>>({
     fields: [field],
     placeholder: PROJECT_FIELD_LABELS[field],
-    items: () => [{ label: 'Yes', detail: yes, value: true }, { label: 'No', detail: no, value: false }],
+    items: () => [{ label: vscode.l10n.t('Yes'), detail: yes, value: true }, { label: vscode.l10n.t('No'), detail: no, value: false }],
     isActive: (item, s) => item.value === s[field],
     set: (s, item) => { (s as Record<string, unknown>)[field] = item.value; },
   });
@@ -417,15 +418,15 @@ function textStep(field: 'name' | 'repository' | 'homepage' | 'default_branch' |
 function fieldStep(field: ProjectField, edition: Edition, versionSlugs: () => Promise<string[]>): Step<EditState> {
   switch (field) {
     case 'name':
-      return textStep('name', 'Project name (the slug stays the same)', validateProjectName);
+      return textStep('name', vscode.l10n.t('Project name (the slug stays the same)'), validateProjectName);
     case 'repository':
-      return textStep('repository', 'Repository URL', (text) => validateRepositoryUrl(text, edition));
+      return textStep('repository', vscode.l10n.t('Repository URL'), (text) => validateRepositoryUrl(text, edition));
     case 'homepage':
-      return textStep('homepage', 'Homepage URL (empty for none)', validateHomepage);
+      return textStep('homepage', vscode.l10n.t('Homepage URL (empty for none)'), validateHomepage);
     case 'default_branch':
-      return textStep('default_branch', 'Default branch: what the "latest" version builds', validateDefaultBranch);
+      return textStep('default_branch', vscode.l10n.t('Default branch: what the "latest" version builds'), validateDefaultBranch);
     case 'analytics_code':
-      return textStep('analytics_code', 'Google Analytics code (empty for none)', validateAnalyticsCode);
+      return textStep('analytics_code', vscode.l10n.t('Google Analytics code (empty for none)'), validateAnalyticsCode);
     case 'language':
     case 'programming_language':
       return pickStep<EditState, Labeled<string>>({
@@ -439,7 +440,7 @@ function fieldStep(field: ProjectField, edition: Edition, versionSlugs: () => Pr
     case 'tags':
       return inputStep<EditState>({
         fields: ['tags'],
-        prompt: 'Tags, separated by commas. These replace the whole list: keep every tag you want.',
+        prompt: vscode.l10n.t('Tags, separated by commas. These replace the whole list: keep every tag you want.'),
         get: (s) => (s.tags ?? []).join(', '),
         set: (s, text) => { s.tags = parseTags(text); },
         validate: validateTags,
@@ -447,16 +448,16 @@ function fieldStep(field: ProjectField, edition: Edition, versionSlugs: () => Pr
     case 'default_version':
       return pickStep<EditState, Labeled<string>>({
         fields: ['default_version'],
-        placeholder: 'Default version: where the docs root goes (active versions)',
+        placeholder: vscode.l10n.t('Default version: where the docs root goes (active versions)'),
         items: async () => (await versionSlugs()).map((slug) => ({ label: slug, value: slug })),
         isActive: (item, s) => item.value === s.default_version,
         set: (s, item) => { s.default_version = item.value; },
       });
     case 'analytics_disabled':
-      return yesNo('analytics_disabled', 'No page views are counted for this project.', 'Read the Docs counts page views.');
+      return yesNo('analytics_disabled', vscode.l10n.t('No page views are counted for this project.'), vscode.l10n.t('Read the Docs counts page views.'));
     case 'single_version':
-      return yesNo('single_version', 'Docs at the root, without /<language>/<version>/ (deprecated in favour of the versioning scheme).', 'Docs under /<language>/<version>/.');
+      return yesNo('single_version', vscode.l10n.t('Docs at the root, without /<language>/<version>/ (deprecated in favour of the versioning scheme).'), vscode.l10n.t('Docs under /<language>/<version>/.'));
     case 'external_builds_enabled':
-      return yesNo('external_builds_enabled', 'Build a preview for every pull request.', 'Pull requests are not built.');
+      return yesNo('external_builds_enabled', vscode.l10n.t('Build a preview for every pull request.'), vscode.l10n.t('Pull requests are not built.'));
   }
 }

@@ -1,3 +1,4 @@
+import { l10n } from '../../core/l10n';
 import type * as vscode from 'vscode';
 import { ValidationError } from '../../core/api/errors';
 import { type Choice } from '../../core/choices/choice';
@@ -22,10 +23,10 @@ import { componentLogger } from '../../core/log';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
 export async function createRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
-  const target = await resolveProject(services, node, 'Create a redirect in which project?');
+  const target = await resolveProject(services, node, l10n.t('Create a redirect in which project?'));
   if (!target) return undefined;
   const { client, projectSlug: slug, edition } = target;
-  const [existing, types] = await withProgress(`Reading the redirects of ${slug}…`, () => Promise.all([
+  const [existing, types] = await withProgress(l10n.t('Reading the redirects of {0}…', slug), () => Promise.all([
     client.allItems(client.redirects.list(slug, { priority: 'user' })),
     redirectTypeChoices(services, target),
   ]));
@@ -38,62 +39,62 @@ export async function createRedirect(services: ManageServices, node?: DocsNode):
   }
   const form = emptyRedirectForm();
   const created = await runRedirectSteps(services, target, {
-    title: `Create Redirect in ${slug}`,
+    title: l10n.t('Create Redirect in {0}', slug),
     form,
     types,
     others: existing,
     edit: false,
-    submit: () => withProgress(`Creating the redirect in ${slug}…`, () => client.redirects.create(slug, redirectInputOf(form, false), { priority: 'user' })),
+    submit: () => withProgress(l10n.t('Creating the redirect in {0}…', slug), () => client.redirects.create(slug, redirectInputOf(form, false), { priority: 'user' })),
   });
   if (!created) return undefined;
   services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
-  void services.ui.current.info(`Created the redirect ${redirectSummary(created, typeName(types, created.type))} in ${slug}.`);
+  void services.ui.current.info(l10n.t('Created the redirect {0} in {1}.', redirectSummary(created, typeName(types, created.type)), slug));
   return created;
 }
 
 /** `readthedocs.editRedirect`: a redirect node, or the palette (project → redirect). PUT with the whole object. */
 export async function editRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
-  const picked = await resolveRedirect(services, node, 'Edit a redirect of which project?', 'Edit which redirect?');
+  const picked = await resolveRedirect(services, node, l10n.t('Edit a redirect of which project?'), l10n.t('Edit which redirect?'));
   if (!picked) return undefined;
   const { target, redirect } = picked;
   const { client, projectSlug: slug } = target;
-  const [current, existing, types] = await withProgress(`Reading the redirect of ${slug}…`, () => Promise.all([
+  const [current, existing, types] = await withProgress(l10n.t('Reading the redirect of {0}…', slug), () => Promise.all([
     client.redirects.get(slug, redirect.pk, { priority: 'user' }),
     client.allItems(client.redirects.list(slug, { priority: 'user' })),
     redirectTypeChoices(services, target),
   ]));
   const form = redirectFormOf(current);
   const saved = await runRedirectSteps(services, target, {
-    title: `Edit Redirect ${redirectSummary(current, typeName(types, current.type))}`,
+    title: l10n.t('Edit Redirect {0}', redirectSummary(current, typeName(types, current.type))),
     form,
     types,
     others: existing.filter((r) => r.pk !== current.pk),
     edit: true,
-    submit: () => withProgress(`Saving the redirect of ${slug}…`, () => client.redirects.replace(slug, current.pk, redirectInputOf(form, true), { priority: 'user' })),
+    submit: () => withProgress(l10n.t('Saving the redirect of {0}…', slug), () => client.redirects.replace(slug, current.pk, redirectInputOf(form, true), { priority: 'user' })),
   });
   if (!saved) return undefined;
   services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
-  void services.ui.current.info(`Saved the redirect ${redirectSummary(saved, typeName(types, saved.type))} of ${slug}.`);
+  void services.ui.current.info(l10n.t('Saved the redirect {0} of {1}.', redirectSummary(saved, typeName(types, saved.type)), slug));
   return saved;
 }
 
 /** `readthedocs.deleteRedirect`: confirmation naming from → to. */
 export async function deleteRedirect(services: ManageServices, node?: DocsNode): Promise<boolean> {
-  const picked = await resolveRedirect(services, node, 'Delete a redirect of which project?', 'Delete which redirect?');
+  const picked = await resolveRedirect(services, node, l10n.t('Delete a redirect of which project?'), l10n.t('Delete which redirect?'));
   if (!picked) return false;
   const { target, redirect } = picked;
   const summary = redirectSummary(redirect, typeName(REDIRECT_TYPE_CHOICES, redirect.type));
   const confirmed = await services.ui.current.confirm(
-    `Delete the redirect ${summary} from ${target.projectSlug}?`,
+    l10n.t('Delete the redirect {0} from {1}?', summary, target.projectSlug),
     typeUsesUrls(redirect.type)
-      ? `Visitors of ${redirect.fromUrl || '/'} will no longer be sent to ${redirect.toUrl || '/'}. This cannot be undone.`
-      : 'The project will stop rewriting these URLs. This cannot be undone.',
-    'Delete',
+      ? l10n.t('Visitors of {0} will no longer be sent to {1}. This cannot be undone.', redirect.fromUrl || '/', redirect.toUrl || '/')
+      : l10n.t('The project will stop rewriting these URLs. This cannot be undone.'),
+    l10n.t('Delete'),
   );
   if (!confirmed) return false;
-  await withProgress(`Deleting the redirect from ${target.projectSlug}…`, () => target.client.redirects.delete(target.projectSlug, redirect.pk, { priority: 'user' }));
+  await withProgress(l10n.t('Deleting the redirect from {0}…', target.projectSlug), () => target.client.redirects.delete(target.projectSlug, redirect.pk, { priority: 'user' }));
   services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
-  void services.ui.current.info(`Deleted the redirect ${summary} from ${target.projectSlug}.`);
+  void services.ui.current.info(l10n.t('Deleted the redirect {0} from {1}.', summary, target.projectSlug));
   return true;
 }
 
@@ -152,8 +153,8 @@ function redirectSteps(flow: RedirectFlow): Step<RedirectForm>[] {
       fields: ['from_url'],
       when: urls,
       prompt: (form) => (form.type === 'exact'
-        ? 'From: the full path, with language and version (/en/latest/old.html). End with * to match everything below (/en/latest/old/*).'
-        : 'From: the page path, the same in every version (/old.html). End with * to match everything below (/old/*).'),
+        ? l10n.t('From: the full path, with language and version (/en/latest/old.html). End with * to match everything below (/en/latest/old/*).')
+        : l10n.t('From: the page path, the same in every version (/old.html). End with * to match everything below (/old/*).')),
       placeholder: '/old-page.html',
       get: (form) => form.fromUrl,
       set: (form, text) => { form.fromUrl = text.trim(); },
@@ -162,7 +163,7 @@ function redirectSteps(flow: RedirectFlow): Step<RedirectForm>[] {
     inputStep<RedirectForm>({
       fields: ['to_url'],
       when: urls,
-      prompt: (form) => `To: a path (/new-page.html) or a full https:// URL.${form.fromUrl.endsWith('*') ? ' :splat stands for what * matched.' : ''}`,
+      prompt: (form) => (form.fromUrl.endsWith('*') ? l10n.t('To: a path (/new-page.html) or a full https:// URL. :splat stands for what * matched.') : l10n.t('To: a path (/new-page.html) or a full https:// URL.')),
       placeholder: '/new-page.html',
       get: (form) => form.toUrl,
       set: (form, text) => { form.toUrl = text.trim(); },
@@ -170,20 +171,20 @@ function redirectSteps(flow: RedirectFlow): Step<RedirectForm>[] {
     }),
     pickStep<RedirectForm, Labeled<301 | 302>>({
       fields: ['http_status'],
-      placeholder: 'HTTP status of the redirect',
+      placeholder: l10n.t('HTTP status of the redirect'),
       items: () => [
-        { label: '302 Temporary', description: 'default', detail: 'Browsers and search engines keep the old URL.', value: 302 },
-        { label: '301 Permanent', detail: 'Browsers cache it and search engines move to the new URL. Hard to undo.', value: 301 },
+        { label: l10n.t('302 Temporary'), description: l10n.t('default'), detail: l10n.t('Browsers and search engines keep the old URL.'), value: 302 },
+        { label: l10n.t('301 Permanent'), detail: l10n.t('Browsers cache it and search engines move to the new URL. Hard to undo.'), value: 301 },
       ],
       isActive: (item, form) => item.value === form.httpStatus,
       set: (form, item) => { form.httpStatus = item.value; },
     }),
     pickStep<RedirectForm, Labeled<boolean>>({
       fields: ['force'],
-      placeholder: 'When does the redirect apply?',
+      placeholder: l10n.t('When does the redirect apply?'),
       items: () => [
-        { label: 'Only when the page does not exist', description: 'default', detail: 'Redirects apply on a 404.', value: false },
-        { label: 'Always, even when the page exists', description: 'force', detail: 'The existing page becomes unreachable.', value: true },
+        { label: l10n.t('Only when the page does not exist'), description: l10n.t('default'), detail: l10n.t('Redirects apply on a 404.'), value: false },
+        { label: l10n.t('Always, even when the page exists'), description: 'force', detail: l10n.t('The existing page becomes unreachable.'), value: true },
       ],
       isActive: (item, form) => item.value === form.force,
       set: (form, item) => { form.force = item.value; },
@@ -192,18 +193,18 @@ function redirectSteps(flow: RedirectFlow): Step<RedirectForm>[] {
       fields: ['enabled'],
       placeholder: 'Enabled?',
       items: () => [
-        { label: 'Enabled', value: true },
-        { label: 'Disabled', detail: 'Kept, but not applied.', value: false },
+        { label: l10n.t('Enabled'), value: true },
+        { label: l10n.t('Disabled'), detail: l10n.t('Kept, but not applied.'), value: false },
       ],
       isActive: (item, form) => item.value === form.enabled,
       set: (form, item) => { form.enabled = item.value; },
     })] : []),
     inputStep<RedirectForm>({
       fields: ['description'],
-      prompt: 'Description (optional): a note for the maintainers.',
+      prompt: l10n.t('Description (optional): a note for the maintainers.'),
       get: (form) => form.description,
       set: (form, text) => { form.description = text.trim(); },
-      validate: (text) => tooLong(text.trim(), MAX_REDIRECT_DESCRIPTION_LENGTH, 'the description'),
+      validate: (text) => tooLong(text.trim(), MAX_REDIRECT_DESCRIPTION_LENGTH, l10n.t('the description')),
     }),
   ];
 }
@@ -214,11 +215,11 @@ function typeStep(flow: RedirectFlow): Step<RedirectForm> {
     fields: ['type'],
     async show(form, { ui, options, serverMessage }) {
       const items: TypeItem[] = flow.types.map((t) => ({ label: t.name, description: t.code, detail: t.detail, code: t.code }));
-      let note = serverMessage === undefined ? undefined : `Read the Docs: ${serverMessage}`;
+      let note = serverMessage === undefined ? undefined : l10n.t('Read the Docs: {0}', serverMessage);
       for (;;) {
         const answer = await ui.current.stepPick(items, {
           ...options,
-          placeholder: [note, 'Which kind of redirect?'].filter(Boolean).join(' '),
+          placeholder: [note, l10n.t('Which kind of redirect?')].filter(Boolean).join(' '),
           active: items.find((item) => item.code === form.type),
         });
         if (answer === undefined) return 'cancel';
@@ -247,9 +248,9 @@ async function resolveRedirect(
   const target = await resolveProject(services, redirectNode ?? node, projectPlaceholder);
   if (!target) return undefined;
   if (redirectNode) return { target, redirect: redirectNode.redirect };
-  const redirects = await withProgress(`Reading the redirects of ${target.projectSlug}…`, () => target.client.allItems(target.client.redirects.list(target.projectSlug, { priority: 'user' })));
+  const redirects = await withProgress(l10n.t('Reading the redirects of {0}…', target.projectSlug), () => target.client.allItems(target.client.redirects.list(target.projectSlug, { priority: 'user' })));
   if (redirects.length === 0) {
-    void services.ui.current.info(`${target.projectSlug} has no redirects.`);
+    void services.ui.current.info(l10n.t('{0} has no redirects.', target.projectSlug));
     return undefined;
   }
   const items: RedirectItem[] = redirects.map((redirect) => ({

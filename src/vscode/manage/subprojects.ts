@@ -21,32 +21,32 @@ interface ProjectItem extends vscode.QuickPickItem { readonly project: Project }
  * optional alias; the server's refusals are explained in plain words on the step they concern.
  */
 export async function addSubproject(services: ManageServices, node?: DocsNode): Promise<Subproject | undefined> {
-  const target = await resolveProject(services, node, 'Add a subproject to which project?');
+  const target = await resolveProject(services, node, vscode.l10n.t('Add a subproject to which project?'));
   if (!target) return undefined;
   const { client, projectSlug: slug, edition } = target;
-  const [parent, projects, existing] = await withProgress(`Reading the projects…`, () => Promise.all([
+  const [parent, projects, existing] = await withProgress(vscode.l10n.t('Reading the projects…'), () => Promise.all([
     target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
     client.allItems(client.projects.list({}, {}, { priority: 'user' })),
     client.allItems(client.subprojects.list(slug, { priority: 'user' })),
   ]));
   if (parent.subprojectOf) {
-    void services.ui.current.error(`${slug} is a subproject of ${parent.subprojectOf}, and Read the Docs does not nest subprojects: add it to ${parent.subprojectOf} instead.`);
+    void services.ui.current.error(vscode.l10n.t('{0} is a subproject of {1}, and Read the Docs does not nest subprojects: add it to {2} instead.', slug, parent.subprojectOf, parent.subprojectOf));
     return undefined;
   }
   const candidates = subprojectCandidates(slug, projects, existing);
   if (candidates.length === 0) {
-    void services.ui.current.info(`None of your other projects can become a subproject of ${slug}: import another project first.`);
+    void services.ui.current.info(vscode.l10n.t('None of your other projects can become a subproject of {0}: import another project first.', slug));
     return undefined;
   }
   const form: SubprojectForm = { child: undefined, alias: '' };
   let created: Subproject | undefined;
   try {
     created = await runMultiStep(services.ui, {
-      title: `Add Subproject to ${slug}`,
+      title: vscode.l10n.t('Add Subproject to {0}', slug),
       steps: [
         pickStep<SubprojectForm, ProjectItem>({
           fields: ['child'],
-          placeholder: 'Which project becomes a subproject? (type to search)',
+          placeholder: vscode.l10n.t('Which project becomes a subproject? (type to search)'),
           items: () => candidates.map((project) => ({
             label: project.name,
             description: project.slug,
@@ -60,14 +60,14 @@ export async function addSubproject(services: ManageServices, node?: DocsNode): 
         }),
         inputStep<SubprojectForm>({
           fields: ['alias'],
-          prompt: (f) => `Alias in the URL (optional): /projects/<alias>/. Empty uses ${f.child?.slug ?? 'the project slug'}.`,
+          prompt: (f) => vscode.l10n.t('Alias in the URL (optional): /projects/<alias>/. Empty uses {0}.', f.child?.slug ?? vscode.l10n.t('the project slug')),
           placeholder: 'api',
           get: (f) => f.alias,
           set: (f, text) => { f.alias = text.trim(); },
           validate: (text) => {
             const alias = text.trim();
             const error = validateSubprojectAlias(alias)
-              ?? (existing.some((s) => s.alias === alias) ? `${slug} already has a subproject with the alias ${alias}.` : undefined);
+              ?? (existing.some((s) => s.alias === alias) ? vscode.l10n.t('{0} already has a subproject with the alias {1}.', slug, alias) : undefined);
             if (error) return error;
             const warning = subprojectAliasWarning(alias);
             return warning ? { message: warning, severity: vscode.InputBoxValidationSeverity.Warning } : undefined;
@@ -78,7 +78,7 @@ export async function addSubproject(services: ManageServices, node?: DocsNode): 
       submit: async (f) => {
         const child = f.child!;
         try {
-          return await withProgress(`Adding ${child.slug} to ${slug}…`, () => client.subprojects.create(slug, child.slug, f.alias || undefined, { priority: 'user' }));
+          return await withProgress(vscode.l10n.t('Adding {0} to {1}…', child.slug, slug), () => client.subprojects.create(slug, child.slug, f.alias || undefined, { priority: 'user' }));
         } catch (error) {
           throw explainRefusal(error, child.slug, edition);
         }
@@ -92,7 +92,7 @@ export async function addSubproject(services: ManageServices, node?: DocsNode): 
   }
   if (!created) return undefined;
   services.tree.refresh(nodeIds.folder(target.projectId, 'subprojects'));
-  void services.ui.current.info(`${created.child.slug} is now a subproject of ${slug}, at /projects/${created.alias}/.`);
+  void services.ui.current.info(vscode.l10n.t('{0} is now a subproject of {1}, at /projects/{2}/.', created.child.slug, slug, created.alias));
   return created;
 }
 
@@ -109,14 +109,14 @@ export async function removeSubproject(services: ManageServices, node?: DocsNode
   if (!picked) return false;
   const { target, subproject } = picked;
   const confirmed = await services.ui.current.confirm(
-    `Remove the subproject ${subproject.child.slug} (alias ${subproject.alias}) from ${target.projectSlug}?`,
-    `${subproject.child.slug} itself is not deleted; its docs stop being served under ${target.projectSlug}'s /projects/${subproject.alias}/.`,
-    'Remove',
+    vscode.l10n.t('Remove the subproject {0} (alias {1}) from {2}?', subproject.child.slug, subproject.alias, target.projectSlug),
+    vscode.l10n.t('{0} itself is not deleted; its docs stop being served under {1}\'s /projects/{2}/.', subproject.child.slug, target.projectSlug, subproject.alias),
+    vscode.l10n.t('Remove'),
   );
   if (!confirmed) return false;
-  await withProgress(`Removing ${subproject.child.slug} from ${target.projectSlug}…`, () => target.client.subprojects.delete(target.projectSlug, subproject.alias, { priority: 'user' }));
+  await withProgress(vscode.l10n.t('Removing {0} from {1}…', subproject.child.slug, target.projectSlug), () => target.client.subprojects.delete(target.projectSlug, subproject.alias, { priority: 'user' }));
   services.tree.refresh(nodeIds.folder(target.projectId, 'subprojects'));
-  void services.ui.current.info(`${subproject.child.slug} is no longer a subproject of ${target.projectSlug}.`);
+  void services.ui.current.info(vscode.l10n.t('{0} is no longer a subproject of {1}.', subproject.child.slug, target.projectSlug));
   return true;
 }
 
@@ -124,12 +124,12 @@ interface SubprojectItem extends vscode.QuickPickItem { readonly subproject: Sub
 
 async function resolveSubproject(services: ManageServices, node: DocsNode | undefined): Promise<{ target: ProjectTarget; subproject: Subproject } | undefined> {
   const subprojectNode = node?.kind === 'subproject' ? node : undefined;
-  const target = await resolveProject(services, subprojectNode ?? node, 'Remove a subproject of which project?');
+  const target = await resolveProject(services, subprojectNode ?? node, vscode.l10n.t('Remove a subproject of which project?'));
   if (!target) return undefined;
   if (subprojectNode) return { target, subproject: subprojectNode.subproject };
-  const subprojects = await withProgress(`Reading the subprojects of ${target.projectSlug}…`, () => target.client.allItems(target.client.subprojects.list(target.projectSlug, { priority: 'user' })));
+  const subprojects = await withProgress(vscode.l10n.t('Reading the subprojects of {0}…', target.projectSlug), () => target.client.allItems(target.client.subprojects.list(target.projectSlug, { priority: 'user' })));
   if (subprojects.length === 0) {
-    void services.ui.current.info(`${target.projectSlug} has no subprojects.`);
+    void services.ui.current.info(vscode.l10n.t('{0} has no subprojects.', target.projectSlug));
     return undefined;
   }
   const items: SubprojectItem[] = subprojects.map((subproject) => ({
@@ -137,6 +137,6 @@ async function resolveSubproject(services: ManageServices, node: DocsNode | unde
     description: `${subproject.child.slug} · /projects/${subproject.alias}/`,
     subproject,
   }));
-  const picked = await services.ui.current.quickPick(items, { placeHolder: 'Remove which subproject?', matchOnDescription: true });
+  const picked = await services.ui.current.quickPick(items, { placeHolder: vscode.l10n.t('Remove which subproject?'), matchOnDescription: true });
   return picked && { target, subproject: picked.subproject };
 }

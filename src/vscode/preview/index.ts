@@ -69,7 +69,7 @@ export class EmbedFeatures extends Disposable {
       const node = shown.kind === 'superproject' ? await withSuperproject(shown, this.services.editions.requireClient(shown.edition), { priority: 'user' }) : shown;
       const url = docsUrlOf(node);
       if (!url) {
-        void this.services.ui.current.info('This item has no documentation URL to preview.');
+        void this.services.ui.current.info(vscode.l10n.t('This item has no documentation URL to preview.'));
         return undefined;
       }
       return { url, edition: node.edition };
@@ -78,7 +78,7 @@ export class EmbedFeatures extends Disposable {
     if (text === undefined) return undefined;
     const parsed = parseHttpUrl(text);
     if (!parsed.ok) {
-      void this.services.ui.current.error(`Cannot preview ${text.slice(0, 200)}: ${parsed.reason}`);
+      void this.services.ui.current.error(vscode.l10n.t('Cannot preview {0}: {1}', text.slice(0, 200), parsed.reason));
       return undefined;
     }
     const url = parsed.url.href;
@@ -87,8 +87,8 @@ export class EmbedFeatures extends Disposable {
 
   private askForUrl(): Thenable<string | undefined> {
     return this.services.ui.current.inputBox({
-      title: 'Preview Documentation',
-      prompt: 'URL of a hosted documentation page; a #section shows just that section.',
+      title: vscode.l10n.t('Preview Documentation'),
+      prompt: vscode.l10n.t('URL of a hosted documentation page; a #section shows just that section.'),
       placeHolder: 'https://project.readthedocs.io/en/latest/page.html#section',
       value: this.linkUnderCursor(),
       validateInput: validateHttpUrl,

@@ -80,7 +80,7 @@ export class PreviewPanel extends Disposable {
     const fresh = !this.panel;
     const panel = this.ensurePanel();
     this.history.push({ url, edition });
-    if (fresh) this.render({ url, title: 'Loading…', bodyHtml: messageHtml('Loading…') });
+    if (fresh) this.render({ url, title: vscode.l10n.t('Loading…'), bodyHtml: messageHtml(vscode.l10n.t('Loading…')) });
     else panel.reveal(undefined, false);
     return this.show();
   }
@@ -158,7 +158,7 @@ export class PreviewPanel extends Disposable {
         url: entry.url,
         title: safe.title ?? fallbackTitle(entry.url),
         bodyHtml: safe.html,
-        notice: safe.truncated ? 'This section is long and was shortened: open it in the browser to read all of it.' : undefined,
+        notice: safe.truncated ? vscode.l10n.t('This section is long and was shortened: open it in the browser to read all of it.') : undefined,
       });
     } catch (error) {
       if (controller.signal.aborted || isCancellation(error)) return undefined;

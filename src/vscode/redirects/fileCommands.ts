@@ -24,7 +24,7 @@ async function resolveFileTarget(services: RedirectsServices, placeHolder: strin
   if (!project) return undefined;
   const file = await findRedirectsFile(project.folder);
   if (!file) {
-    void services.ui.current.info('Open a folder first: the redirects file lives in the workspace.');
+    void services.ui.current.info(vscode.l10n.t('Open a folder first: the redirects file lives in the workspace.'));
     return undefined;
   }
   return { project, ...file };
@@ -32,16 +32,16 @@ async function resolveFileTarget(services: RedirectsServices, placeHolder: strin
 
 function serverList(target: ProjectTarget): Promise<Redirect[]> {
   const { client, projectSlug: slug } = target;
-  return withProgress(`Reading the redirects of ${slug}…`, () => client.allItems(client.redirects.list(slug, { priority: 'user' }), { priority: 'user' }));
+  return withProgress(vscode.l10n.t('Reading the redirects of {0}…', slug), () => client.allItems(client.redirects.list(slug, { priority: 'user' }), { priority: 'user' }));
 }
 
 function header(target: ProjectTarget): string {
-  return ` Redirects of ${target.projectSlug} on Read the Docs, in order: the first matching rule wins.\n Fields: type, from_url, to_url, http_status (302), force (false), enabled (true), description.\n Apply with "Read the Docs: Apply Redirects File…".`;
+  return vscode.l10n.t(' Redirects of {0} on Read the Docs, in order: the first matching rule wins.\n Fields: type, from_url, to_url, http_status (302), force (false), enabled (true), description.\n Apply with "Read the Docs: Apply Redirects File…".', target.projectSlug);
 }
 
 /** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). */
 export async function exportRedirects(services: RedirectsServices, node?: DocsNode): Promise<vscode.Uri | undefined> {
-  const target = await resolveFileTarget(services, 'Export the redirects of which project?', node);
+  const target = await resolveFileTarget(services, vscode.l10n.t('Export the redirects of which project?'), node);
   if (!target) return undefined;
   const rules = (await serverList(target.project)).map(ruleOfRedirect);
   const previous = target.exists ? await readText(target.uri) : undefined;
@@ -49,14 +49,14 @@ export async function exportRedirects(services: RedirectsServices, node?: DocsNo
     const parsed = parseRedirectsFile(previous);
     const differs = parsed.problems.length > 0 || !sameRules(parsed.entries.map((e) => e.rule), rules);
     if (differs && !await services.ui.current.confirm(
-      `Replace the redirects in ${displayName(target.uri)} with the ${rules.length} redirects of ${target.project.projectSlug}?`,
-      'The file differs from the server: its entries become the server\'s (comments are kept). Use "Compare Redirects File with Server" to see the differences first.',
-      'Replace',
+      vscode.l10n.t('Replace the redirects in {0} with the {1} redirects of {2}?', displayName(target.uri), rules.length, target.project.projectSlug),
+      vscode.l10n.t('The file differs from the server: its entries become the server\'s (comments are kept). Use "Compare Redirects File with Server" to see the differences first.'),
+      vscode.l10n.t('Replace'),
     )) return undefined;
   }
   await writeDocument(target.uri, writeRedirectsFile(rules, previous, header(target.project)));
   await vscode.window.showTextDocument(target.uri, { preview: false });
-  void services.ui.current.info(`Exported the ${rules.length} redirects of ${target.project.projectSlug} to ${displayName(target.uri)}.`);
+  void services.ui.current.info(vscode.l10n.t('Exported the {0} redirects of {1} to {2}.', rules.length, target.project.projectSlug, displayName(target.uri)));
   return target.uri;
 }
 
@@ -74,16 +74,16 @@ async function writeDocument(uri: vscode.Uri, text: string): Promise<void> {
 
 /** `readthedocs.compareRedirects`: diff editor, server (rendered in the file format) on the left, the file on the right. */
 export async function compareRedirects(services: RedirectsServices, documents: ServerRedirectsDocuments): Promise<{ server: vscode.Uri; file: vscode.Uri } | undefined> {
-  const target = await resolveFileTarget(services, 'Compare the redirects file with which project?');
+  const target = await resolveFileTarget(services, vscode.l10n.t('Compare the redirects file with which project?'));
   if (!target) return undefined;
   if (!target.exists) {
-    const choice = await services.ui.current.info(`${displayName(target.uri)} does not exist yet. Export the redirects of ${target.project.projectSlug} to it first.`, 'Export Redirects to File…');
+    const choice = await services.ui.current.info(vscode.l10n.t('{0} does not exist yet. Export the redirects of {1} to it first.', displayName(target.uri), target.project.projectSlug), vscode.l10n.t('Export Redirects to File…'));
     if (choice) await vscode.commands.executeCommand('readthedocs.exportRedirects');
     return undefined;
   }
   const rules = (await serverList(target.project)).map(ruleOfRedirect);
   const server = documents.show(target.project.edition, target.project.projectSlug, writeRedirectsFile(rules, undefined, header(target.project)));
-  await vscode.commands.executeCommand('vscode.diff', server, target.uri, `${target.project.projectSlug} on Read the Docs ↔ ${displayName(target.uri)}`);
+  await vscode.commands.executeCommand('vscode.diff', server, target.uri, vscode.l10n.t('{0} on Read the Docs ↔ {1}', target.project.projectSlug, displayName(target.uri)));
   return { server, file: target.uri };
 }
 
@@ -97,30 +97,31 @@ interface StepItem extends vscode.QuickPickItem {
  * first failure; the list is read again at the end and compared with the file.
  */
 export async function applyRedirectsFile(services: RedirectsServices): Promise<{ plan: RedirectPlan; done: readonly PlanStep[] } | undefined> {
-  const target = await resolveFileTarget(services, 'Apply the redirects file to which project?');
+  const target = await resolveFileTarget(services, vscode.l10n.t('Apply the redirects file to which project?'));
   if (!target) return undefined;
   const { project, uri } = target;
   const name = displayName(uri);
   if (!target.exists) {
-    void services.ui.current.info(`${name} does not exist yet. Export the redirects of ${project.projectSlug} to start one.`);
+    void services.ui.current.info(vscode.l10n.t('{0} does not exist yet. Export the redirects of {1} to start one.', name, project.projectSlug));
     return undefined;
   }
   const parsed = parseRedirectsFile(await readText(uri));
   const problems = checkRedirectsFile(parsed, project.edition);
   if (hasErrors(problems)) {
     const errors = problems.filter((p) => p.severity === 'error');
-    void services.ui.current.error(`${name} has ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix before it can be applied (see the Problems panel): ${errors[0]!.message}`);
+    void services.ui.current.error(errors.length === 1 ? vscode.l10n.t('{0} has 1 problem to fix before it can be applied (see the Problems panel): {1}', name, errors[0]!.message)
+      : vscode.l10n.t('{0} has {1} problems to fix before it can be applied (see the Problems panel): {2}', name, errors.length, errors[0]!.message));
     return undefined;
   }
   const rules = parsed.entries.map((e) => e.rule);
   const plan = planRedirects(rules, await serverList(project));
   if (plan.steps.length === 0) {
-    void services.ui.current.info(`Nothing to apply: ${project.projectSlug} already has the ${rules.length} redirects of ${name}, in order.`);
+    void services.ui.current.info(vscode.l10n.t('Nothing to apply: {0} already has the {1} redirects of {2}, in order.', project.projectSlug, rules.length, name));
     return { plan, done: [] };
   }
   if (!await confirmPlan(services, plan, project.projectSlug, name)) return undefined;
   const outcome = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: `Applying ${name} to ${project.projectSlug}`, cancellable: true },
+    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Applying {0} to {1}', name, project.projectSlug), cancellable: true },
     async (progress, token) => {
       const abort = new AbortController();
       const subscription = token.onCancellationRequested(() => abort.abort());
@@ -150,17 +151,17 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
 async function confirmPlan(services: RedirectsServices, plan: RedirectPlan, slug: string, name: string): Promise<boolean> {
   const deletions = plan.steps.filter((s) => s.kind === 'delete');
   const items: StepItem[] = [
-    { label: `$(check) Apply ${plan.steps.length} change${plan.steps.length === 1 ? '' : 's'} to ${slug}`, description: deletions.length ? `${deletions.length} deletion${deletions.length === 1 ? '' : 's'}` : undefined, apply: true },
+    { label: plan.steps.length === 1 ? vscode.l10n.t('$(check) Apply 1 change to {0}', slug) : vscode.l10n.t('$(check) Apply {0} changes to {1}', plan.steps.length, slug), description: deletions.length === 0 ? undefined : deletions.length === 1 ? vscode.l10n.t('1 deletion') : vscode.l10n.t('{0} deletions', deletions.length), apply: true },
     ...plan.steps.map((step): StepItem => ({
       label: `${step.kind === 'delete' ? '$(trash)' : step.kind === 'create' ? '$(add)' : step.kind === 'move' ? '$(arrow-swap)' : '$(edit)'} ${describeStep(step)}`,
-      description: step.kind === 'delete' ? 'deletion, cannot be undone' : undefined,
+      description: step.kind === 'delete' ? vscode.l10n.t('deletion, cannot be undone') : undefined,
     })),
     ...plan.duplicates.map(([entry, earlier]): StepItem => ({
-      label: `$(warning) Redirect ${entry + 1} has the same type and from_url as redirect ${earlier + 1}`,
-      description: 'only the first enabled one is used',
+      label: vscode.l10n.t('$(warning) Redirect {0} has the same type and from_url as redirect {1}', entry + 1, earlier + 1),
+      description: vscode.l10n.t('only the first enabled one is used'),
     })),
-    { label: '$(close) Cancel' },
+    { label: vscode.l10n.t('$(close) Cancel') },
   ];
-  const picked = await services.ui.current.quickPick(items, { placeHolder: planHeadline(plan, slug, name), title: `Apply ${name} to ${slug}` });
+  const picked = await services.ui.current.quickPick(items, { placeHolder: planHeadline(plan, slug, name), title: vscode.l10n.t('Apply {0} to {1}', name, slug) });
   return picked?.apply === true;
 }

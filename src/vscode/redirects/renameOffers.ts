@@ -57,11 +57,11 @@ export class RenameOffers extends Disposable {
     if (rules.length === 0) return;
     const file = await findRedirectsFile(folder);
     const list = rules.map((r) => redirectSummary(r)).join(', ');
-    const toFile = file?.exists ? `Add to ${displayName(file.uri)}` : undefined;
-    const toServer = 'Create on Read the Docs…';
+    const toFile = file?.exists ? vscode.l10n.t('Add to {0}', displayName(file.uri)) : undefined;
+    const toServer = vscode.l10n.t('Create on Read the Docs…');
     const choice = await this.services.ui.current.info(
-      `${rules.length === 1 ? 'A documentation page moved' : `${rules.length} documentation pages moved`}. Add a redirect from the old page${rules.length === 1 ? '' : 's'}? ${list}`,
-      ...(toFile ? [toFile] : [toServer]), 'Not Now',
+      rules.length === 1 ? vscode.l10n.t('A documentation page moved. Add a redirect from the old page? {0}', list) : vscode.l10n.t('{0} documentation pages moved. Add a redirect from the old pages? {1}', rules.length, list),
+      ...(toFile ? [toFile] : [toServer]), vscode.l10n.t('Not Now'),
     );
     if (choice === toFile && file) await this.addToFile(file.uri, rules);
     else if (choice === toServer) await this.createOnServer(folder, rules);
@@ -84,26 +84,28 @@ export class RenameOffers extends Disposable {
     await vscode.workspace.applyEdit(edit);
     await document.save();
     await vscode.window.showTextDocument(document, { preview: false });
-    void this.services.ui.current.info(`Added ${rules.length} redirect${rules.length === 1 ? '' : 's'} to ${displayName(uri)}. Apply the file to send ${rules.length === 1 ? 'it' : 'them'} to Read the Docs.`);
+    void this.services.ui.current.info(rules.length === 1 ? vscode.l10n.t('Added 1 redirect to {0}. Apply the file to send it to Read the Docs.', displayName(uri))
+      : vscode.l10n.t('Added {0} redirects to {1}. Apply the file to send them to Read the Docs.', rules.length, displayName(uri)));
   }
 
   private async createOnServer(folder: vscode.Uri, rules: readonly RedirectRule[]): Promise<void> {
-    const target = await resolveRedirectsProject(this.services, 'Create the redirects in which project?');
+    const target = await resolveRedirectsProject(this.services, vscode.l10n.t('Create the redirects in which project?'));
     if (!target) return;
     const confirmed = await this.services.ui.current.confirm(
-      `Create ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.projectSlug}?`,
+      rules.length === 1 ? vscode.l10n.t('Create 1 redirect in {0}?', target.projectSlug) : vscode.l10n.t('Create {0} redirects in {1}?', rules.length, target.projectSlug),
       rules.map(ruleLabel).join('\n'),
-      'Create',
+      vscode.l10n.t('Create'),
     );
     if (!confirmed) return;
     const steps: PlanStep[] = rules.map((rule, position) => ({ kind: 'create', rule, position, entry: position }));
     const outcome = await applyRedirectPlan(target.projectSlug, steps, target.client.redirects);
     this.services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
     if (outcome.done.length === steps.length) {
-      void this.services.ui.current.info(`Created ${rules.length} redirect${rules.length === 1 ? '' : 's'} in ${target.projectSlug}: ${rules.map(ruleLabel).join('; ')}.`);
+      void this.services.ui.current.info(rules.length === 1 ? vscode.l10n.t('Created 1 redirect in {0}: {1}.', target.projectSlug, rules.map(ruleLabel).join('; '))
+        : vscode.l10n.t('Created {0} redirects in {1}: {2}.', rules.length, target.projectSlug, rules.map(ruleLabel).join('; ')));
       return;
     }
-    const report = outcomeReport(outcome, target.projectSlug, `the redirects for the renames in ${vscode.workspace.asRelativePath(folder)}`, undefined);
+    const report = outcomeReport(outcome, target.projectSlug, vscode.l10n.t('the redirects for the renames in {0}', vscode.workspace.asRelativePath(folder)), undefined);
     void this.services.ui.current[report.severity](report.text);
   }
 

@@ -26,6 +26,6 @@ export class ServerRedirectsDocuments extends Disposable implements vscode.TextD
   }
 
   provideTextDocumentContent(uri: vscode.Uri): string {
-    return this.texts.get(uri.toString()) ?? '# Run "Read the Docs: Compare Redirects File with Server" to load the redirects of this project.\n';
+    return this.texts.get(uri.toString()) ?? vscode.l10n.t('# Run "Read the Docs: Compare Redirects File with Server" to load the redirects of this project.\n');
   }
 }

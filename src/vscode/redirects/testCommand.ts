@@ -16,27 +16,27 @@ const VERDICT_ICONS: Record<Verdict, string> = {
  * matching rules on the server's list or on the redirects file; says which rule fires and how, or why none does.
  */
 export async function testRedirectUrl(services: RedirectsServices, node?: DocsNode): Promise<RedirectTest | undefined> {
-  const target = await resolveRedirectsProject(services, 'Test a URL against the redirects of which project?', node);
+  const target = await resolveRedirectsProject(services, vscode.l10n.t('Test a URL against the redirects of which project?'), node);
   if (!target) return undefined;
   const file = await findRedirectsFile(target.folder);
   let useFile = false;
   if (file?.exists) {
     const source = await services.ui.current.quickPick([
-      { label: `On Read the Docs`, description: `the live redirects of ${target.projectSlug}`, file: false },
-      { label: `In ${displayName(file.uri)}`, description: 'as if the file were applied', file: true },
-    ], { placeHolder: 'Test against which redirects?' });
+      { label: vscode.l10n.t('On Read the Docs'), description: vscode.l10n.t('the live redirects of {0}', target.projectSlug), file: false },
+      { label: vscode.l10n.t('In {0}', displayName(file.uri)), description: vscode.l10n.t('as if the file were applied'), file: true },
+    ], { placeHolder: vscode.l10n.t('Test against which redirects?') });
     if (!source) return undefined;
     useFile = source.file;
   }
   const url = await services.ui.current.inputBox({
-    title: `Test a URL Against the Redirects of ${target.projectSlug}`,
-    prompt: 'A documentation URL or path, for example /en/latest/old-page.html',
+    title: vscode.l10n.t('Test a URL Against the Redirects of {0}', target.projectSlug),
+    prompt: vscode.l10n.t('A documentation URL or path, for example /en/latest/old-page.html'),
     placeHolder: '/en/latest/old-page.html',
-    validateInput: (text) => (text.trim() === '' ? 'Enter a URL or a path starting with /.' : /^(https?:\/\/|\/)/i.test(text.trim()) ? undefined : 'Start with / or http(s)://.'),
+    validateInput: (text) => (text.trim() === '' ? vscode.l10n.t('Enter a URL or a path starting with /.') : /^(https?:\/\/|\/)/i.test(text.trim()) ? undefined : vscode.l10n.t('Start with / or http(s)://.')),
   });
   if (url === undefined) return undefined;
   const { client, projectSlug: slug } = target;
-  const [rules, project, translations] = await withProgress(`Reading the redirects of ${slug}…`, () => Promise.all([
+  const [rules, project, translations] = await withProgress(vscode.l10n.t('Reading the redirects of {0}…', slug), () => Promise.all([
     useFile && file ? rulesOfFile(services, file.uri) : client.allItems(client.redirects.list(slug, { priority: 'user' }), { priority: 'user' }).then((list) => list.map(ruleOfRedirect)),
     target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
     // Paths in a translation's language are served (and redirected) by the translation.
@@ -50,13 +50,13 @@ export async function testRedirectUrl(services: RedirectsServices, node?: DocsNo
     translationLanguages: translations.map((t) => t.language.code),
   });
   services.logger.info(`redirects: tested ${url.trim()} against ${useFile && file ? displayName(file.uri) : `${slug} on the server`}: ${result.summary}`);
-  const choice = await services.ui.current.info(result.summary, ...(rules.length ? ['Show Every Rule'] : []));
-  if (choice === 'Show Every Rule') {
+  const choice = await services.ui.current.info(result.summary, ...(rules.length ? [vscode.l10n.t('Show Every Rule')] : []));
+  if (choice === vscode.l10n.t('Show Every Rule')) {
     await services.ui.current.quickPick(result.rules.map((r) => ({
       label: `${VERDICT_ICONS[r.verdict]} ${r.index + 1}. ${ruleLabel(r.rule)}`,
       description: r.verdict,
       detail: r.reason,
-    })), { placeHolder: `${url.trim()}: every rule, in order` });
+    })), { placeHolder: vscode.l10n.t('{0}: every rule, in order', url.trim()) });
   }
   return result;
 }
@@ -65,7 +65,7 @@ async function rulesOfFile(services: RedirectsServices, uri: vscode.Uri): Promis
   const parsed = parseRedirectsFile(await readText(uri));
   const problems = checkRedirectsFile(parsed);
   if (hasErrors(problems)) {
-    void services.ui.current.error(`${displayName(uri)} has problems to fix first (see the Problems panel): ${problems.find((p) => p.severity === 'error')!.message}`);
+    void services.ui.current.error(vscode.l10n.t('{0} has problems to fix first (see the Problems panel): {1}', displayName(uri), problems.find((p) => p.severity === 'error')!.message));
     return undefined;
   }
   return parsed.entries.map((e) => e.rule);

@@ -1,3 +1,4 @@
+import { l10n } from '../../core/l10n';
 import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
 import { editionLabel } from '../../core/config';
 import { type Project } from '../../core/models/project';
@@ -24,10 +25,10 @@ export async function pickEdition(
   return picked?.edition;
 }
 
-export async function pickSignedInEdition(services: Pick<Services, 'editions' | 'ui'>, placeHolder = 'Which Read the Docs?'): Promise<Edition | undefined> {
+export async function pickSignedInEdition(services: Pick<Services, 'editions' | 'ui'>, placeHolder = l10n.t('Which Read the Docs?')): Promise<Edition | undefined> {
   const among = services.editions.signedIn;
   if (among.length === 0) {
-    void services.ui.current.info('Sign in to Read the Docs first.');
+    void services.ui.current.info(l10n.t('Sign in to Read the Docs first.'));
     return undefined;
   }
   return pickEdition(services, among, placeHolder);
@@ -39,7 +40,7 @@ export interface PickedProject {
 }
 
 /** Edition (when two), then project: one list request (every page when there are more). */
-export async function pickProject(services: Pick<Services, 'editions' | 'ui'>, placeHolder = 'Which project?'): Promise<PickedProject | undefined> {
+export async function pickProject(services: Pick<Services, 'editions' | 'ui'>, placeHolder = l10n.t('Which project?')): Promise<PickedProject | undefined> {
   const edition = await pickSignedInEdition(services);
   const client = edition && services.editions.client(edition);
   if (!edition || !client) return undefined;

@@ -7,7 +7,7 @@ import { folderNode } from '../../core/tree/loader';
 import { type FolderKind } from '../../core/tree/folders';
 import { type DocsNode, type NodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
-import { PROJECT_FILTER_HELP, formatProjectFilter, parseProjectFilter, validateProjectFilter } from '../../core/filters/projectFilter';
+import { formatProjectFilter, projectFilterHelp, parseProjectFilter, validateProjectFilter } from '../../core/filters/projectFilter';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { pickProject, pickSignedInEdition, projectNodeOf } from './pickers';
@@ -40,12 +40,12 @@ export function registerTreeCommands(services: Services, tree: ProjectsTree): vs
  * typed as `words slug:… language:…`, pre-filled with the current filter; empty clears it.
  */
 export async function filterProjects(services: Services, tree: ProjectsTree, node?: Pick<DocsNode, 'edition'>): Promise<void> {
-  const edition = node ? node.edition : await pickSignedInEdition(services, 'Filter the projects of which Read the Docs?');
+  const edition = node ? node.edition : await pickSignedInEdition(services, vscode.l10n.t('Filter the projects of which Read the Docs?'));
   if (!edition) return;
   const text = await services.ui.current.inputBox({
-    title: 'Filter Projects',
-    prompt: PROJECT_FILTER_HELP,
-    placeHolder: 'widgets language:en programming_language:py',
+    title: vscode.l10n.t('Filter Projects'),
+    prompt: projectFilterHelp(),
+    placeHolder: vscode.l10n.t('widgets language:en programming_language:py'),
     value: formatProjectFilter(tree.filters.projects(edition)),
     validateInput: validateProjectFilter,
   });
@@ -65,7 +65,7 @@ export async function revealSuperproject(services: Services, tree: ProjectsTree,
   const organization = loaded.project?.organization ?? (above?.kind === 'organization' ? above.organization.slug : undefined);
   const id = nodeIds.projectOf(row.edition, row.superprojectSlug, organization, (candidate) => tree.find(candidate) !== undefined);
   await tree.reveal(id);
-  if (!tree.find(id)) void services.ui.current.info(`${row.superprojectSlug} is not in the projects list (a filter may hide it).`);
+  if (!tree.find(id)) void services.ui.current.info(vscode.l10n.t('{0} is not in the projects list (a filter may hide it).', row.superprojectSlug));
 }
 
 interface FolderTarget {
@@ -114,17 +114,17 @@ export async function filterVersions(services: Services, tree: ProjectsTree, nod
       },
     },
     {
-      label: `${mark(!!current.slug)}Slug…`,
+      label: vscode.l10n.t('{0}Slug…', mark(!!current.slug)),
       description: current.slug,
       apply: async (f) => {
-        const slug = await services.ui.current.inputBox({ prompt: 'Show the version with exactly this slug (empty: any slug)', value: f.slug ?? '' });
+        const slug = await services.ui.current.inputBox({ prompt: vscode.l10n.t('Show the version with exactly this slug (empty: any slug)'), value: f.slug ?? '' });
         return slug === undefined ? undefined : { ...f, slug };
       },
     },
     // Private versions exist on Read the Docs for Business only.
     ...(target.edition === 'business' ? [
-      { label: `${mark(current.privacyLevel === 'public')}Public only`, apply: (f: VersionFilter) => ({ ...f, privacyLevel: 'public' as const }) },
-      { label: `${mark(current.privacyLevel === 'private')}Private only`, apply: (f: VersionFilter) => ({ ...f, privacyLevel: 'private' as const }) },
+      { label: vscode.l10n.t('{0}Public only', mark(current.privacyLevel === 'public')), apply: (f: VersionFilter) => ({ ...f, privacyLevel: 'public' as const }) },
+      { label: vscode.l10n.t('{0}Private only', mark(current.privacyLevel === 'private')), apply: (f: VersionFilter) => ({ ...f, privacyLevel: 'private' as const }) },
     ] : []),
   ];
   const described = describeVersionFilter(current);

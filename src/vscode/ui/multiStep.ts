@@ -42,7 +42,7 @@ function outcomeOf<T>(answer: T | typeof BACK | undefined, apply: (value: T) => 
 
 /** The server's refusal as a non-blocking hint, so the person can still keep the value (the fix may be elsewhere). */
 function serverHint(message: string): vscode.InputBoxValidationMessage {
-  return { message: `Read the Docs: ${message}`, severity: vscode.InputBoxValidationSeverity.Warning };
+  return { message: vscode.l10n.t('Read the Docs: {0}', message), severity: vscode.InputBoxValidationSeverity.Warning };
 }
 
 export interface InputStepSpec<S> {
@@ -99,7 +99,7 @@ export interface PickStepSpec<S, T extends vscode.QuickPickItem> {
 }
 
 function placeholderWith(serverMessage: string | undefined, placeholder: string): string {
-  return serverMessage === undefined ? placeholder : `Read the Docs: ${serverMessage} ${placeholder}`;
+  return serverMessage === undefined ? placeholder : vscode.l10n.t('Read the Docs: {0} {1}', serverMessage, placeholder);
 }
 
 export function pickStep<S, T extends vscode.QuickPickItem>(spec: PickStepSpec<S, T>): Step<S> {

@@ -19,23 +19,23 @@ export async function openVersionDownload(services: Pick<Services, 'ui' | 'tree'
   const node = shown?.kind === 'version' ? shown : row;
   const downloads = versionDownloads(node.version);
   if (downloads.length === 0) {
-    void services.ui.current.info(`${node.version.verboseName} has no offline formats (PDF, ePub or HTML zip) to download.`);
+    void services.ui.current.info(vscode.l10n.t('{0} has no offline formats (PDF, ePub or HTML zip) to download.', node.version.verboseName));
     return undefined;
   }
   const format = downloads.length === 1 ? downloads[0] : (await services.ui.current.quickPick(
     downloads.map((d) => ({ label: d.label, description: d.url, download: d })),
-    { placeHolder: `Which format of ${node.version.verboseName}?` },
+    { placeHolder: vscode.l10n.t('Which format of {0}?', node.version.verboseName) },
   ))?.download;
   if (!format) return undefined;
   const action = await services.ui.current.quickPick(
-    [{ label: '$(link-external) Open in Browser', action: 'open' as const }, { label: '$(copy) Copy Link', action: 'copy' as const }],
+    [{ label: vscode.l10n.t('$(link-external) Open in Browser'), action: 'open' as const }, { label: vscode.l10n.t('$(copy) Copy Link'), action: 'copy' as const }],
     { placeHolder: `${format.label} of ${node.version.verboseName}: ${format.url}` },
   );
   if (!action) return undefined;
   if (action.action === 'open') await services.ui.current.openExternal(format.url);
   else {
     await vscode.env.clipboard.writeText(format.url);
-    void vscode.window.setStatusBarMessage(`Copied ${format.url}`, 3000);
+    void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', format.url), 3000);
   }
   return { url: format.url, action: action.action };
 }

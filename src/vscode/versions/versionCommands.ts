@@ -103,16 +103,16 @@ async function resolveTargets(services: Services, action: VersionAction, arg: Ve
     ({ edition, project } = arg);
     projectId = arg.id;
   } else {
-    const picked = await pickProject(services, vscode.l10n.t('{0} versions of which project?', spec.verb));
+    const picked = await pickProject(services, spec.words().whichProject);
     if (!picked) return undefined;
     ({ edition, project } = picked);
     projectId = projectIdOfPicked(services, picked);
   }
   const versions = await pickVersions(services, services.editions.requireClient(edition), project, {
-    placeHolder: vscode.l10n.t('{0} which versions of {1}? (select several)', spec.verb, project.slug),
+    placeHolder: spec.words().whichVersions(project.slug),
     active: spec.listActive,
     applies: spec.applies,
-    emptyText: spec.emptyText(project.slug),
+    emptyText: spec.words().emptyText(project.slug),
   });
   return versions && { edition, projectSlug: project.slug, projectId, versions };
 }

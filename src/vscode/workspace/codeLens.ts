@@ -32,18 +32,18 @@ export class ConfigFileLenses extends Disposable implements vscode.CodeLensProvi
       const result = bound.branchVersion;
       const latest = this.session.latestBuild(bound);
       const title = result?.kind === 'active'
-        ? `Read the Docs: ${bound.project.slug} (${result.version.slug}) ${latest ? buildStatus(latest, Date.now()) : 'not built yet'}`
-        : `Read the Docs: ${bound.project.slug}: ${result ? branchVersionText(result) : 'versions not read'}`;
-      lenses.push(new vscode.CodeLens(range, { title, command: 'workbench.view.extension.readthedocs', tooltip: 'Show the "This Workspace" view' }));
-      if (result?.kind === 'active') lenses.push(new vscode.CodeLens(range, { title: 'Build', command: CommandIds.buildCurrentBranch, arguments: [ref] }));
-      if (result?.kind === 'missing') lenses.push(new vscode.CodeLens(range, { title: 'Sync Versions', command: CommandIds.syncVersions, arguments: [ref] }));
-      if (result?.kind === 'inactive') lenses.push(new vscode.CodeLens(range, { title: 'Activate', command: CommandIds.activateBranchVersion, arguments: [ref] }));
-      if (latest) lenses.push(new vscode.CodeLens(range, { title: 'Show log', command: CommandIds.showLatestBuildLog, arguments: [ref] }));
+        ? vscode.l10n.t('Read the Docs: {0} ({1}) {2}', bound.project.slug, result.version.slug, latest ? buildStatus(latest, Date.now()) : vscode.l10n.t('not built yet'))
+        : vscode.l10n.t('Read the Docs: {0}: {1}', bound.project.slug, result ? branchVersionText(result) : vscode.l10n.t('versions not read'));
+      lenses.push(new vscode.CodeLens(range, { title, command: 'workbench.view.extension.readthedocs', tooltip: vscode.l10n.t('Show the "This Workspace" view') }));
+      if (result?.kind === 'active') lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Build'), command: CommandIds.buildCurrentBranch, arguments: [ref] }));
+      if (result?.kind === 'missing') lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Sync Versions'), command: CommandIds.syncVersions, arguments: [ref] }));
+      if (result?.kind === 'inactive') lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Activate'), command: CommandIds.activateBranchVersion, arguments: [ref] }));
+      if (latest) lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Show log'), command: CommandIds.showLatestBuildLog, arguments: [ref] }));
     }
     if (projects.length === 0) {
       const unmatched = state.unmatched.find((f) => !folder || f.folderPath === folder);
       const url = unmatched && remoteUrlToImport(unmatched);
-      if (url) lenses.push(new vscode.CodeLens(range, { title: 'Read the Docs: Import this repository…', command: CommandIds.importWorkspaceRepository, arguments: [{ repositoryUrl: url }] }));
+      if (url) lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Read the Docs: Import this repository…'), command: CommandIds.importWorkspaceRepository, arguments: [{ repositoryUrl: url }] }));
     }
     return lenses;
   }

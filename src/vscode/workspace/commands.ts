@@ -30,22 +30,22 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     const result = bound.branchVersion;
     const slug = bound.project.slug;
     if (!result) {
-      reporter.report(bound.versionError, `reading the versions of ${slug}`);
+      reporter.report(bound.versionError, vscode.l10n.t('reading the versions of {0}', slug));
       return undefined;
     }
     switch (result.kind) {
       case 'active':
         return result.version;
       case 'detached':
-        void ui().info(`No branch is checked out in ${bound.folderPath}, so there is no branch to ${doing}.`);
+        void ui().info(vscode.l10n.t('No branch is checked out in {0}, so there is no branch to {1}.', bound.folderPath, doing));
         return undefined;
       case 'missing':
-        if (await ui().info(`${slug} has no version for the branch ${result.branch} yet: Sync Versions makes Read the Docs read the repository's branches.`, 'Sync Versions') === 'Sync Versions') {
+        if (await ui().info(vscode.l10n.t('{0} has no version for the branch {1} yet: Sync Versions makes Read the Docs read the repository\'s branches.', slug, result.branch), vscode.l10n.t('Sync Versions')) === vscode.l10n.t('Sync Versions')) {
           await vscode.commands.executeCommand(CommandIds.syncVersions, refOf(bound));
         }
         return undefined;
       case 'inactive':
-        if (await ui().info(`The version ${result.version.verboseName} of ${slug} (branch ${result.branch}) is not active, so it does not build.`, 'Activate') === 'Activate') {
+        if (await ui().info(vscode.l10n.t('The version {0} of {1} (branch {2}) is not active, so it does not build.', result.version.verboseName, slug, result.branch), vscode.l10n.t('Activate')) === vscode.l10n.t('Activate')) {
           await vscode.commands.executeCommand(CommandIds.activateBranchVersion, refOf(bound));
         }
         return undefined;
@@ -53,7 +53,7 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
   }
 
   async function buildCurrentBranch(arg?: ProjectSlugRef): Promise<Build | undefined> {
-    const bound = await session.pickProject('Build the current branch of which project?', arg);
+    const bound = await session.pickProject(vscode.l10n.t('Build the current branch of which project?'), arg);
     const version = bound && await activeVersion(bound, 'build');
     if (!bound || !version) return undefined;
     // The existing trigger path: exactly one POST, watched, explained when refused.
@@ -63,25 +63,25 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
   }
 
   async function openDocs(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject('Open the docs of the current branch of which project?', arg);
-    const version = bound && await activeVersion(bound, 'open the docs of');
+    const bound = await session.pickProject(vscode.l10n.t('Open the docs of the current branch of which project?'), arg);
+    const version = bound && await activeVersion(bound, vscode.l10n.t('open the docs of'));
     if (!bound || !version) return;
     const url = version.urls.documentation;
     if (!url) {
-      void ui().info(`Read the Docs gave no documentation URL for ${bound.project.slug} (${version.slug}).`);
+      void ui().info(vscode.l10n.t('Read the Docs gave no documentation URL for {0} ({1}).', bound.project.slug, version.slug));
       return;
     }
     await vscode.env.openExternal(vscode.Uri.parse(url));
   }
 
   async function syncVersions(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject('Sync the versions of which project?', arg);
+    const bound = await session.pickProject(vscode.l10n.t('Sync the versions of which project?'), arg);
     if (!bound) return;
     const { edition, project, branch } = bound;
     const client = services.editions.requireClient(edition);
     try {
       const outcome = await vscode.window.withProgress(
-        { location: vscode.ProgressLocation.Notification, title: `Syncing the versions of ${project.slug}${branch ? ` until ${branch} shows` : ''}…` },
+        { location: vscode.ProgressLocation.Notification, title: branch ? vscode.l10n.t('Syncing the versions of {0} until {1} shows…', project.slug, branch) : vscode.l10n.t('Syncing the versions of {0}…', project.slug) },
         () => syncVersionsUntilBranch({
           projects: client.projects,
           projectSlug: project.slug,
@@ -92,31 +92,31 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
       );
       await session.binding.forgetVersions(edition, project.slug);
       if (!branch) {
-        void ui().info(`Read the Docs is syncing the versions of ${project.slug}.`);
+        void ui().info(vscode.l10n.t('Read the Docs is syncing the versions of {0}.', project.slug));
       } else if (outcome.kind === 'notYet') {
         const waited = SYNC_REREAD_SECONDS.reduce((a, b) => a + b, 0);
-        void ui().warn(`Read the Docs accepted the sync of ${project.slug}, but after ${waited} s it has no version for ${branch} yet. Is the branch pushed? The sync runs in the background: Refresh "This Workspace" in a minute.`);
+        void ui().warn(vscode.l10n.t('Read the Docs accepted the sync of {0}, but after {1} s it has no version for {2} yet. Is the branch pushed? The sync runs in the background: Refresh "This Workspace" in a minute.', project.slug, waited, branch));
       } else if (outcome.result.kind === 'inactive') {
-        const choice = await ui().info(`${project.slug} now has the version ${outcome.result.version.verboseName} for ${branch}; it is not active yet.`, 'Activate');
-        if (choice === 'Activate') await vscode.commands.executeCommand(CommandIds.activateBranchVersion, refOf(bound));
+        const choice = await ui().info(vscode.l10n.t('{0} now has the version {1} for {2}; it is not active yet.', project.slug, outcome.result.version.verboseName, branch), vscode.l10n.t('Activate'));
+        if (choice === vscode.l10n.t('Activate')) await vscode.commands.executeCommand(CommandIds.activateBranchVersion, refOf(bound));
       } else {
-        void ui().info(`${project.slug} builds ${branch} as ${outcome.result.version.slug}.`);
+        void ui().info(vscode.l10n.t('{0} builds {1} as {2}.', project.slug, branch, outcome.result.version.slug));
       }
     } catch (error) {
       if (error instanceof BuildNotTriggeredError) {
-        void ui().error(`${client.host} did not sync the versions of ${project.slug}: the project is inactive, has no "latest" version, or syncing is turned off for it.`);
+        void ui().error(vscode.l10n.t('{0} did not sync the versions of {1}: the project is inactive, has no "latest" version, or syncing is turned off for it.', client.host, project.slug));
       } else {
-        reporter.report(error, `syncing the versions of ${project.slug}`);
+        reporter.report(error, vscode.l10n.t('syncing the versions of {0}', project.slug));
       }
     }
   }
 
   async function activate(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject('Activate the current branch\'s version of which project?', arg);
+    const bound = await session.pickProject(vscode.l10n.t('Activate the current branch\'s version of which project?'), arg);
     const result = bound?.branchVersion;
     if (!bound || !result) return;
     if (result.kind !== 'inactive') {
-      void ui().info(result.kind === 'active' ? `${result.version.slug} of ${bound.project.slug} is already active.` : `${bound.project.slug} has no version to activate for this branch.`);
+      void ui().info(result.kind === 'active' ? vscode.l10n.t('{0} of {1} is already active.', result.version.slug, bound.project.slug) : vscode.l10n.t('{0} has no version to activate for this branch.', bound.project.slug));
       return;
     }
     // The existing version command: one PATCH, the version read back, its first build watched.
@@ -125,12 +125,12 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
   }
 
   async function showLatestLog(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject('Show the latest build log of which project?', arg);
-    const version = bound && await activeVersion(bound, 'show a build of');
+    const bound = await session.pickProject(vscode.l10n.t('Show the latest build log of which project?'), arg);
+    const version = bound && await activeVersion(bound, vscode.l10n.t('show a build of'));
     if (!bound || !version) return;
     const latest = session.latestBuild(bound) ?? latestBuildOf(await session.builds.recent(bound.edition, bound.project.slug), version.slug);
     if (!latest) {
-      if (await ui().info(`${bound.project.slug} (${version.slug}) has no recent build.`, 'Build') === 'Build') await buildCurrentBranch(refOf(bound));
+      if (await ui().info(vscode.l10n.t('{0} ({1}) has no recent build.', bound.project.slug, version.slug), vscode.l10n.t('Build')) === vscode.l10n.t('Build')) await buildCurrentBranch(refOf(bound));
       return;
     }
     await session.openLog({ edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id });

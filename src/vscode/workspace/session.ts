@@ -82,8 +82,8 @@ export class WorkspaceSession extends Disposable {
     const candidates = this.currentProjects();
     if (candidates.length === 0) {
       void this.services.ui.current.info(this.services.editions.signedIn.length === 0
-        ? 'Sign in to Read the Docs first: the workspace is matched against your projects.'
-        : 'No Read the Docs project is built from this workspace\'s repositories (see the "This Workspace" view, or the readthedocs.projects setting).');
+        ? vscode.l10n.t('Sign in to Read the Docs first: the workspace is matched against your projects.')
+        : vscode.l10n.t('No Read the Docs project is built from this workspace\'s repositories (see the "This Workspace" view, or the readthedocs.projects setting).'));
       return undefined;
     }
     if (candidates.length === 1) return candidates[0];

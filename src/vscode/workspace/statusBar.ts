@@ -20,7 +20,7 @@ export class WorkspaceStatus extends Disposable {
   constructor(private readonly session: WorkspaceSession) {
     super();
     this.item = this.register(vscode.window.createStatusBarItem('readthedocs.workspaceBuild', vscode.StatusBarAlignment.Left, 11));
-    this.item.name = 'Read the Docs: Current Branch';
+    this.item.name = vscode.l10n.t('Read the Docs: Current Branch');
     this.register(session.onDidChange(() => this.update()));
     this.register(vscode.window.onDidChangeActiveTextEditor(() => this.update()));
     this.register({ dispose: () => { if (this.clock) clearInterval(this.clock); } });
@@ -40,10 +40,10 @@ export class WorkspaceStatus extends Disposable {
     this.item.tooltip = tooltip;
     const ref = { edition: bound.edition, projectSlug: bound.project.slug };
     this.item.command = latest
-      ? { command: CommandIds.showLatestBuildLog, title: 'Show Log of Latest Build', arguments: [ref] }
+      ? { command: CommandIds.showLatestBuildLog, title: vscode.l10n.t('Show Log of Latest Build'), arguments: [ref] }
       : bound.branchVersion?.kind === 'active'
-        ? { command: CommandIds.buildCurrentBranch, title: 'Build Current Branch', arguments: [ref] }
-        : { command: 'workbench.view.extension.readthedocs', title: 'Show This Workspace' };
+        ? { command: CommandIds.buildCurrentBranch, title: vscode.l10n.t('Build Current Branch'), arguments: [ref] }
+        : { command: 'workbench.view.extension.readthedocs', title: vscode.l10n.t('Show This Workspace') };
     this.item.show();
     this.clock ??= setInterval(() => this.update(), 60_000);
   }

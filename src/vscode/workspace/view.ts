@@ -58,7 +58,7 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
     const state = this.session.state;
     this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length);
     if (this.rows.length === 0 && this.session.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {
-      this.rows = [{ id: 'empty', label: 'No project of yours is built from this workspace\'s repositories.', tooltip: 'Open a clone of a documented project, or list projects in the readthedocs.projects setting.' }];
+      this.rows = [{ id: 'empty', label: vscode.l10n.t('No project of yours is built from this workspace\'s repositories.'), tooltip: vscode.l10n.t('Open a clone of a documented project, or list projects in the readthedocs.projects setting.') }];
     }
     this.parents.clear();
     const walk = (rows: readonly WorkspaceRow[], parent?: WorkspaceRow) => {

@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { PUBLIC_WARNING, envVarFieldOfMessage, replaceConfirmation, takenNames } from '../../../src/core/manage/envVars';
+import { envVarFieldOfMessage, publicWarning, replaceConfirmation, takenNames } from '../../../src/core/manage/envVars';
 
 describe('manage/envVars', () => {
   it('puts the total-size refusal on the value step', () => {
@@ -12,7 +12,7 @@ describe('manage/envVars', () => {
   });
 
   it('warns that public values reach pull-request builds', () => {
-    assert.match(PUBLIC_WARNING, /pull-request builds/);
+    assert.match(publicWarning(), /pull-request builds/);
   });
 
   it('explains the order of "Replace value…" and that a refusal keeps the old variable', () => {
