@@ -31,7 +31,7 @@ export interface ExtensionApi {
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<ExtensionApi> {
-  configureL10n(vscode.l10n.bundle); // before anything words a sentence in src/core
+  configureL10n(vscode.l10n.t); // before anything words a sentence in src/core
   const version = String(context.extension.packageJSON.version ?? '0.0.0');
   const settings = new WorkspaceSettings();
   context.subscriptions.push(settings);

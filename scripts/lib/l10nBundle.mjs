@@ -4,8 +4,8 @@
 // l10n/bundle.l10n.json holds. Translations are l10n/bundle.l10n.<locale>.json files beside it.
 //
 // l10n-dev finds the calls of files that import `@vscode/l10n` (or `vscode`) themselves. Core files
-// import it through src/core/l10n.ts, so the bundler keeps one configured instance: for the
-// analysis, that import reads as the package's.
+// take `l10n` from src/core/l10n.ts (which forwards to vscode.l10n.t): for the analysis, that
+// import reads as the package's.
 import { readFile, readdir } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { getL10nJson } from '@vscode/l10n-dev';

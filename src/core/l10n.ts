@@ -1,18 +1,25 @@
-// Words for people from code that cannot import `vscode`: `l10n.t('Deleted {0}', name)` looks the
-// English message up in the bundle `configureL10n` was given (the extension passes
-// `vscode.l10n.bundle`, VS Code's translation of l10n/bundle.l10n.json for the display language)
-// and returns it, placeholders filled; without a bundle, or for a message it lacks, the English.
+// Words for people from code that cannot import `vscode`: `l10n.t('Deleted {0}', name)` is
+// VS Code's own `vscode.l10n.t` once the extension has handed it over (`configureL10n` in
+// `activate()`: the translation of l10n/bundle.l10n.json for the display language); before that,
+// and in plain Node, the English message with its placeholders filled.
 //
-// @vscode/l10n keeps that bundle in its module: every file takes it from here, so the bundler
-// keeps one instance, the start-up bundle's, which the feature bundles (dist/features/) share
-// (scripts/lib/bundles.mjs). Call `l10n.t` only inside functions, never when a module loads: the
-// bundle is configured in `activate()`. scripts/nls-extract.mjs gathers the messages into
-// l10n/bundle.l10n.json.
-import * as l10n from '@vscode/l10n';
+// Call `l10n.t` only inside functions, never when a module loads: the translator arrives in
+// `activate()`. Feature bundles (dist/features/) share this module with the start-up bundle
+// (scripts/lib/bundles.mjs), so one `configureL10n` reaches them all. scripts/nls-extract.mjs
+// gathers the messages into l10n/bundle.l10n.json.
 
-export { l10n };
+/** `vscode.l10n.t`'s form for a message with positional placeholders (`{0}`, `{1}`, …). */
+export type Translate = (message: string, ...args: (string | number | boolean)[]) => string;
 
-/** The translations to use from now on (`undefined`: English). */
-export function configureL10n(contents: { readonly [message: string]: string } | undefined): void {
-  l10n.config({ contents: contents ?? {} });
+const english: Translate = (message, ...args) => message.replace(/\{(\d+)\}/g, (placeholder, index: string) => (Number(index) < args.length ? String(args[Number(index)]) : placeholder));
+
+let translate: Translate = english;
+
+export const l10n = {
+  t: (message: string, ...args: (string | number | boolean)[]): string => translate(message, ...args),
+};
+
+/** The translator to use from now on (`undefined`: English). */
+export function configureL10n(translator: Translate | undefined): void {
+  translate = translator ?? english;
 }
