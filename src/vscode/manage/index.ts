@@ -6,6 +6,8 @@ import { createRedirect, deleteRedirect, editRedirect } from './redirects';
 import { addSubproject, removeSubproject } from './subprojects';
 import { type Services } from '../services';
 
+export { versionCommands } from '../versions';
+
 /** What the manage commands use from the services. */
 export type ManageServices = Pick<Services, 'editions' | 'ui' | 'reporter' | 'tree' | 'logger'>;
 

@@ -1,19 +1,16 @@
-import type * as vscode from 'vscode';
-import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
-import { registerCommand } from '../commands/register';
+import { type VersionArgs, type VersionCommandId } from '../lazy/versions';
 import { type Services } from '../services';
-import { acceptsVersionRow, runVersionAction } from './versionCommands';
 import { openVersionDownload } from './downloads';
+import { runVersionAction } from './versionCommands';
 
-/** `readthedocs.activateVersion`, `deactivateVersion`, `hideVersion`, `unhideVersion`, `openVersionDownload`. */
-export function registerVersionCommands(services: Services): vscode.Disposable[] {
-  const { reporter } = services;
-  return [
-    registerCommand(CommandIds.activateVersion, acceptsVersionRow, (row, selected) => runVersionAction(services, 'activate', row, selected), reporter),
-    registerCommand(CommandIds.deactivateVersion, acceptsVersionRow, (row, selected) => runVersionAction(services, 'deactivate', row, selected), reporter),
-    registerCommand(CommandIds.hideVersion, acceptsVersionRow, (row, selected) => runVersionAction(services, 'hide', row, selected), reporter),
-    registerCommand(CommandIds.unhideVersion, acceptsVersionRow, (row, selected) => runVersionAction(services, 'unhide', row, selected), reporter),
-    registerCommand(CommandIds.openVersionDownload, accepts.nodeOf('version'), (row) => openVersionDownload(services, row), reporter),
-  ];
-}
+/** The version commands' handlers (in dist/features/manage.js, see src/vscode/lazy/versions.ts). */
+export const versionCommands: {
+  readonly [Id in VersionCommandId]: (services: Services, arg: VersionArgs[Id] | undefined, selected: readonly VersionArgs[Id][]) => Promise<unknown>
+} = {
+  [CommandIds.activateVersion]: (services, row, selected) => runVersionAction(services, 'activate', row, selected),
+  [CommandIds.deactivateVersion]: (services, row, selected) => runVersionAction(services, 'deactivate', row, selected),
+  [CommandIds.hideVersion]: (services, row, selected) => runVersionAction(services, 'hide', row, selected),
+  [CommandIds.unhideVersion]: (services, row, selected) => runVersionAction(services, 'unhide', row, selected),
+  [CommandIds.openVersionDownload]: (services, row) => openVersionDownload(services, row),
+};
