@@ -1,44 +1,29 @@
 import type * as vscode from 'vscode';
-import { type Accepts, accepts } from '../../core/commandArgs';
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type NodeOfKind } from '../../core/tree/nodes';
+import { type VersionAction } from '../../core/versions/versionActions';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { loadManage } from './manage';
 
-/**
- * The version commands, in the manage commands' bundle (dist/features/manage.js: writes to a
- * project's settings, loaded when one of them first runs).
- */
-export const VERSION_COMMAND_IDS = [
-  CommandIds.activateVersion,
-  CommandIds.deactivateVersion,
-  CommandIds.hideVersion,
-  CommandIds.unhideVersion,
-  CommandIds.openVersionDownload,
-] as const;
-export type VersionCommandId = (typeof VERSION_COMMAND_IDS)[number];
-
-/**
- * What each takes: version rows (several when several are selected) or a project row (its
- * versions are picked); a download, one version row.
- */
-export type VersionArgs = {
-  readonly [Id in VersionCommandId]: Id extends typeof CommandIds.openVersionDownload ? NodeOfKind<'version'> : NodeOfKind<'version' | 'project'>
-};
-
+/** Version rows (several when several are selected), or a project row (its versions are picked). */
 const acceptsVersionRow = accepts.nodeOf('version', 'project');
-const ACCEPTS: { readonly [Id in VersionCommandId]: Accepts<VersionArgs[Id]> } = {
-  [CommandIds.activateVersion]: acceptsVersionRow,
-  [CommandIds.deactivateVersion]: acceptsVersionRow,
-  [CommandIds.hideVersion]: acceptsVersionRow,
-  [CommandIds.unhideVersion]: acceptsVersionRow,
-  [CommandIds.openVersionDownload]: accepts.nodeOf('version'),
-};
 
-/** `readthedocs.activateVersion`, `deactivateVersion`, `hideVersion`, `unhideVersion`, `openVersionDownload`. */
+/**
+ * `readthedocs.activateVersion`, `deactivateVersion`, `hideVersion`, `unhideVersion`,
+ * `openVersionDownload`: their handlers are in the manage commands' bundle
+ * (dist/features/manage.js), loaded when one of them first runs.
+ */
 export function registerVersionCommands(services: Services): vscode.Disposable[] {
-  const register = <Id extends VersionCommandId>(id: Id) =>
-    registerCommand(id, ACCEPTS[id], async (arg, selected) => (await loadManage()).versionCommands[id](services, arg, selected), services.reporter);
-  return VERSION_COMMAND_IDS.map(register);
+  const { reporter } = services;
+  const run = (action: VersionAction) => async (row: NodeOfKind<'version' | 'project'> | undefined, selected: readonly NodeOfKind<'version' | 'project'>[]) =>
+    (await loadManage()).runVersionAction(services, action, row, selected);
+  return [
+    registerCommand(CommandIds.activateVersion, acceptsVersionRow, run('activate'), reporter),
+    registerCommand(CommandIds.deactivateVersion, acceptsVersionRow, run('deactivate'), reporter),
+    registerCommand(CommandIds.hideVersion, acceptsVersionRow, run('hide'), reporter),
+    registerCommand(CommandIds.unhideVersion, acceptsVersionRow, run('unhide'), reporter),
+    registerCommand(CommandIds.openVersionDownload, accepts.nodeOf('version'), async (row) => (await loadManage()).openVersionDownload(services, row), reporter),
+  ];
 }
