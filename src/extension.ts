@@ -20,7 +20,7 @@ import { type TestingApi, testingApi } from './vscode/testing';
 import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
-import { registerVersionCommands } from './vscode/versions';
+import { registerVersionCommands } from './vscode/lazy/versions';
 import { LazyAuthoring } from './vscode/lazy/authoring';
 import { LazyDocs } from './vscode/lazy/docs';
 import { LazyWorkspace } from './vscode/lazy/workspace';

@@ -83,8 +83,15 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
     const ownerOf = (file: string): string | undefined => owners.get(file)?.name;
     // Only the manage commands validate a slug; only the redirects feature parses YAML.
     assert.equal(ownerOf('src/core/validation/slugs.ts'), 'manage');
+    // The version commands (activate, hide, download) load with the manage commands.
+    assert.equal(ownerOf('src/vscode/versions/versionCommands.ts'), 'manage');
+    assert.equal(ownerOf('src/core/versions/versionActions.ts'), 'manage');
     assert.equal(ownerOf('node_modules/yaml/browser/dist/index.js'), 'redirects');
     assert.equal(ownerOf('src/vscode/logs/index.ts'), 'logs');
+    // The build documents (readthedocs-build:) load with the build logs; only their scheme is at start-up.
+    assert.equal(ownerOf('src/vscode/builds/buildDocument.ts'), 'logs');
+    assert.equal(ownerOf('src/core/util/readableYaml.ts'), 'logs');
+    assert.equal(ownerOf('src/vscode/logs/schemes.ts'), undefined);
     // The hover, the preview and the cross-references share one bundle, with the HTML cleaner.
     assert.equal(ownerOf('src/core/html/sanitizeHtml.ts'), 'docs');
     assert.equal(ownerOf('src/core/workspace/binding.ts'), 'workspace');

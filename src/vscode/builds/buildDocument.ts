@@ -7,16 +7,16 @@ import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { type Build } from '../../core/models/build';
 import { isFinal } from '../../core/builds/facts';
-import { type Accepted, type BuildRef, accepts } from '../../core/commandArgs';
+import { type BuildRef } from '../../core/commandArgs';
 import { type NodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
+import { type BuildArg } from '../lazy/logs';
 import { type Services } from '../services';
 import { parseLogUri } from '../logs/logUri';
+import { BUILD_SCHEME } from '../logs/schemes';
 import { pickProject } from '../tree/pickers';
 import { pickBuild } from './pickers';
 import { componentLogger } from '../../core/log';
-
-export const BUILD_SCHEME = 'readthedocs-build';
 
 const BUILD_KIND = 'yaml';
 
@@ -44,6 +44,7 @@ interface Loaded {
  * The read-only build documents: fields and resolved config from `builds.get(p, id, expand=config)`,
  * plus the failure reason from the build's notifications. A running build's document follows the
  * watcher's updates without extra requests, and is read once more when the build ends.
+ * The shim (src/vscode/lazy/logs.ts) registers the provider for `readthedocs-build:`.
  */
 export class BuildDocuments extends Disposable implements vscode.TextDocumentContentProvider {
   private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
@@ -52,7 +53,6 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
 
   constructor(private readonly services: Services) {
     super();
-    this.register(vscode.workspace.registerTextDocumentContentProvider(BUILD_SCHEME, this));
     this.register(services.builds.onDidUpdate((watched) => this.follow(watched)));
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.loaded.delete(document.uri.toString())));
   }
@@ -104,10 +104,6 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
     this.changed.fire(uri);
   }
 }
-
-/** What `readthedocs.showBuild` accepts: a build row, a project row (a build of it is picked), or a `BuildRef` (a notification's). */
-export const acceptsBuild = accepts.either(accepts.nodeOf('build', 'project'), accepts.buildRef);
-export type BuildArg = Accepted<typeof acceptsBuild>;
 
 /** `readthedocs.showBuild`: a build node, a `BuildRef` (from a notification), or the palette (edition → project → build). */
 export async function showBuild(services: Services, arg?: BuildArg): Promise<vscode.Uri | undefined> {

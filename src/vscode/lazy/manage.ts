@@ -37,7 +37,8 @@ const ACCEPTS: { readonly [Id in ManageCommandId]: Accepts<ManageArgs[Id]> } = {
   [CommandIds.editProject]: accepts.node,
 };
 
-const loadManage = loadOnce(() => import('../manage/index.js'));
+/** dist/features/manage.js, which holds the version commands too (src/vscode/lazy/versions.ts). */
+export const loadManage = loadOnce(() => import('../manage/index.js'));
 
 /**
  * Redirects, environment variables, subprojects, project import and settings. Every command takes

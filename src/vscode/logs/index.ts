@@ -1,7 +1,10 @@
 import * as vscode from 'vscode';
 import { BranchProblems, boundKey } from '../../core/logs/branchProblems';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
+import { type NodeOfKind } from '../../core/tree/nodes';
 import { type BuildRef } from '../../core/commandArgs';
+import { BuildDocuments, openBuildInBrowser, showBuild } from '../builds/buildDocument';
+import { type BuildArg } from '../lazy/logs';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { type LogArg, showBuildLog, showBuildProblems } from './logCommands';
@@ -9,22 +12,36 @@ import { LogDocuments } from './logDocuments';
 import { BuildProblemsView, type ShownProblems } from './problemsView';
 
 /**
- * Build logs (dist/features/logs.js, see src/vscode/lazy/logs.ts): the `readthedocs-log:` documents (`readthedocs.showBuildLog`), the Problems panel
+ * Build documents and logs (dist/features/logs.js, see src/vscode/lazy/logs.ts): the
+ * `readthedocs-build:` documents (`readthedocs.showBuild`, `readthedocs.openBuildInBrowser`), the
+ * `readthedocs-log:` documents (`readthedocs.showBuildLog`), the Problems panel
  * (`readthedocs.showBuildProblems` for any build, and the latest build of each bound project's
  * branch once `followBoundProjects` is given the workspace binding).
  */
 export class LogFeatures extends Disposable {
+  readonly buildDocuments: BuildDocuments;
   readonly documents: LogDocuments;
   readonly problems: BuildProblemsView;
   private bound: BoundProjects | undefined;
 
   constructor(private readonly services: Services) {
     super();
+    this.buildDocuments = this.register(new BuildDocuments(services));
     this.documents = this.register(new LogDocuments(services));
     this.problems = this.register(new BuildProblemsView());
   }
 
-  /** `readthedocs.showBuildLog` (registered by the shim, src/vscode/lazy/logs.ts). */
+  /** `readthedocs.showBuild` (registered by the shim, src/vscode/lazy/logs.ts, like the others). */
+  showBuild(arg?: BuildArg): Promise<vscode.Uri | undefined> {
+    return showBuild(this.services, arg);
+  }
+
+  /** `readthedocs.openBuildInBrowser`. */
+  openBuildInBrowser(arg?: vscode.Uri | NodeOfKind<'build'> | BuildRef): Promise<string | undefined> {
+    return openBuildInBrowser(this.services, this.buildDocuments, arg);
+  }
+
+  /** `readthedocs.showBuildLog`. */
   showBuildLog(arg?: LogArg): Promise<vscode.Uri | undefined> {
     return showBuildLog(this.services, this.documents, arg);
   }

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf } from '../../core/builds/documentAddress';
 import { type BuildRef } from '../../core/commandArgs';
+import { LOG_SCHEME } from './schemes';
 
-export const LOG_SCHEME = 'readthedocs-log';
 /** The language (and TextMate grammar) of log documents; the extension picks it. */
 export const LOG_LANGUAGE = 'readthedocs-log';
 

@@ -6,6 +6,10 @@ import { createRedirect, deleteRedirect, editRedirect } from './redirects';
 import { addSubproject, removeSubproject } from './subprojects';
 import { type Services } from '../services';
 
+/** The version commands' handlers (registered by src/vscode/lazy/versions.ts). */
+export { openVersionDownload } from '../versions/downloads';
+export { runVersionAction } from '../versions/versionCommands';
+
 /** What the manage commands use from the services. */
 export type ManageServices = Pick<Services, 'editions' | 'ui' | 'reporter' | 'tree' | 'logger'>;
 

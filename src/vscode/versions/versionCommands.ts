@@ -5,7 +5,6 @@ import { type Version } from '../../core/models/version';
 import {
   type VersionAction, type VersionWrites, VERSION_ACTIONS, batchReport, batchTitle, deactivateQuestion, nothingToDoText, runVersionBatch,
 } from '../../core/versions/versionActions';
-import { accepts } from '../../core/commandArgs';
 import { type NodeOfKind, nodeIds } from '../../core/tree/nodes';
 import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
@@ -14,8 +13,6 @@ import { pickProject, projectIdOfPicked } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
-/** Version rows (several when several are selected), or a project row (its versions are picked). */
-export const acceptsVersionRow = accepts.nodeOf('version', 'project');
 type VersionRow = NodeOfKind<'version' | 'project'>;
 
 interface Targets {
