@@ -34,9 +34,8 @@ export function commonOptions(production) {
 export const LAZY_FEATURES = [
   { name: 'manage', entry: 'src/vscode/manage/index.ts' },
   { name: 'redirects', entry: 'src/vscode/redirects/index.ts' },
-  { name: 'logs', entry: 'src/vscode/logs/index.ts' },
   { name: 'docs', entry: 'src/vscode/docs/index.ts' },
-  { name: 'workspace', entry: 'src/vscode/workspace/index.ts' },
+  { name: 'workspace', entry: 'src/vscode/workspace/features.ts' },
 ];
 
 /** Where the start-up bundle exports its modules to the feature bundles. */
@@ -205,7 +204,8 @@ const startupEntry = (production) => ({
 
 /**
  * The start-up bundle (`<outdir>/extension.js`, the manifest's `main`), one file per lazy
- * feature in `<outdir>/features/`, and one file per lazy library beside it.
+ * feature in `<outdir>/features/`, one file per lazy library beside it, and the preview's style
+ * sheet (`<outdir>/media/preview.css`).
  * @param {{ production: boolean, outdir?: string, metafile?: boolean, plugins?: object[] }} options
  */
 export function extensionBundles({ production, outdir = join(root, 'dist'), metafile = false, plugins = [] }) {
@@ -229,5 +229,7 @@ export function extensionBundles({ production, outdir = join(root, 'dist'), meta
       sourcemap: false,
       plugins: libraryPlugins(name, outdir),
     })),
+    // The preview panel's style sheet, minified like the code (media/preview.css is the source).
+    { ...common, entryPoints: { 'media/preview': 'media/preview.css' }, outdir, metafile, sourcemap: false },
   ];
 }

@@ -87,10 +87,10 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
     assert.equal(ownerOf('src/vscode/versions/versionCommands.ts'), 'manage');
     assert.equal(ownerOf('src/core/versions/versionActions.ts'), 'manage');
     assert.equal(ownerOf('node_modules/yaml/browser/dist/index.js'), 'redirects');
-    assert.equal(ownerOf('src/vscode/logs/index.ts'), 'logs');
+    assert.equal(ownerOf('src/vscode/logs/index.ts'), 'workspace', 'the logs load with This Workspace');
     // The build documents (readthedocs-build:) load with the build logs; only their scheme is at start-up.
-    assert.equal(ownerOf('src/vscode/builds/buildDocument.ts'), 'logs');
-    assert.equal(ownerOf('src/core/util/readableYaml.ts'), 'logs');
+    assert.equal(ownerOf('src/vscode/builds/buildDocument.ts'), 'workspace');
+    assert.equal(ownerOf('src/core/util/readableYaml.ts'), 'workspace');
     assert.equal(ownerOf('src/vscode/logs/schemes.ts'), undefined);
     // The hover, the preview and the cross-references share one bundle, with the HTML cleaner.
     assert.equal(ownerOf('src/core/html/sanitizeHtml.ts'), 'docs');
@@ -148,11 +148,12 @@ describe('bundles: the start-up bundle and the libraries it loads on first use',
       // The real feature bundles load against the start-up bundle and export their entry points.
       assert.equal(typeof (load(join(dir, 'features', 'manage.js')) as { manageCommands: Record<string, unknown> }).manageCommands['readthedocs.editProject'], 'function');
       assert.equal(typeof (load(join(dir, 'features', 'redirects.js')) as { RedirectsFeatures: unknown }).RedirectsFeatures, 'function');
-      assert.equal(typeof (load(join(dir, 'features', 'logs.js')) as { LogFeatures: unknown }).LogFeatures, 'function');
       const docs = load(join(dir, 'features', 'docs.js')) as { AuthoringFeatures: unknown; EmbedFeatures: unknown };
       assert.equal(typeof docs.AuthoringFeatures, 'function');
       assert.equal(typeof docs.EmbedFeatures, 'function');
-      assert.equal(typeof (load(join(dir, 'features', 'workspace.js')) as { WorkspaceFeatures: unknown }).WorkspaceFeatures, 'function');
+      const workspace = load(join(dir, 'features', 'workspace.js')) as { LogFeatures: unknown; WorkspaceFeatures: unknown };
+      assert.equal(typeof workspace.WorkspaceFeatures, 'function');
+      assert.equal(typeof workspace.LogFeatures, 'function');
     } finally {
       moduleLoader._load = originalLoad;
     }

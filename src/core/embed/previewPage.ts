@@ -10,7 +10,7 @@ export interface PreviewPageOptions {
   readonly cspSource: string;
   /** Fresh per render; only the script carrying it runs. */
   readonly nonce: string;
-  /** `webview.asWebviewUri(media/preview.css)`. */
+  /** `webview.asWebviewUri(dist/media/preview.css)` (built from media/preview.css). */
   readonly styleUri: string;
   /** The page shown; its link in the header opens in the browser. */
   readonly pageUrl: string;

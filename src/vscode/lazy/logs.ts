@@ -13,7 +13,7 @@ export const acceptsBuild = accepts.either(accepts.nodeOf('build', 'project'), a
 export type BuildArg = Accepted<typeof acceptsBuild>;
 
 /**
- * Build documents and logs (dist/features/logs.js), loaded on first use: the `readthedocs-build:`
+ * Build documents and logs (dist/features/workspace.js, with This Workspace), loaded on first use: the `readthedocs-build:`
  * and `readthedocs-log:` content providers, the log folding provider and the four commands are
  * registered here and load it when first called; the Problems panel follower of the workspace
  * binding loads it once the binding has started.
@@ -22,7 +22,7 @@ export class LazyLogs extends Disposable {
   private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());
   private readonly buildChanged = this.register(new vscode.EventEmitter<vscode.Uri>());
   private readonly feature = loadOnce(async () => {
-    const { LogFeatures } = await import('../logs/index.js');
+    const { LogFeatures } = await import('../workspace/features.js');
     const logs = this.register(new LogFeatures(this.services));
     this.register(logs.documents.onDidChange((uri) => this.changed.fire(uri)));
     this.register(logs.buildDocuments.onDidChange((uri) => this.buildChanged.fire(uri)));

@@ -47,7 +47,7 @@ export const CONFIG_FILE_SELECTOR: vscode.DocumentSelector = [{ pattern: '**/.re
  */
 export class LazyWorkspace extends Disposable {
   readonly feature = loadOnce(async () => {
-    const { WorkspaceFeatures } = await import('../workspace/index.js');
+    const { WorkspaceFeatures } = await import('../workspace/features.js');
     const workspace = this.register(new WorkspaceFeatures(this.services));
     this.register(workspace.view.onDidChangeTreeData((row) => this.rowsChanged.fire(row)));
     this.register(workspace.lenses.onDidChangeCodeLenses(() => this.lensesChanged.fire()));

@@ -12,7 +12,7 @@ import { LogDocuments } from './logDocuments';
 import { BuildProblemsView, type ShownProblems } from './problemsView';
 
 /**
- * Build documents and logs (dist/features/logs.js, see src/vscode/lazy/logs.ts): the
+ * Build documents and logs (in dist/features/workspace.js, see src/vscode/lazy/logs.ts): the
  * `readthedocs-build:` documents (`readthedocs.showBuild`, `readthedocs.openBuildInBrowser`), the
  * `readthedocs-log:` documents (`readthedocs.showBuildLog`), the Problems panel
  * (`readthedocs.showBuildProblems` for any build, and the latest build of each bound project's

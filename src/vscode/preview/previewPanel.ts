@@ -118,7 +118,7 @@ export class PreviewPanel extends Disposable {
     return {
       enableScripts: true, // only the page's nonce-tagged link script; the CSP blocks every other
       enableCommandUris: false,
-      localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'media')],
+      localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media')],
     };
   }
 
@@ -177,7 +177,7 @@ export class PreviewPanel extends Disposable {
     const html = previewPage({
       cspSource: webview.cspSource,
       nonce: randomBytes(18).toString('base64'),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'media', 'preview.css')).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media', 'preview.css')).toString(),
       pageUrl: page.url,
       title: page.title,
       bodyHtml: page.bodyHtml,

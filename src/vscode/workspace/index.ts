@@ -11,7 +11,7 @@ import { WorkspaceView } from './view';
 /**
  * "This workspace": the projects built from the open repositories (the `BoundProjects` other
  * features start from), the "This Workspace" view, the status bar item of the current branch's
- * build, the `.readthedocs.yaml` CodeLens and the workspace commands (this file is the entry of
+ * build, the `.readthedocs.yaml` CodeLens and the workspace commands (in
  * dist/features/workspace.js; src/vscode/lazy/workspace.ts creates the view, registers the
  * CodeLens provider and the commands, and loads it the first time one of them needs it).
  * Nothing is read or sent when it loads: the binding starts when the view shows, a command
