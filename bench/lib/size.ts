@@ -87,8 +87,10 @@ export async function runSize(runs: number, extensionHostRuns: number): Promise<
     const packageJson = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
     delete packageJson.scripts?.['vscode:prepublish'];
     await writeFile(join(stage, 'package.json'), JSON.stringify(packageJson, null, 2));
-    for (const file of ['README.md', 'CHANGELOG.md', 'LICENSE', '.vscodeignore']) await cp(join(root, file), join(stage, file)).catch(() => undefined);
-    await cp(join(root, 'media'), join(stage, 'media'), { recursive: true }).catch(() => undefined);
+    for (const file of ['package.nls.json', 'README.md', 'CHANGELOG.md', 'LICENSE', '.vscodeignore']) await cp(join(root, file), join(stage, file)).catch(() => undefined);
+    // Everything else the .vsix holds (.vscodeignore picks): without package.nls.json and these, the
+    // manifest's %…% titles stay unresolved and the extension host shows no "Read the Docs".
+    for (const dir of ['media', 'syntaxes', 'schemas', 'l10n']) await cp(join(root, dir), join(stage, dir), { recursive: true }).catch(() => undefined);
     const vsix = join(work, 'readthedocs-vscode.vsix');
     let vsixBytes: number | null = null;
     let vsixFiles: number | null = null;
