@@ -38,6 +38,16 @@ describe('UI paths: refresh, open in browser, running builds, READTHEDOCS_TOKEN'
     ctx.testing.setUi(new ScriptedUi());
   });
 
+  it('Show Running Builds with nothing running says so, and the status bar item is hidden', async () => {
+    // Builds other files watched left with their sign-out (the watcher drops a signed-out edition's builds at once).
+    await waitFor(() => runningBuildIds(ctx.testing).length === 0, 'no build watched', 30_000);
+    assert.equal(ctx.testing.runningBuildsStatus(), undefined);
+    const ui = new ScriptedUi();
+    await run(ctx.testing, 'readthedocs.showRunningBuilds', ui);
+    assert.deepEqual(ui.messages.map((m) => [m.severity, m.text]), [['info', 'No Read the Docs build is running.']]);
+    ui.assertDone();
+  });
+
   it('Show Running Builds reveals the running build; the status bar item names it', async () => {
     // (Builds other test files left watched may still be listed: the assertions name this one.)
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
