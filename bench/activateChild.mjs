@@ -27,7 +27,7 @@ try {
   const context = createFakeContext({ packageJSON, secrets, extensionPath: dirname(dirname(bundle)) });
   await extension.activate(context);
   const t2 = performance.now();
-  // undici, parse5 and the features (features/) sit in their own files next to the bundle, required on first use only.
+  // undici and parse5 sit in their own files next to the bundle, required on first use only.
   const bundleDir = dirname(realpathSync(bundle));
   const lazyLoaded = Object.keys(createRequire(import.meta.url).cache)
     .filter((file) => file.startsWith(`${bundleDir}${sep}`) && file !== realpathSync(bundle))

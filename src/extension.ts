@@ -12,18 +12,18 @@ import { registerBuildCommands } from './vscode/builds';
 import { updateContextKeys } from './vscode/contextKeys';
 import { ErrorReporter } from './vscode/errorReporter';
 import { createLogger } from './vscode/log';
-import { LazyLogs } from './vscode/lazy/logs';
-import { registerManageCommands } from './vscode/lazy/manage';
-import { LazyRedirects } from './vscode/lazy/redirects';
+import { LogFeatures } from './vscode/logs';
+import { registerManageCommands } from './vscode/manage';
+import { EmbedFeatures } from './vscode/preview';
+import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
 import { ProjectsTree } from './vscode/tree/projectsTree';
 import { registerTreeCommands } from './vscode/tree/treeCommands';
 import { type Ui, UiHost } from './vscode/ui/ui';
-import { registerVersionCommands } from './vscode/lazy/versions';
-import { LazyAuthoring } from './vscode/lazy/authoring';
-import { LazyDocs } from './vscode/lazy/docs';
-import { LazyWorkspace } from './vscode/lazy/workspace';
+import { registerVersionCommands } from './vscode/versions';
+import { AuthoringFeatures } from './vscode/authoring';
+import { WorkspaceFeatures } from './vscode/workspace';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -80,16 +80,15 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
   );
-  const docs = new LazyDocs(services);
+  const docs = new EmbedFeatures(services);
   context.subscriptions.push(docs);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new LazyWorkspace(services);
+  const workspace = new WorkspaceFeatures(services);
   const bound = workspace.boundProjects;
-  const logs = new LazyLogs(services);
-  logs.followBoundProjects(bound);
-  context.subscriptions.push(workspace, logs);
-  const authoring = new LazyAuthoring(services, docs.feature, bound);
-  context.subscriptions.push(authoring, new LazyRedirects({ ...services, bound }));
+  const logs = new LogFeatures(services);
+  context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
+  const authoring = new AuthoringFeatures(services, docs, bound);
+  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound }));
 
   context.subscriptions.push(
     editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),

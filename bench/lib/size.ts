@@ -21,7 +21,7 @@ export interface SizeResult {
   /** The start-up bundle, dist/extension.js: what VS Code loads when it activates the extension. */
   readonly bundleBytes: number;
   readonly bundleGzipBytes: number;
-  /** The libraries and features bundled beside it and required on first use (dist/undici.js, dist/features/manage.js, …). */
+  /** The libraries bundled beside it and required on first use (dist/undici.js, dist/parse5.js, …). */
   readonly lazyFiles: readonly { readonly file: string; readonly bytes: number }[];
   readonly vsixBytes: number | null;
   readonly vsixFiles: number | null;

@@ -4,9 +4,7 @@
 // and in plain Node, the English message with its placeholders filled.
 //
 // Call `l10n.t` only inside functions, never when a module loads: the translator arrives in
-// `activate()`. Feature bundles (dist/features/) share this module with the start-up bundle
-// (scripts/lib/bundles.mjs), so one `configureL10n` reaches them all. scripts/nls-extract.mjs
-// gathers the messages into l10n/bundle.l10n.json.
+// `activate()`. scripts/nls-extract.mjs gathers the messages into l10n/bundle.l10n.json.
 
 /** `vscode.l10n.t`'s form for a message with positional placeholders (`{0}`, `{1}`, …). */
 export type Translate = (message: string, ...args: (string | number | boolean)[]) => string;

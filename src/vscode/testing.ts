@@ -2,8 +2,8 @@ import type * as vscode from 'vscode';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { runningBuildsStatus } from '../core/builds/statusText';
 import { type DocsNode } from '../core/tree/nodes';
-import { type LazyDocs } from './lazy/docs';
-import { type LazyWorkspace } from './lazy/workspace';
+import { type EmbedFeatures } from './preview';
+import { type WorkspaceFeatures } from './workspace';
 import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
 import { type StatusBarPresentation } from '../core/workspace/present';
@@ -60,28 +60,26 @@ export interface TestingParts {
   readonly setUi: (ui: Ui) => void;
   readonly tree: vscode.TreeDataProvider<DocsNode> & { readonly view: vscode.TreeView<DocsNode> };
   readonly builds: Pick<BuildWatcher, 'running'>;
-  readonly docs: LazyDocs;
-  readonly workspace: LazyWorkspace;
+  readonly docs: EmbedFeatures;
+  readonly workspace: WorkspaceFeatures;
 }
 
 export function testingApi(parts: TestingParts): TestingApi {
   const { tree, builds, docs, workspace } = parts;
-  const preview = async () => (await docs.feature()).preview;
+  const { preview } = docs;
   return {
     logLines: parts.logLines,
     setUi: parts.setUi,
     projects: { provider: tree, view: tree.view },
     runningBuildsStatus: () => runningBuildsStatus(builds.running),
     hoverProvider: docs.hoverProvider,
-    // Before the docs feature loads there is no panel and nothing rendered.
     preview: {
-      panel: () => docs.feature.loaded?.preview.webviewPanel,
-      lastRender: () => docs.feature.loaded?.preview.lastRender,
-      fromPage: async (message) => (await preview()).receive(message),
-      restore: async (panel, state) => (await preview()).restore(panel, state),
+      panel: () => preview.webviewPanel,
+      lastRender: () => preview.lastRender,
+      fromPage: (message) => preview.receive(message),
+      restore: (panel, state) => preview.restore(panel, state),
     },
     workspaceView: { provider: workspace.rows, view: workspace.view },
-    // Before the workspace feature loads, the item does not exist.
-    currentBranchStatus: () => workspace.feature.loaded?.statusReading(Date.now()),
+    currentBranchStatus: () => workspace.statusReading(Date.now()),
   };
 }

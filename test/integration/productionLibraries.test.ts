@@ -1,8 +1,7 @@
-// The libraries as the .vsix ships them. dist/undici.js (with dist/llhttp.wasm.br) and
-// dist/parse5.js are built with the production options, which leave out the parts the extension
-// never reaches (scripts/lib/libraries.mjs); the source in ./productionLibraries/probe.ts is
-// bundled with the plugins of the extension's bundles, so it requires those files and takes yaml
-// the way the redirects feature does. Over real sockets on loopback: the client through an HTTP
+// The libraries as the .vsix ships them: dist/undici.js (with its llhttp files) and dist/parse5.js
+// built with the production options (scripts/lib/libraries.mjs); the source in
+// ./productionLibraries/probe.ts is bundled with the plugin of the extension's bundle, so it
+// requires those files and takes yaml the way the extension bundle does. Over real sockets on loopback: the client through an HTTP
 // CONNECT proxy and over TLS; then the HTML sanitiser on the hostile corpus and the redirects file
 // format, each compared with the same source running on the libraries of node_modules.
 import assert from 'node:assert/strict';
@@ -22,8 +21,8 @@ const root = join(__dirname, '..', '..');
 const PAGE_URL = 'https://example-project.readthedocs.io/en/latest/usage.html';
 
 interface LibrariesModule {
-  LAZY_LIBRARIES: string[];
-  lazyLibraries(prefix: string): esbuild.Plugin;
+  LIBRARIES_ON_FIRST_USE: string[];
+  librariesOnFirstUse: esbuild.Plugin;
 }
 interface BundlesModule {
   commonOptions(production: boolean): esbuild.BuildOptions;
@@ -53,7 +52,7 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     dir = await mkdtemp(join(tmpdir(), 'readthedocs-production-libraries-'));
     libraries = (await import(pathToFileURL(join(root, 'scripts', 'lib', 'libraries.mjs')).href)) as LibrariesModule;
     const bundles = (await import(pathToFileURL(join(root, 'scripts', 'lib', 'bundles.mjs')).href)) as BundlesModule;
-    const isLibrary = (options: esbuild.BuildOptions) => Object.keys(options.entryPoints ?? {}).some((name) => libraries.LAZY_LIBRARIES.includes(name));
+    const isLibrary = (options: esbuild.BuildOptions) => Object.keys(options.entryPoints ?? {}).some((name) => libraries.LIBRARIES_ON_FIRST_USE.includes(name));
     for (const options of bundles.extensionBundles({ production: true, outdir: dir }).filter(isLibrary)) await esbuild.build(options);
     await esbuild.build({
       ...bundles.commonOptions(true),
@@ -61,7 +60,7 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
       outdir: dir,
       // As in the extension's bundles: `import('undici')` becomes a require() of dist/undici.js.
       supported: { 'dynamic-import': false },
-      plugins: [libraries.lazyLibraries('./')],
+      plugins: [libraries.librariesOnFirstUse],
     });
     probe = createRequire(__filename)(join(dir, 'probe.js')) as Probe;
 
@@ -114,7 +113,7 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     assert.deepEqual(await slugs(client(`https://docs.test:${lab.securePort}`, { proxy: lab.proxyUrl, proxyStrictSSL: false })), ['widgets'], 'http.proxyStrictSSL: false through a proxy');
   });
 
-  it('a SOCKS proxy (not supported, and not in dist/undici.js) is refused with a message that says so', async () => {
+  it('a SOCKS proxy (not supported) is refused with a message that says so, before undici sees it', async () => {
     for (const proxy of ['socks5://127.0.0.1:1', 'SOCKS://user:secret@127.0.0.1:1']) {
       const refused = await failure(client(`http://docs.test:${lab.plainPort}`, { proxy }));
       assert.match(probe.describeError(refused), /is a SOCKS proxy \(socks5?:\/\/\), which this extension does not support: set http\.proxy to an http:\/\/ or https:\/\/ proxy\./);
@@ -136,7 +135,7 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     }
   });
 
-  it('HTML: named character references (their table is dist/html-entities.json.br) decode as with parse5 from node_modules', () => {
+  it('HTML: named character references decode as with parse5 from node_modules', () => {
     const names = ['amp;', 'lt;', 'gt;', 'quot;', 'nbsp;', 'copy', 'copy;', 'AElig', 'eacute;', 'notin;', 'notit;', 'not', 'zwnj;', 'hellip;',
       'rarr;', 'NotNestedGreaterGreater;', 'CounterClockwiseContourIntegral;', 'fjlig;', 'bne;', 'ThickSpace;', 'Zopf;', 'zwj;', 'nosuchentity;'];
     const html = `<p title="a&amp;b&copyx&not=1">${names.map((name) => `&${name}|`).join('')} &#x1F600; &#0; &#128;</p>`;
@@ -178,10 +177,12 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     assert.deepEqual(probe.parseRedirectsFile(declared), source.parseRedirectsFile(declared));
   });
 
-  it('the redirects file: a %YAML 1.1 document (that schema is left out) is a problem of the file, and is never rewritten', () => {
+  it('the redirects file: a %YAML 1.1 document reads with that schema, as with yaml from node_modules', () => {
     const text = '# old style\n%YAML 1.1\n---\n- type: page\n  from_url: /a/\n  to_url: /b/\n  force: yes\n';
-    const message = 'YAML: YAML 1.1 documents are not supported: remove the %YAML 1.1 line to read the file as YAML 1.2';
-    assert.deepEqual(probe.parseRedirectsFile(text), { entries: [], problems: [{ severity: 'error', message, range: { start: 12, end: 21 } }] });
-    assert.throws(() => probe.writeRedirectsFile([], text), /YAML 1\.1 documents are not supported/);
+    const parsed = probe.parseRedirectsFile(text);
+    assert.deepEqual(parsed, source.parseRedirectsFile(text));
+    assert.deepEqual(parsed.problems, []);
+    assert.deepEqual(parsed.entries.map((entry) => [entry.rule.fromUrl, entry.rule.force]), [['/a/', true]], 'yes is true in YAML 1.1');
+    assert.equal(probe.writeRedirectsFile(parsed.entries.map((entry) => entry.rule), text), source.writeRedirectsFile(parsed.entries.map((entry) => entry.rule), text));
   });
 });

@@ -42,15 +42,7 @@ export interface ParsedRedirectsFile {
 const FIELDS: readonly RuleField[] = ['type', 'from_url', 'to_url', 'http_status', 'force', 'enabled', 'description'];
 
 export function parseRedirectsFile(text: string): ParsedRedirectsFile {
-  let doc: Document;
-  try {
-    doc = parseDocument(text, { prettyErrors: false });
-  } catch (error) {
-    // The extension's yaml reads YAML 1.2 only: a `%YAML 1.1` document throws (scripts/lib/libraries.mjs).
-    const directive = /^%YAML.*$/m.exec(text);
-    const range = directive ? { start: directive.index, end: directive.index + directive[0].length } : { start: 0, end: Math.min(text.length, 1) };
-    return { entries: [], problems: [{ severity: 'error', message: `YAML: ${firstLine(error instanceof Error ? error.message : String(error))}`, range }] };
-  }
+  const doc = parseDocument(text, { prettyErrors: false });
   const problems: FileProblem[] = doc.errors.map((e) => ({ severity: 'error', message: `YAML: ${firstLine(e.message)}`, range: { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) } }));
   if (doc.errors.length) return { entries: [], problems };
   const root = doc.contents;

@@ -6,7 +6,6 @@ import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
-import { AUTHORING_LANGUAGES } from '../lazy/authoring';
 import { Disposable } from '../lifecycle';
 
 /** What a document's cross-references resolve against. */
@@ -16,6 +15,8 @@ export interface DocumentInventories {
   /** The document's Sphinx name (path under the folder of conf.py, no suffix), for relative `:doc:` targets. */
   readonly docName: string | undefined;
 }
+
+export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredtext', 'markdown'];
 
 export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLanguage | undefined {
   return (AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId) ? document.languageId as AuthoringLanguage : undefined;

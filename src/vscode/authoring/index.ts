@@ -6,11 +6,12 @@ import { FileInventoryDiskCache, InventoryStore } from '../../core/inventory/inv
 import { InventorySources } from '../../core/inventory/sources';
 import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
+import { registerCommand } from '../commands/register';
 import { networkSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { type EmbedFeatures } from '../preview';
 import { type Services } from '../services';
-import { type DocumentInventories, WorkspaceDocs } from './documentInventories';
+import { AUTHORING_LANGUAGES, type DocumentInventories, WorkspaceDocs } from './documentInventories';
 import { ReferenceCompletionProvider } from './referenceCompletion';
 import { ReferenceDiagnostics } from './referenceDiagnostics';
 import { ReferenceHoverProvider } from './referenceHover';
@@ -19,15 +20,9 @@ import { searchDocs } from './searchDocs';
 
 /**
  * Writing docs: hover, completion, links and hints for cross-references from the published
- * inventories of the workspace's projects, and "Search Documentation…" (part of dist/features/docs.js;
- * src/vscode/lazy/authoring.ts registers the providers and the command).
+ * inventories of the workspace's projects, and "Search Documentation…".
  */
 export class AuthoringFeatures extends Disposable {
-  readonly hover: ReferenceHoverProvider;
-  readonly completion: ReferenceCompletionProvider;
-  readonly links: ReferenceLinkProvider;
-  /** `readthedocs.searchDocs`. */
-  readonly searchDocs: () => Promise<unknown>;
   private readonly store: InventoryStore;
   private readonly sources: InventorySources;
   private readonly workspaceDocs: WorkspaceDocs;
@@ -64,19 +59,20 @@ export class AuthoringFeatures extends Disposable {
     // Links and hints come unasked as files open: they never start the binding (no token read).
     const passiveInventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
       this.workspaceDocs.inventoriesOf(this.sources, document, signal, false);
-    this.hover = new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger });
-    this.completion = new ReferenceCompletionProvider(inventoriesOf);
-    this.links = new ReferenceLinkProvider(passiveInventoriesOf);
+    const selector = AUTHORING_LANGUAGES.map((language) => ({ language }));
+    this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger })));
+    this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
+    this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(passiveInventoriesOf)));
     this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, bound.onDidChange));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
     this.register({ dispose: () => { this.search.dispose(); void this.docsHosts.close(); } });
-    this.searchDocs = () => searchDocs({
+    this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({
       search: this.search,
       bound,
       editions,
       ui: services.ui,
       describe: (error) => services.reporter.describe(error, { action: vscode.l10n.t('searching the documentation') }),
       preview: (url) => vscode.commands.executeCommand(CommandIds.previewDocs, url),
-    });
+    }), services.reporter));
   }
 }

@@ -22,6 +22,8 @@ const KINDS: Readonly<Record<string, vscode.CompletionItemKind>> = {
 
 /** Targets of the role being typed (labels with their section titles, documents, terms, Python objects). */
 export class ReferenceCompletionProvider implements vscode.CompletionItemProvider {
+  /** What opens cross-reference completion (`:ref:` targets, `<…>` targets, anchors, paths). */
+  static readonly triggerCharacters = ['`', '<', '#', ':', '/', '.'];
 
   constructor(private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>) {}
 

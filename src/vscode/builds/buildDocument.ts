@@ -7,13 +7,11 @@ import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { type Build } from '../../core/models/build';
 import { isFinal } from '../../core/builds/facts';
-import { type BuildRef } from '../../core/commandArgs';
+import { type Accepted, type BuildRef, accepts } from '../../core/commandArgs';
 import { type NodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
-import { type BuildArg } from '../lazy/logs';
 import { type Services } from '../services';
 import { parseLogUri } from '../logs/logUri';
-import { BUILD_SCHEME } from '../logs/schemes';
 import { pickProject } from '../tree/pickers';
 import { pickBuild } from './pickers';
 import { componentLogger } from '../../core/log';
@@ -24,6 +22,13 @@ const BUILD_KIND = 'yaml';
  * `readthedocs-build://app.readthedocs.org/community/widgets/build-123.yaml` (the extension picks
  * the YAML highlighting): the authority is the server of `origin`, the edition's base URL now.
  */
+/** The scheme of the read-only build documents. */
+export const BUILD_SCHEME = 'readthedocs-build';
+
+/** What `readthedocs.showBuild` accepts: a build row, a project row (a build of it is picked), or a `BuildRef` (a notification's). */
+export const acceptsBuild = accepts.either(accepts.nodeOf('build', 'project'), accepts.buildRef);
+export type BuildArg = Accepted<typeof acceptsBuild>;
+
 export function buildUri(ref: BuildRef, origin: string | undefined): vscode.Uri {
   return vscode.Uri.from({ scheme: BUILD_SCHEME, ...formatBuildAddress({ ...ref, server: serverOf(origin) }, BUILD_KIND) });
 }
@@ -44,7 +49,6 @@ interface Loaded {
  * The read-only build documents: fields and resolved config from `builds.get(p, id, expand=config)`,
  * plus the failure reason from the build's notifications. A running build's document follows the
  * watcher's updates without extra requests, and is read once more when the build ends.
- * The shim (src/vscode/lazy/logs.ts) registers the provider for `readthedocs-build:`.
  */
 export class BuildDocuments extends Disposable implements vscode.TextDocumentContentProvider {
   private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());

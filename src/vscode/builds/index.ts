@@ -12,8 +12,8 @@ import { BuildTrigger } from './triggerBuild';
 /**
  * Builds: trigger (`readthedocs.triggerBuild`), the notification when a watched build ends, the
  * running-builds and rate-limit status bar items, and `readthedocs.showRunningBuilds` behind the
- * first of them. The read-only `readthedocs-build:` documents (`readthedocs.showBuild`) load with
- * the build logs (src/vscode/lazy/logs.ts).
+ * first of them. The read-only `readthedocs-build:` documents (`readthedocs.showBuild`) are
+ * registered with the build logs (src/vscode/logs/index.ts).
  */
 export function registerBuildCommands(services: Services): vscode.Disposable[] {
   const { reporter } = services;

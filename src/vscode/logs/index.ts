@@ -1,20 +1,20 @@
 import * as vscode from 'vscode';
 import { BranchProblems, boundKey } from '../../core/logs/branchProblems';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
-import { type NodeOfKind } from '../../core/tree/nodes';
-import { type BuildRef } from '../../core/commandArgs';
-import { BuildDocuments, openBuildInBrowser, showBuild } from '../builds/buildDocument';
-import { type BuildArg } from '../lazy/logs';
+import { type BuildRef, accepts } from '../../core/commandArgs';
+import { CommandIds } from '../../core/commandIds';
+import { BUILD_SCHEME, BuildDocuments, acceptsBuild, openBuildInBrowser, showBuild } from '../builds/buildDocument';
+import { acceptsUri, registerCommand } from '../commands/register';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { type LogArg, showBuildLog, showBuildProblems } from './logCommands';
+import { showBuildLog, showBuildProblems } from './logCommands';
 import { LogDocuments } from './logDocuments';
-import { BuildProblemsView, type ShownProblems } from './problemsView';
+import { LOG_SCHEME } from './logUri';
+import { BuildProblemsView } from './problemsView';
 
 /**
- * Build documents and logs (in dist/features/workspace.js, see src/vscode/lazy/logs.ts): the
- * `readthedocs-build:` documents (`readthedocs.showBuild`, `readthedocs.openBuildInBrowser`), the
- * `readthedocs-log:` documents (`readthedocs.showBuildLog`), the Problems panel
+ * Build documents and logs: the `readthedocs-build:` documents (`readthedocs.showBuild`,
+ * `readthedocs.openBuildInBrowser`), the `readthedocs-log:` documents (`readthedocs.showBuildLog`), the Problems panel
  * (`readthedocs.showBuildProblems` for any build, and the latest build of each bound project's
  * branch once `followBoundProjects` is given the workspace binding).
  */
@@ -26,29 +26,22 @@ export class LogFeatures extends Disposable {
 
   constructor(private readonly services: Services) {
     super();
+    const { reporter } = services;
     this.buildDocuments = this.register(new BuildDocuments(services));
     this.documents = this.register(new LogDocuments(services));
     this.problems = this.register(new BuildProblemsView());
-  }
-
-  /** `readthedocs.showBuild` (registered by the shim, src/vscode/lazy/logs.ts, like the others). */
-  showBuild(arg?: BuildArg): Promise<vscode.Uri | undefined> {
-    return showBuild(this.services, arg);
-  }
-
-  /** `readthedocs.openBuildInBrowser`. */
-  openBuildInBrowser(arg?: vscode.Uri | NodeOfKind<'build'> | BuildRef): Promise<string | undefined> {
-    return openBuildInBrowser(this.services, this.buildDocuments, arg);
-  }
-
-  /** `readthedocs.showBuildLog`. */
-  showBuildLog(arg?: LogArg): Promise<vscode.Uri | undefined> {
-    return showBuildLog(this.services, this.documents, arg);
-  }
-
-  /** `readthedocs.showBuildProblems` (registered by the shim). */
-  showBuildProblems(arg?: LogArg): Promise<ShownProblems | undefined> {
-    return showBuildProblems(this.services, this.problems, (ref) => this.rootsOf(ref), (ref) => this.keyOf(ref), arg);
+    this.register(vscode.workspace.registerTextDocumentContentProvider(BUILD_SCHEME, this.buildDocuments));
+    this.register(vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, this.documents));
+    this.register(vscode.languages.registerFoldingRangeProvider({ scheme: LOG_SCHEME }, this.documents));
+    this.register(registerCommand(CommandIds.showBuild, acceptsBuild, (arg) => showBuild(services, arg), reporter));
+    this.register(registerCommand(
+      CommandIds.openBuildInBrowser, accepts.either(acceptsUri, accepts.nodeOf('build'), accepts.buildRef), (arg) => openBuildInBrowser(services, this.buildDocuments, arg), reporter,
+    ));
+    const acceptsLog = accepts.either(acceptsUri, acceptsBuild);
+    this.register(registerCommand(CommandIds.showBuildLog, acceptsLog, (arg) => showBuildLog(services, this.documents, arg), reporter));
+    this.register(registerCommand(
+      CommandIds.showBuildProblems, acceptsLog, (arg) => showBuildProblems(services, this.problems, (ref) => this.rootsOf(ref), (ref) => this.keyOf(ref), arg), reporter,
+    ));
   }
 
   /**

@@ -4,7 +4,7 @@ import { buildLabel } from '../../core/builds/facts';
 import { shownProblemsMessage } from '../../core/logs/render';
 import { type BuildRef } from '../../core/commandArgs';
 import { documentBuild, resolveBuild } from '../builds/buildDocument';
-import { type BuildArg } from '../lazy/logs';
+import { type BuildArg } from '../builds/buildDocument';
 import { type Services } from '../services';
 import { type LogDocuments } from './logDocuments';
 import { logUri } from './logUri';

@@ -26,7 +26,6 @@ interface Entry {
  * The read-only log documents (`readthedocs-log:`): one per build, one section per command,
  * foldable by command. A running build's document grows as commands finish (a LogFollower polls
  * the v2 JSON in the background budget) and stops polling at the final state or when closed.
- * The shim (src/vscode/lazy/logs.ts) registers the providers for `readthedocs-log:`.
  */
 export class LogDocuments extends Disposable implements vscode.TextDocumentContentProvider, vscode.FoldingRangeProvider {
   private readonly changed = this.register(new vscode.EventEmitter<vscode.Uri>());

@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
 import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf } from '../../core/builds/documentAddress';
 import { type BuildRef } from '../../core/commandArgs';
-import { LOG_SCHEME } from './schemes';
+
+/** The scheme of the read-only log documents. */
+export const LOG_SCHEME = 'readthedocs-log';
 
 /** The language (and TextMate grammar) of log documents; the extension picks it. */
 export const LOG_LANGUAGE = 'readthedocs-log';

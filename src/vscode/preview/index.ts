@@ -1,5 +1,7 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
+import { accepts } from '../../core/commandArgs';
+import { CommandIds } from '../../core/commandIds';
 import { DocHostMatcher } from '../../core/embed/docHosts';
 import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
@@ -7,17 +9,20 @@ import { ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { type DocsNode } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
+import { acceptsUri, registerCommand } from '../commands/register';
 import { EmbedHoverProvider } from '../hover/embedHover';
+import { EmbedHoverRegistration } from '../hover/hoverRegistration';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { PreviewPanel, type PreviewRender } from './previewPanel';
 import { previewSerializer } from './previewSerializer';
+import { PREVIEW_VIEW_TYPE } from './viewType';
 
 /**
  * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
- * URL), one index of the user's documentation domains and one section cache. Part of
- * dist/features/docs.js: src/vscode/lazy/docs.ts registers the hover provider, the panel
- * serializer and the preview commands, and builds this the first time one of them is used.
+ * URL), one index of the user's documentation domains and one section cache. The hover is
+ * registered for the languages of `readthedocs.hover.languages`; the serializer revives a panel
+ * left open before a reload.
  */
 export class EmbedFeatures extends Disposable {
   readonly matcher = new DocHostMatcher();
@@ -25,8 +30,6 @@ export class EmbedFeatures extends Disposable {
   readonly projectDocs: ProjectDocsIndex;
   readonly hoverProvider: EmbedHoverProvider;
   readonly preview: PreviewPanel;
-  /** Brings the panel back after a window reload. */
-  readonly serializer: vscode.WebviewPanelSerializer;
 
   constructor(private readonly services: Services) {
     super();
@@ -48,7 +51,13 @@ export class EmbedFeatures extends Disposable {
     }));
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
     this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
-    this.serializer = previewSerializer(this.preview, editions, logger);
+    this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
+    this.register(vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, previewSerializer(this.preview, editions, logger)));
+    const { reporter } = services;
+    this.register(registerCommand(CommandIds.previewDocs, accepts.either(accepts.node, accepts.text, acceptsUri), (arg) => this.previewDocs(arg), reporter));
+    this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), reporter));
+    this.register(registerCommand(CommandIds.previewForward, () => this.preview.forward(), reporter));
+    this.register(registerCommand(CommandIds.previewOpenInBrowser, () => this.preview.openInBrowser(), reporter));
   }
 
   /**

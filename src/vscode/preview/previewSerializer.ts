@@ -7,7 +7,6 @@ import { type PreviewPanel } from './previewPanel';
 /**
  * Brings the preview panel back after a window reload, on the page it showed (the page script
  * keeps `{ url, edition }` with `setState`). A state that does not hold a web URL closes the panel.
- * src/vscode/lazy/docs.ts registers it during activation.
  */
 export function previewSerializer(preview: PreviewPanel, editions: Pick<Editions, 'configured'>, logger: Logger): vscode.WebviewPanelSerializer {
   return {

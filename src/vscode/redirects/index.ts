@@ -1,7 +1,7 @@
+import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
-import { type DocsNode } from '../../core/tree/nodes';
+import { registerCommand } from '../commands/register';
 import { Disposable } from '../lifecycle';
-import { type RedirectsCommandId } from '../lazy/redirects';
 import { RedirectsDiagnostics } from './diagnostics';
 import { applyRedirectsFile, compareRedirects, exportRedirects } from './fileCommands';
 import { RenameOffers } from './renameOffers';
@@ -11,22 +11,19 @@ import { testRedirectUrl } from './testCommand';
 
 /**
  * Redirects as code: export, compare and apply a redirects file, test a URL against the rules,
- * diagnostics on the file, and redirects offered when documentation pages are renamed (this file
- * is the entry of dist/features/redirects.js; src/vscode/lazy/redirects.ts registers the commands).
+ * diagnostics on the file, and redirects offered when documentation pages are renamed.
  */
 export class RedirectsFeatures extends Disposable {
   readonly documents = this.register(new ServerRedirectsDocuments());
-  readonly commands: Record<RedirectsCommandId, (node?: DocsNode) => Promise<unknown>>;
 
   constructor(services: RedirectsServices) {
     super();
     this.register(new RedirectsDiagnostics());
     this.register(new RenameOffers(services));
-    this.commands = {
-      [CommandIds.exportRedirects]: (node) => exportRedirects(services, node),
-      [CommandIds.compareRedirects]: () => compareRedirects(services, this.documents),
-      [CommandIds.applyRedirectsFile]: () => applyRedirectsFile(services),
-      [CommandIds.testRedirect]: (node) => testRedirectUrl(services, node),
-    };
+    const { reporter } = services;
+    this.register(registerCommand(CommandIds.exportRedirects, accepts.node, (node) => exportRedirects(services, node), reporter));
+    this.register(registerCommand(CommandIds.compareRedirects, () => compareRedirects(services, this.documents), reporter));
+    this.register(registerCommand(CommandIds.applyRedirectsFile, () => applyRedirectsFile(services), reporter));
+    this.register(registerCommand(CommandIds.testRedirect, accepts.node, (node) => testRedirectUrl(services, node), reporter));
   }
 }

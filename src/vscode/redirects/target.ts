@@ -7,7 +7,6 @@ import { type BoundProject, type BoundProjects } from '../../core/workspace/boun
 import { errorDetail } from '../../core/api/describeError';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 import { type ManageServices } from '../manage';
-import { REDIRECTS_FILE_NAMES } from '../lazy/redirects';
 import { type ProjectTarget, resolveProject } from '../tree/pickers';
 
 /** What the redirects-file commands use. */
@@ -17,6 +16,7 @@ export interface RedirectsServices extends ManageServices {
 }
 
 const DEFAULT_FILE = 'docs/redirects.yaml';
+const REDIRECTS_FILE_NAMES = ['redirects.yaml', 'redirects.yml'];
 
 export function isRedirectsFile(uri: vscode.Uri): boolean {
   if (uri.scheme !== 'file' && uri.scheme !== 'vscode-remote' && uri.scheme !== 'vscode-userdata') return false;

@@ -5,11 +5,13 @@ import { branchVersionText, buildStatus } from '../../core/workspace/present';
 import { Disposable } from '../lifecycle';
 import { type WorkspaceSession } from './session';
 
+/** `.readthedocs.yaml` / `.yml`, wherever it sits in the workspace. */
+export const CONFIG_FILE_SELECTOR: vscode.DocumentSelector = [{ pattern: '**/.readthedocs.{yaml,yml}' }];
+
 /**
  * On the first line of `.readthedocs.yaml`: the current branch's last build of each project
  * built from this folder, with "Build" and "Show log"; without a project, "Import this
  * repository…" (pre-filled with the remote URL). Opening the file starts the binding.
- * src/vscode/lazy/workspace.ts registers the provider.
  */
 export class ConfigFileLenses extends Disposable implements vscode.CodeLensProvider {
   private readonly changed = this.register(new vscode.EventEmitter<void>());

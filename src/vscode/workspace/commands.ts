@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { BuildNotTriggeredError } from '../../core/api/errors';
-import { type ProjectSlugRef, type RepositoryPrefill } from '../../core/commandArgs';
+import { type ProjectSlugRef, type RepositoryPrefill, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
@@ -10,17 +10,16 @@ import { type WorkspaceProject } from '../../core/workspace/binding';
 import { resolveBranchVersion } from '../../core/workspace/branchVersion';
 import { latestBuildOf } from '../../core/workspace/projectBuilds';
 import { SYNC_REREAD_SECONDS, syncVersionsUntilBranch } from '../../core/workspace/syncVersions';
-import { type WorkspaceCommands } from '../lazy/workspace';
+import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
 /**
  * Build Current Branch, Open Docs of Current Branch, Sync Versions, Show Log of Latest Build,
- * Activate (the branch's version) and Refresh for the workspace. Each takes `{ edition,
+ * Activate (the branch's version), Import and Refresh for the workspace. Each takes `{ edition,
  * projectSlug }` (rows, CodeLens, status bar) or asks among the current folder's projects.
- * src/vscode/lazy/workspace.ts registers them.
  */
-export function workspaceCommands(services: Services, session: WorkspaceSession): WorkspaceCommands {
+export function registerWorkspaceCommands(services: Services, session: WorkspaceSession): vscode.Disposable[] {
   const { reporter } = services;
   const ui = () => services.ui.current;
   const refOf = (bound: WorkspaceProject) => ({ edition: bound.edition, projectSlug: bound.project.slug });
@@ -143,14 +142,15 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     return imported;
   }
 
-  return {
-    [CommandIds.importWorkspaceRepository]: importRepository,
-    [CommandIds.buildCurrentBranch]: buildCurrentBranch,
-    [CommandIds.openCurrentBranchDocs]: openDocs,
-    [CommandIds.syncVersions]: syncVersions,
-    [CommandIds.activateBranchVersion]: activate,
-    [CommandIds.showLatestBuildLog]: showLatestLog,
-  };
+  return [
+    registerCommand(CommandIds.importWorkspaceRepository, accepts.repository, importRepository, reporter),
+    registerCommand(CommandIds.buildCurrentBranch, accepts.projectSlugRef, buildCurrentBranch, reporter),
+    registerCommand(CommandIds.openCurrentBranchDocs, accepts.projectSlugRef, openDocs, reporter),
+    registerCommand(CommandIds.syncVersions, accepts.projectSlugRef, syncVersions, reporter),
+    registerCommand(CommandIds.activateBranchVersion, accepts.projectSlugRef, activate, reporter),
+    registerCommand(CommandIds.showLatestBuildLog, accepts.projectSlugRef, showLatestLog, reporter),
+    registerCommand(CommandIds.refreshWorkspace, () => session.refresh(), reporter),
+  ];
 }
 
 /** The version as a projects-tree node, the argument the existing build and version commands take. */

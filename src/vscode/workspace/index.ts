@@ -1,9 +1,13 @@
+import * as vscode from 'vscode';
+import { type BoundProjects } from '../../core/workspace/boundProject';
 import { type StatusBarPresentation } from '../../core/workspace/present';
-import { type WorkspaceCommands } from '../lazy/workspace';
+import { type WorkspaceRow } from '../../core/workspace/rows';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { ConfigFileLenses } from './codeLens';
-import { workspaceCommands } from './commands';
+import { WORKSPACE_VIEW_ID } from '../tree/viewId';
+import { CONFIG_FILE_SELECTOR, ConfigFileLenses } from './codeLens';
+import { registerWorkspaceCommands } from './commands';
+import { DocsConfigWatcher } from './docsConfigWatcher';
 import { WorkspaceSession } from './session';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
 import { WorkspaceView } from './view';
@@ -11,26 +15,36 @@ import { WorkspaceView } from './view';
 /**
  * "This workspace": the projects built from the open repositories (the `BoundProjects` other
  * features start from), the "This Workspace" view, the status bar item of the current branch's
- * build, the `.readthedocs.yaml` CodeLens and the workspace commands (in
- * dist/features/workspace.js; src/vscode/lazy/workspace.ts creates the view, registers the
- * CodeLens provider and the commands, and loads it the first time one of them needs it).
- * Nothing is read or sent when it loads: the binding starts when the view shows, a command
- * runs, or the workspace has a `.readthedocs.yaml`.
+ * build, the `.readthedocs.yaml` CodeLens and the workspace commands. Nothing is read or sent
+ * while activating: the binding starts when the view shows, a command runs, or the workspace
+ * has a `.readthedocs.yaml`.
  */
 export class WorkspaceFeatures extends Disposable {
   readonly session: WorkspaceSession;
-  readonly view: WorkspaceView;
+  readonly rows: WorkspaceView;
+  readonly view: vscode.TreeView<WorkspaceRow>;
   readonly status: WorkspaceStatus;
-  readonly lenses: ConfigFileLenses;
-  readonly commands: WorkspaceCommands;
 
   constructor(services: Services) {
     super();
     this.session = this.register(new WorkspaceSession(services));
-    this.view = this.register(new WorkspaceView(services, this.session));
+    this.rows = this.register(new WorkspaceView(services, this.session));
     this.status = this.register(new WorkspaceStatus(this.session));
-    this.lenses = this.register(new ConfigFileLenses(this.session));
-    this.commands = workspaceCommands(services, this.session);
+    this.view = this.register(vscode.window.createTreeView(WORKSPACE_VIEW_ID, { treeDataProvider: this.rows }));
+    this.register(this.view.onDidChangeVisibility(() => { if (this.view.visible) this.session.start(); }));
+    // Shown at start-up: the binding starts once activation is over.
+    if (this.view.visible) setImmediate(() => this.session.start());
+    this.register(vscode.languages.registerCodeLensProvider(CONFIG_FILE_SELECTOR, this.register(new ConfigFileLenses(this.session))));
+    for (const command of registerWorkspaceCommands(services, this.session)) this.register(command);
+    this.register(new DocsConfigWatcher((folder) => {
+      services.logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);
+      this.session.start();
+    }, () => this.session.binding.started));
+  }
+
+  /** What logs, cross-references and redirects start from. */
+  get boundProjects(): BoundProjects {
+    return this.session.binding;
   }
 
   /** What the current-branch status bar item shows at `now` (undefined while hidden). */

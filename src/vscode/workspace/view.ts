@@ -7,8 +7,8 @@ import { type WorkspaceSession } from './session';
 
 /**
  * "This Workspace": the bound projects, the current branch's version (or what it lacks, with
- * the action that fixes it) and their recent builds. src/vscode/lazy/workspace.ts creates the
- * view (its provider passes the calls on to this one) and starts the binding when it shows.
+ * the action that fixes it) and their recent builds (the view is created in ./index.ts, which
+ * starts the binding when it shows).
  */
 export class WorkspaceView extends Disposable implements vscode.TreeDataProvider<WorkspaceRow> {
   private readonly changed = this.register(new vscode.EventEmitter<WorkspaceRow | undefined>());

@@ -76,6 +76,16 @@ describe('redirects/fileFormat', () => {
     assert.match(parseRedirectsFile('redirects:\n  /a: /b\n').problems[0]!.message, /YAML list of redirects/);
   });
 
+  it('a %YAML 1.1 document reads with that version\'s schema (yes is true), and rewriting keeps the directive', () => {
+    const text = '%YAML 1.1\n---\n- type: page\n  from_url: /a/\n  to_url: /b/\n  force: yes\n  enabled: off\n';
+    const parsed = parseRedirectsFile(text);
+    assert.deepEqual(parsed.problems, []);
+    assert.deepEqual(parsed.entries.map((entry) => entry.rule), [page('/a/', '/b/', { force: true, enabled: false })]);
+    const written = writeRedirectsFile([...parsed.entries.map((entry) => entry.rule), page('/c/', '/d/')], text);
+    assert.match(written, /^%YAML 1\.1\n---\n/);
+    assert.deepEqual(parseRedirectsFile(written).entries.map((entry) => entry.rule), [page('/a/', '/b/', { force: true, enabled: false }), page('/c/', '/d/')]);
+  });
+
   it('duplicates (same type and from_url, normalised) are a warning on the later entry', () => {
     const text = '- type: page\n  from_url: /a/\n  to_url: /b\n- type: page\n  from_url: /a\n  to_url: /c\n';
     const problems = checkRedirectsFile(parseRedirectsFile(text));
