@@ -2,6 +2,9 @@
 // only). What activation touches is stubbed by name; anything else resolves to an inert stub
 // (callable, constructible, any property), so new features do not break the benchmark.
 
+import { readFile, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
 const noop = () => undefined;
 const disposable = () => ({ dispose: noop });
 
@@ -50,8 +53,14 @@ class Disposable {
 
 const event = () => disposable();
 
-/** `settings`: flat `section.key` → value, e.g. `{ 'readthedocs.communityUrl': 'http://…' }`. */
-export function createFakeVscode({ settings = {}, registered = [] } = {}) {
+const fileUri = (path) => ({ fsPath: path, path, scheme: 'file', toString: () => `file://${path}` });
+
+/**
+ * `settings`: flat `section.key` → value, e.g. `{ 'readthedocs.communityUrl': 'http://…' }`;
+ * `folder`: the path of the one workspace folder (its files are read from disk), else none.
+ */
+export function createFakeVscode({ settings = {}, registered = [], folder = undefined } = {}) {
+  const workspaceFolders = folder ? [{ uri: fileUri(folder), name: basename(folder), index: 0 }] : undefined;
   const outputChannel = () => withFallback('OutputChannel', {
     trace: noop, debug: noop, info: noop, warn: noop, error: noop, append: noop, appendLine: noop, replace: noop,
     clear: noop, show: noop, hide: noop, dispose: noop, logLevel: 2, onDidChangeLogLevel: event,
@@ -79,6 +88,7 @@ export function createFakeVscode({ settings = {}, registered = [] } = {}) {
     InputBoxValidationSeverity: { Info: 1, Warning: 2, Error: 3 },
     ConfigurationTarget: { Global: 1, Workspace: 2, WorkspaceFolder: 3 },
     ViewColumn: { Active: -1, Beside: -2, One: 1 },
+    FileType: { Unknown: 0, File: 1, Directory: 2, SymbolicLink: 64 },
   };
   const vscode = {
     version: '1.95.0',
@@ -88,7 +98,8 @@ export function createFakeVscode({ settings = {}, registered = [] } = {}) {
     Uri: withFallback('Uri', {
       parse: (value) => ({ toString: () => value, scheme: value.split(':')[0] }),
       from: (parts) => ({ ...parts, toString: () => `${parts.scheme}:${parts.path ?? ''}` }),
-      file: (path) => ({ fsPath: path, path, scheme: 'file', toString: () => `file://${path}` }),
+      file: fileUri,
+      joinPath: (base, ...parts) => fileUri(join(base.fsPath, ...parts)),
     }),
     window: withFallback('window', {
       createOutputChannel: outputChannel,
@@ -115,8 +126,15 @@ export function createFakeVscode({ settings = {}, registered = [] } = {}) {
       onDidCloseTextDocument: event,
       onDidOpenTextDocument: event,
       onDidChangeTextDocument: event,
+      onDidChangeWorkspaceFolders: event,
       registerTextDocumentContentProvider: disposable,
-      workspaceFolders: undefined,
+      createFileSystemWatcher: () => withFallback('FileSystemWatcher', { onDidCreate: event, onDidChange: event, onDidDelete: event, dispose: noop }),
+      fs: withFallback('fs', {
+        stat: async (uri) => { const s = await stat(uri.fsPath); return { type: s.isDirectory() ? 2 : 1, size: s.size, ctime: s.ctimeMs, mtime: s.mtimeMs }; },
+        readFile: async (uri) => new Uint8Array(await readFile(uri.fsPath)),
+      }),
+      getWorkspaceFolder: (uri) => workspaceFolders?.find((f) => uri.fsPath?.startsWith(f.uri.fsPath)),
+      workspaceFolders,
       textDocuments: [],
     }),
     languages: withFallback('languages', {

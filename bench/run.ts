@@ -116,6 +116,7 @@ async function main(): Promise<void> {
         : [
           [`require(bundle), ${a.scenario}`, `${a.requireMs} ms (median of ${a.runs})`],
           [`activate(), ${a.scenario}`, `${a.activateMs} ms, ${a.commandsRegistered} commands${a.requests === null ? '' : `, ${a.requests} requests`}, lazy files loaded: ${a.lazyLoaded?.length ? a.lazyLoaded.join(', ') : 'none'}`],
+          [`CPU from require() to 300 ms after activate(), ${a.scenario}`, `${a.cpuMs} ms (median of ${a.runs})`],
         ])),
       ['activation in the extension host', 'activationMs' in host && host.measured
         ? `${host.activationMs} ms (median of ${host.samplesMs?.length}: ${host.samplesMs?.join(', ')} ms)` : 'not measured'],

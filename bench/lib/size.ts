@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +38,8 @@ export interface ActivationResult {
   /** Medians over `runs` fresh processes; null when activation failed. */
   readonly requireMs: number | null;
   readonly activateMs: number | null;
+  /** CPU of the process from before require() to 300 ms after activate() returned. */
+  readonly cpuMs: number | null;
   readonly commandsRegistered: number | null;
   /** Lazily loaded bundle files that activation required anyway (should be none). */
   readonly lazyLoaded: readonly string[] | null;
@@ -46,7 +48,7 @@ export interface ActivationResult {
   readonly error?: string;
 }
 
-interface ActivationSample { requireMs?: number; activateMs?: number; commands?: number; lazyLoaded?: string[]; error?: string }
+interface ActivationSample { requireMs?: number; activateMs?: number; cpuMs?: number; commands?: number; lazyLoaded?: string[]; error?: string }
 
 // scripts/lib is plain JavaScript (ES modules): the same bundle options esbuild.mjs uses.
 type BundleOptions = esbuild.BuildOptions & { outfile?: string; outdir?: string };
@@ -56,6 +58,22 @@ const bundleOptions = async (outdir: string): Promise<BundleOptions[]> => {
   };
   return extensionBundles({ production: true, outdir, metafile: true });
 };
+
+/**
+ * A documentation repository as a workspace folder: git metadata, `.readthedocs.yaml` (so the
+ * workspace binding starts once activation is over), a Sphinx `conf.py` and a redirects file.
+ */
+async function documentationFolder(work: string): Promise<string> {
+  const folder = join(work, 'docs-repository');
+  await mkdir(join(folder, 'docs'), { recursive: true });
+  await writeFile(join(folder, '.readthedocs.yaml'), 'version: 2\nsphinx:\n  configuration: docs/conf.py\n');
+  await writeFile(join(folder, 'docs', 'conf.py'), "project = 'widgets'\nextensions = ['sphinx.ext.intersphinx']\n");
+  await writeFile(join(folder, 'docs', 'index.rst'), 'Widgets\n=======\n\nSee :ref:`install`.\n');
+  await writeFile(join(folder, 'docs', 'redirects.yaml'), '- type: page\n  from_url: /old/\n  to_url: /new/\n');
+  await run('git', ['init', '-q', '-b', 'main', folder]).catch(() => undefined);
+  await run('git', ['-C', folder, 'remote', 'add', 'origin', 'https://github.com/readthedocs-examples/widgets.git']).catch(() => undefined);
+  return folder;
+}
 
 /**
  * Bundle and .vsix size, and the time to load the bundle and run activate() in plain Node.
@@ -107,23 +125,26 @@ export async function runSize(runs: number, extensionHostRuns: number): Promise<
     }
 
     const activation: ActivationResult[] = [];
-    const child = async (args: string[]) => {
-      const { stdout } = await run(process.execPath, [join(root, 'bench', 'activateChild.mjs'), bundle, join(stage, 'package.json'), ...args]);
+    const child = async (args: string[], folder?: string) => {
+      const env = { ...process.env, BENCH_FOLDER: folder ?? '' };
+      const { stdout } = await run(process.execPath, [join(root, 'bench', 'activateChild.mjs'), bundle, join(stage, 'package.json'), ...args], { env });
       return JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as ActivationSample;
     };
-    const scenario = async (name: string, args: string[], countRequests?: () => number): Promise<ActivationResult> => {
+    const scenario = async (name: string, args: string[], countRequests?: () => number, folder?: string): Promise<ActivationResult> => {
       const samples: ActivationSample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await child(args));
+      for (let i = 0; i < runs; i++) samples.push(await child(args, folder));
       const failed = samples.find((s) => s.error);
-      if (failed) return { scenario: name, runs, requireMs: null, activateMs: null, commandsRegistered: null, lazyLoaded: null, requests: null, error: failed.error };
+      if (failed) return { scenario: name, runs, requireMs: null, activateMs: null, cpuMs: null, commandsRegistered: null, lazyLoaded: null, requests: null, error: failed.error };
       return {
         scenario: name, runs,
         requireMs: round(median(samples.map((s) => s.requireMs ?? 0)), 2), activateMs: round(median(samples.map((s) => s.activateMs ?? 0)), 2),
+        cpuMs: round(median(samples.map((s) => s.cpuMs ?? 0)), 2),
         commandsRegistered: samples[0].commands ?? null, lazyLoaded: [...new Set(samples.flatMap((s) => s.lazyLoaded ?? []))],
         requests: countRequests ? countRequests() : null,
       };
     };
     activation.push(await scenario('signed out (default settings)', []));
+    activation.push(await scenario('signed out, a documentation folder open', [], undefined, await documentationFolder(work)));
     const sandbox = await startSandbox();
     try {
       activation.push(await scenario('signed in (token in SecretStorage, sandbox URL)', [sandbox.origin, sandbox.tokens.owner], () => sandbox.requests.length));
