@@ -114,7 +114,7 @@ async function main(): Promise<void> {
       ...size.activation.flatMap((a) => (a.error
         ? [[`activate(), ${a.scenario}`, `FAILED: ${a.error.slice(0, 120)}`]]
         : [
-          [`require(bundle), ${a.scenario}`, `${a.requireMs} ms (median of ${a.runs})`],
+          [`require(bundle), ${a.scenario}`, `${a.requireMs} ms, CPU ${a.requireCpuMs} ms (medians of ${a.runs})`],
           [`activate(), ${a.scenario}`, `${a.activateMs} ms, ${a.commandsRegistered} commands${a.requests === null ? '' : `, ${a.requests} requests`}, lazy files loaded: ${a.lazyLoaded?.length ? a.lazyLoaded.join(', ') : 'none'}`],
           [`CPU from require() to 300 ms after activate(), ${a.scenario}`, `${a.cpuMs} ms (median of ${a.runs})`],
         ])),
