@@ -107,7 +107,7 @@ export async function runInventory(entries = 30_000): Promise<InventoryFigure[]>
       const own = await store.get('https://widgets.readthedocs.io/en/stable/');
       const reference = referenceAt(line, line.indexOf('requirements'), 'restructuredtext');
       const resolution = reference && resolveReference(reference, { own, named: new Map() }, 'index');
-      if (resolution?.kind !== 'resolved') throw new Error('unresolved');
+      if (resolution?.kind !== 'resolved' || resolution.url === undefined) throw new Error('unresolved');
       const { section } = await service.section(resolution.url, 'community');
       return htmlToMarkdown(section.contentHtml, { pageUrl: resolution.url }).markdown.length;
     };

@@ -44,6 +44,7 @@ export class ReferenceHoverProvider implements vscode.HoverProvider {
         return new vscode.Hover(hoverMarkdown(unresolvedHoverMarkdown(resolution, searched)), range);
       }
       const title = resolvedTitleMarkdown(resolution);
+      if (resolution.url === undefined) return new vscode.Hover(hoverMarkdown(title), range);
       const edition: Edition = this.deps.embed.hostOf(resolution.url)?.edition ?? bound?.edition ?? 'community';
       try {
         const { section } = await this.deps.embed.section(resolution.url, edition, controller.signal);
