@@ -13,8 +13,6 @@ export interface EmbedHoverDeps {
   readonly projectDocs: ProjectDocsIndex;
   readonly editions: Pick<Editions, 'client' | 'ensureTokens'>;
   readonly logger: Logger;
-  /** The stored tokens, never repeated in a hover. */
-  readonly secrets: () => readonly string[];
 }
 
 /**
@@ -50,7 +48,7 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
         const { section } = await service.section(link.url, link.host.edition, controller.signal);
         return new vscode.Hover(hoverMarkdown(this.texts.textOf(link.url, section)), range);
       } catch (error) {
-        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host, this.deps.secrets());
+        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host);
         if (reason === undefined || token.isCancellationRequested) return undefined;
         componentLogger(this.deps.logger, 'embed').debug(`no section for ${link.url}: ${errorDetail(error)}`);
         return new vscode.Hover(hoverMarkdown(failureHoverMarkdown(link.url, reason)), range);

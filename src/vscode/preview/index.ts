@@ -46,8 +46,8 @@ export class EmbedFeatures extends Disposable {
       this.projectDocs.reset();
       this.service.clear();
     }));
-    this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
-    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
+    this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger });
+    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui }));
     this.serializer = previewSerializer(this.preview, editions, logger);
   }
 
