@@ -3,7 +3,7 @@ import { redact } from '../log';
 import { capitalise } from '../util/text';
 import {
   ApiError, AuthError, BodyTooLargeError, BuildNotTriggeredError, CertificateError, EditionUnavailableError, EmbedError, ForbiddenError,
-  HttpStatusError, NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
+  HttpStatusError, NetworkError, NotFoundError, ProxyAuthError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
   UnsupportedProxyError, ValidationError, formatMegabytes,
 } from './errors';
 
@@ -72,6 +72,9 @@ function sentenceFor(error: unknown, host: string): string {
   }
   if (error instanceof CertificateError) {
     return l10n.t("The certificate of {0} is not trusted: {1} ({2}). If your network inspects TLS, its root certificate must be in the operating system's store (with http.systemCertificates on).", host, error.detail, error.code);
+  }
+  if (error instanceof ProxyAuthError) {
+    return l10n.t('The proxy on the way to {0} asks for credentials it did not get or refused (407). Set http.proxyAuthorization, or user:password in http.proxy.', host);
   }
   if (error instanceof UnsupportedProxyError) {
     return l10n.t('The proxy is a SOCKS proxy ({0}//), which this extension does not support: set http.proxy to an http:// or https:// proxy.', error.scheme);
