@@ -64,7 +64,7 @@ export class AuthoringFeatures extends Disposable {
     // Links and hints come unasked as files open: they never start the binding (no token read).
     const passiveInventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
       this.workspaceDocs.inventoriesOf(this.sources, document, signal, false);
-    this.hover = new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger });
+    this.hover = new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, sections: embed.sections });
     this.completion = new ReferenceCompletionProvider(inventoriesOf);
     this.links = new ReferenceLinkProvider(passiveInventoriesOf);
     this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, bound.onDidChange));

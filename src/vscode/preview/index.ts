@@ -4,6 +4,7 @@ import { DocHostMatcher } from '../../core/embed/docHosts';
 import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
+import { SectionHover } from '../../core/embed/sectionHover';
 import { type DocsNode } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
@@ -15,7 +16,8 @@ import { previewSerializer } from './previewSerializer';
 
 /**
  * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
- * URL), one index of the user's documentation domains and one section cache. Part of
+ * URL), one index of the user's documentation domains and one section cache; `sections` shows a
+ * section in a hover, for the docs-link hover and the cross-reference hover alike. Part of
  * dist/features/docs.js: src/vscode/lazy/docs.ts registers the hover provider, the panel
  * serializer and the preview commands, and builds this the first time one of them is used.
  */
@@ -23,6 +25,7 @@ export class EmbedFeatures extends Disposable {
   readonly matcher = new DocHostMatcher();
   readonly service: EmbedService;
   readonly projectDocs: ProjectDocsIndex;
+  readonly sections: SectionHover;
   readonly hoverProvider: EmbedHoverProvider;
   readonly preview: PreviewPanel;
   /** Brings the panel back after a window reload. */
@@ -46,7 +49,8 @@ export class EmbedFeatures extends Disposable {
       this.projectDocs.reset();
       this.service.clear();
     }));
-    this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger });
+    this.sections = new SectionHover({ service: this.service, hostOf: (edition) => editions.client(edition)?.host, logger });
+    this.hoverProvider = new EmbedHoverProvider({ service: this.service, sections: this.sections, projectDocs: this.projectDocs, editions, logger });
     this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui }));
     this.serializer = previewSerializer(this.preview, editions, logger);
   }
