@@ -3,6 +3,8 @@
 // server or docs host could send.
 
 import * as assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { failureHoverMarkdown, sectionHoverMarkdown } from '../../../src/core/embed/hoverContent';
 import { parsePreviewState } from '../../../src/core/embed/previewState';
@@ -79,5 +81,14 @@ describe('links only to the web: every sink', () => {
 
   it('preview navigation restored from the page state', () => {
     for (const uri of HOSTILE) assert.equal(parsePreviewState({ url: uri, edition: 'community' }, ['community']), undefined, uri);
+  });
+
+  it('openExternal: only the Ui opens a URL (through webUrlOf); no adapter calls vscode.env.openExternal itself', () => {
+    const root = join(__dirname, '..', '..', '..', 'src', 'vscode');
+    const direct = readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts'))
+      .filter((file) => readFileSync(join(root, file), 'utf8').includes('vscode.env.openExternal('))
+      .map((file) => file.split('\\').join('/'));
+    assert.deepEqual(direct, ['ui/ui.ts']);
   });
 });
