@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   try {
     const server = await startCodeServer({
       install, runDir, log: step,
-      env: { READTHEDOCS_TOKEN: token },
+      env: { READTHEDOCS_TOKEN: token, READTHEDOCS_API_URL: origin },
       settings: { 'readthedocs.communityUrl': origin, 'readthedocs.businessUrl': '' },
     });
     const browser = await launchChromium({ executablePath: install.chromiumPath });

@@ -16,7 +16,7 @@
 //   READTHEDOCS_VSCODE_TEST_KEEP=1                  keep the run folder (profile, logs) after a pass
 //   READTHEDOCS_VSCODE_TEST_ONLY=main|quiet-start   run one of the two windows only
 //   READTHEDOCS_VSCODE_TEST_FILES=workspace,builds  run only the test files whose name contains one of the words
-// The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN is removed.
+// The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN and READTHEDOCS_API_URL are removed.
 import { lookup } from 'node:dns/promises';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
@@ -56,6 +56,7 @@ try {
   const env = { READTHEDOCS_TEST: '1', READTHEDOCS_TEST_REPORT_DIR: runDir, READTHEDOCS_VSCODE_TEST_FILES: process.env.READTHEDOCS_VSCODE_TEST_FILES ?? '' };
   // A developer's own token must not leak into the tests (they sign in against the sandbox).
   delete process.env.READTHEDOCS_TOKEN;
+  delete process.env.READTHEDOCS_API_URL;
   const runTarget = route === 'electron' ? runElectron : runCodeServer;
   const only = process.env.READTHEDOCS_VSCODE_TEST_ONLY;
   let ok = true;

@@ -2,7 +2,9 @@ import * as vscode from 'vscode';
 import { ReadTheDocsClient } from './core/api/client';
 import { PollingBuildWatcher } from './core/builds/pollingWatcher';
 import { type ClientFactory, Editions } from './core/session/editions';
+import { environmentTokenOf } from './core/session/environmentToken';
 import { CleartextWarnings } from './core/validation/urls';
+import { configureSecrets } from './core/api/describeError';
 import { configureL10n } from './core/l10n';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/auth/tokenStore';
@@ -36,7 +38,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const settings = new WorkspaceSettings();
   context.subscriptions.push(settings);
 
-  const tokens = new TokenStore(context.secrets, process.env.READTHEDOCS_TOKEN?.trim() || undefined);
+  const tokens = new TokenStore(context.secrets, environmentTokenOf(process.env));
+  configureSecrets(() => tokens.secretsToRedact()); // every sentence describeError makes leaves the tokens out
   const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact(), context.extensionMode === vscode.ExtensionMode.Test);
   context.subscriptions.push(channel);
 
@@ -59,7 +62,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(editions);
 
   const ui = new UiHost();
-  const reporter = new ErrorReporter(editions, ui, logger, () => tokens.secretsToRedact());
+  const reporter = new ErrorReporter(editions, ui, logger);
   context.subscriptions.push(...registerAuthCommands({ editions, tokens, makeClient, ui, reporter }));
 
   const builds = new PollingBuildWatcher({

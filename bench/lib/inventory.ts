@@ -11,7 +11,7 @@ import { Agent } from 'undici';
 import { RequestBudget } from '../../src/core/api/budget';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
 import { EmbedService } from '../../src/core/embed/embedService';
-import { htmlToMarkdown } from '../../src/core/html';
+import { SectionHover } from '../../src/core/embed/sectionHover';
 import { completionsFor } from '../../src/core/inventory/complete';
 import { docsFileFetcher } from '../../src/core/inventory/docsFile';
 import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
@@ -102,14 +102,16 @@ export async function runInventory(entries = 30_000): Promise<InventoryFigure[]>
       cacheMinutes: () => 5,
       fetchSection: (_edition, pageUrl, embed, signal) => client.embed.section(pageUrl, embed, { signal, priority: 'user' }),
     });
+    const sections = new SectionHover({ service, hostOf: () => client.host, logger: silentLogger });
     const line = 'Before installing, check :ref:`requirements`.';
     const hover = async () => {
       const own = await store.get('https://widgets.readthedocs.io/en/stable/');
       const reference = referenceAt(line, line.indexOf('requirements'), 'restructuredtext');
       const resolution = reference && resolveReference(reference, { own, named: new Map() }, 'index');
-      if (resolution?.kind !== 'resolved') throw new Error('unresolved');
-      const { section } = await service.section(resolution.url, 'community');
-      return htmlToMarkdown(section.contentHtml, { pageUrl: resolution.url }).markdown.length;
+      if (resolution?.kind !== 'resolved' || resolution.url === undefined) throw new Error('unresolved');
+      const markdown = await sections.markdown(resolution.url, 'community', new AbortController().signal);
+      if (markdown === undefined) throw new Error('no hover');
+      return markdown.length;
     };
     let t = performance.now();
     await hover();

@@ -18,9 +18,9 @@ export function sandboxSettings(sandbox) {
   };
 }
 
-/** Environment for VS Code / code-server: READTHEDOCS_TOKEN signs the demo in at once. */
+/** Environment for VS Code / code-server: READTHEDOCS_TOKEN signs the demo in at once, on the sandbox (READTHEDOCS_API_URL) only. */
 export function sandboxEnv(sandbox) {
-  return { READTHEDOCS_TOKEN: sandbox.tokens.owner };
+  return { READTHEDOCS_TOKEN: sandbox.tokens.owner, READTHEDOCS_API_URL: sandbox.origin };
 }
 
 /**

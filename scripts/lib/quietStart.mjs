@@ -44,6 +44,7 @@ export async function prepareQuietStart(runDir) {
       'readthedocs.communityUrl': sandbox.origin,
     },
     // Signed in from the start without SecretStorage, so any request at start-up would show.
-    env: { READTHEDOCS_TOKEN: sandbox.tokens.owner, READTHEDOCS_TEST_SANDBOX: sandbox.origin },
+    // READTHEDOCS_API_URL names the server the token is for (it goes nowhere else).
+    env: { READTHEDOCS_TOKEN: sandbox.tokens.owner, READTHEDOCS_API_URL: sandbox.origin, READTHEDOCS_TEST_SANDBOX: sandbox.origin },
   };
 }

@@ -9,7 +9,7 @@ import * as vscode from 'vscode';
 /**
  * The one place failures reach a person. Cancellations are silent; a rejected token marks its
  * edition signed out and offers "Sign In" once (not once per failing request); anything else is
- * one message made by `describeError`, with the stored tokens as the secrets it must never repeat.
+ * one message made by `describeError` (which leaves out every token it knows).
  */
 export class ErrorReporter {
   private readonly authPromptShown = new Set<string>();
@@ -18,16 +18,14 @@ export class ErrorReporter {
     private readonly editions: Editions,
     private readonly ui: UiHost,
     private readonly logger: Logger,
-    /** The tokens seen so far (never read from storage here). */
-    readonly secrets: () => readonly string[],
   ) {}
 
   /** The sentence for a failure, for adapters that show it themselves (a tree row, a hover, a document). */
-  describe(error: unknown, context: Omit<DescribeContext, 'secrets'> = {}): string {
-    return describeError(error, { ...context, secrets: this.secrets() });
+  describe(error: unknown, context: DescribeContext = {}): string {
+    return describeError(error, context);
   }
 
-  report(error: unknown, action?: string | Omit<DescribeContext, 'secrets'>): void {
+  report(error: unknown, action?: string | DescribeContext): void {
     if (error instanceof CancelledError) return;
     this.logger.error(error instanceof Error ? error : String(error));
     if (error instanceof AuthError) {

@@ -8,6 +8,7 @@ import { TestSettings, settingsOf } from '../helpers/settings';
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type ClientFactory, Editions } from '../../src/core/session/editions';
+import { environmentTokenOf } from '../../src/core/session/environmentToken';
 import type { NodeOfKind } from '../../src/core/tree/nodes';
 import { TokenStore } from '../../src/vscode/auth/tokenStore';
 import { runningBuildIds, waitFor } from './helpers/host';
@@ -128,7 +129,7 @@ describe('UI paths: refresh, open in browser, running builds, READTHEDOCS_TOKEN'
   });
 
   it('READTHEDOCS_TOKEN signs the community edition in without storing anything', async () => {
-    const tokens = new TokenStore(emptySecrets(), ctx.sandbox.tokens.owner);
+    const tokens = new TokenStore(emptySecrets(), environmentTokenOf({ READTHEDOCS_TOKEN: ctx.sandbox.tokens.owner, READTHEDOCS_API_URL: ctx.sandbox.origin }));
     const settings = new TestSettings(settingsOf({ communityUrl: ctx.sandbox.origin }));
     const makeClient: ClientFactory = (edition, baseUrl, getToken) => new ReadTheDocsClient({ edition, baseUrl, getToken, userAgent: 'test', logger: silentLogger });
     const editions = new Editions(settings, tokens, makeClient);
@@ -136,7 +137,7 @@ describe('UI paths: refresh, open in browser, running builds, READTHEDOCS_TOKEN'
       assert.deepEqual(editions.signedIn, []);
       await editions.reloadTokens();
       assert.deepEqual(editions.signedIn, ['community']);
-      assert.equal(tokens.isFromEnvironment('community'), true);
+      assert.equal(tokens.isFromEnvironment('community', ctx.sandbox.origin), true);
       const page = await editions.requireClient('community').projects.list();
       assert.ok(page.items.some((p) => p.slug === 'widgets'));
       assert.ok(ctx.sandbox.requests.every((r) => r.authorized), 'every request carried the token');

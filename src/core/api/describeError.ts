@@ -3,7 +3,7 @@ import { redact } from '../log';
 import { capitalise } from '../util/text';
 import {
   ApiError, AuthError, BodyTooLargeError, BuildNotTriggeredError, CertificateError, EditionUnavailableError, EmbedError, ForbiddenError,
-  HttpStatusError, NetworkError, NotFoundError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
+  HttpStatusError, NetworkError, NotFoundError, ProxyAuthError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
   UnsupportedProxyError, ValidationError, formatMegabytes,
 } from './errors';
 
@@ -24,8 +24,17 @@ export interface DescribeContext {
   readonly write?: boolean;
   /** The request went to the embed endpoint (hover, preview): its refusals have their own words. */
   readonly embed?: boolean;
-  /** The known secrets (the stored tokens): never appear in the sentence, whatever the server echoed. */
-  readonly secrets?: readonly string[];
+}
+
+let knownSecrets: () => readonly string[] = () => [];
+
+/**
+ * Where the tokens come from that no sentence may repeat, whatever a server echoed: `activate()`
+ * hands over the token store once, as it hands `configureL10n` the translator, so no caller of
+ * `describeError` can forget them. `undefined`: none (plain Node, tests).
+ */
+export function configureSecrets(source: (() => readonly string[]) | undefined): void {
+  knownSecrets = source ?? (() => []);
 }
 
 /** Turns any failure into one sentence for a person. Never includes a secret. */
@@ -33,7 +42,7 @@ export function describeError(error: unknown, context: DescribeContext = {}): st
   const host = context.host ?? (error instanceof ApiError ? error.request?.host : undefined) ?? l10n.t('the server');
   const reason = (context.embed && embedSentence(error, host)) || [sentenceFor(error, host), writeNote(error, context)].filter(Boolean).join(' ');
   const text = context.action ? l10n.t('{0} failed: {1}', capitalise(context.action), lowerFirst(reason)) : reason;
-  return redact(text, context.secrets).replace(/\s*[\r\n]+\s*/g, ' ');
+  return redact(text, knownSecrets()).replace(/\s*[\r\n]+\s*/g, ' ');
 }
 
 /** What a log line says about a failure: its message (redacted by the logger), or the value itself. */
@@ -63,6 +72,9 @@ function sentenceFor(error: unknown, host: string): string {
   }
   if (error instanceof CertificateError) {
     return l10n.t("The certificate of {0} is not trusted: {1} ({2}). If your network inspects TLS, its root certificate must be in the operating system's store (with http.systemCertificates on).", host, error.detail, error.code);
+  }
+  if (error instanceof ProxyAuthError) {
+    return l10n.t('The proxy on the way to {0} asks for credentials it did not get or refused (407). Set http.proxyAuthorization, or user:password in http.proxy.', host);
   }
   if (error instanceof UnsupportedProxyError) {
     return l10n.t('The proxy is a SOCKS proxy ({0}//), which this extension does not support: set http.proxy to an http:// or https:// proxy.', error.scheme);

@@ -157,6 +157,14 @@ export class CertificateError extends ApiError {
   }
 }
 
+/** 407: the proxy wants credentials it did not get, or refused the ones sent (http.proxyAuthorization, user:pass in http.proxy). */
+export class ProxyAuthError extends ApiError {
+  readonly kind = 'proxyAuth';
+  constructor(request?: RequestInfo) {
+    super('The proxy asked for credentials (407 Proxy Authentication Required).', request, 407);
+  }
+}
+
 /** http.proxy (or HTTPS_PROXY / HTTP_PROXY) names a SOCKS proxy: only HTTP(S) proxies are supported. */
 export class UnsupportedProxyError extends ApiError {
   readonly kind = 'unsupportedProxy';

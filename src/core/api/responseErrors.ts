@@ -1,7 +1,7 @@
 import { type Json } from '../models/parse';
 import {
   type ApiError, type RequestInfo, AuthError, BuildNotTriggeredError, EmbedError, ForbiddenError, HttpStatusError,
-  NotFoundError, RateLimitedError, ServerError, UnexpectedResponseError, ValidationError,
+  NotFoundError, ProxyAuthError, RateLimitedError, ServerError, UnexpectedResponseError, ValidationError,
 } from './errors';
 
 /** A response body as received: parsed JSON when it was JSON, else the raw text. */
@@ -11,6 +11,7 @@ export type ReceivedBody = { kind: 'json'; value: unknown } | { kind: 'empty' } 
 export function errorForResponse(status: number, body: ReceivedBody, retryAfter: string | undefined, request: RequestInfo): ApiError {
   const json = body.kind === 'json' ? body.value : undefined;
   const detail = detailOf(json);
+  if (status === 407) return new ProxyAuthError(request);
   if (status === 401) return new AuthError(detail ?? 'Authentication failed.', request);
   if (status === 403) return new ForbiddenError(detail ?? 'Permission denied.', request);
   if (status === 429) return new RateLimitedError(parseRetryAfter(retryAfter), detail, request);

@@ -4,7 +4,7 @@ import { type Clock, realClock, sleep } from '../util/clock';
 import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';
 import {
-  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, TimeoutError,
+  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, ProxyAuthError, TimeoutError,
   UnexpectedResponseError,
 } from './errors';
 import { RoutedDispatcher, requestTarget } from './dispatcher';
@@ -155,6 +155,7 @@ export class Transport {
       if (isApiError(error)) throw error;
       const code = codeOf(error);
       if (code && CERTIFICATE_ERROR_CODES.has(code)) throw new CertificateError(code, messageOf(error), info);
+      if (isProxyAuthRequired(error)) throw new ProxyAuthError(info);
       throw new NetworkError(code, info);
     } finally {
       timer.clear();
@@ -235,6 +236,15 @@ function messageOf(error: unknown): string {
   const e = error as { message?: unknown; cause?: { message?: unknown } };
   const message = typeof e?.cause?.message === 'string' ? e.cause.message : typeof e?.message === 'string' ? e.message : '';
   return message.replace(/\.$/, '');
+}
+
+/**
+ * undici's ProxyAgent turns a proxy's 407 into an error rather than a response: "Proxy response
+ * (407) !== 200 when HTTP Tunneling" (a CONNECT refused) or "Proxy Authentication Required (407)".
+ * Its message is the only place the status survives.
+ */
+function isProxyAuthRequired(error: unknown): boolean {
+  return /\(407\)/.test(messageOf(error));
 }
 
 function codeOf(error: unknown): string | undefined {

@@ -33,7 +33,7 @@ export class DocHostMatcher {
    * when it has the same origin and its path starts with the directory of one of these.
    */
   setProjectDocs(edition: Edition, documentationUrls: readonly string[]): void {
-    this.projectDocs.set(edition, documentationUrls.map(webUrlOf).filter((url) => url !== undefined).map(toPrefix));
+    this.projectDocs.set(edition, documentationUrls.map((url) => webUrlOf(url)).filter((url) => url !== undefined).map(toPrefix));
   }
 
   match(url: string): DocHost | undefined {

@@ -116,6 +116,6 @@ export function isCancellation(error: unknown): boolean {
  * One short sentence saying why no section can be shown, or undefined for a cancellation (show
  * nothing). `host` is the embed endpoint's host, for network failures.
  */
-export function embedFailureReason(error: unknown, host = l10n.t('the server'), secrets?: readonly string[]): string | undefined {
-  return isCancellation(error) ? undefined : describeError(error, { host, embed: true, secrets });
+export function embedFailureReason(error: unknown, host = l10n.t('the server')): string | undefined {
+  return isCancellation(error) ? undefined : describeError(error, { host, embed: true });
 }

@@ -3,6 +3,7 @@ import { CommandIds } from '../commandIds';
 import { type HoverMarkdown, htmlToMarkdown } from '../html';
 import { type EmbedSection } from '../models/embed';
 import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
+import { isWebUrl } from '../validation/urls';
 
 /**
  * The hover for a docs link: the section (already safe Markdown from `htmlToMarkdown`), a rule,
@@ -11,7 +12,8 @@ import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
  */
 export function sectionHoverMarkdown(pageUrl: string, section: HoverMarkdown): string {
   const body = section.markdown.trim() || l10n.t('*This section is empty.*');
-  return `${body}\n\n---\n\n${hoverLinks(pageUrl, true)}`;
+  const links = hoverLinks(pageUrl, true);
+  return links ? `${body}\n\n---\n\n${links}` : body;
 }
 
 /** Turns a section's HTML into safe Markdown (`htmlToMarkdown`, resolving links against the page). */
@@ -40,7 +42,9 @@ export class SectionHoverCache {
 
 /** The hover when no section can be shown: one line saying why, and the browser link. */
 export function failureHoverMarkdown(pageUrl: string, reason: string): string {
-  return `${l10n.t('**Read the Docs preview:** {0}', escapeMarkdown(reason))}\n\n${hoverLinks(pageUrl, false)}`;
+  const sentence = l10n.t('**Read the Docs preview:** {0}', escapeMarkdown(reason));
+  const links = hoverLinks(pageUrl, false);
+  return links ? `${sentence}\n\n${links}` : sentence;
 }
 
 /**
@@ -53,7 +57,9 @@ export function commandUri(command: string, args: readonly unknown[]): string {
   return `command:${command}?${query}`;
 }
 
+/** "Open preview" and "Open in browser", only for a web address: anything else makes no link at all. */
 function hoverLinks(pageUrl: string, withPreview: boolean): string {
+  if (!isWebUrl(pageUrl)) return '';
   const browser = `[${l10n.t('Open in browser')}](${linkDestination(pageUrl)} "${escapeTitle(pageUrl)}")`;
   if (!withPreview) return browser;
   const preview = `[${l10n.t('Open preview')}](${commandUri(CommandIds.previewDocs, [pageUrl])} "${escapeTitle(l10n.t('Show this section in a preview panel'))}")`;

@@ -7,7 +7,7 @@ export function resolvedTitleMarkdown(resolution: Extract<Resolution, { kind: 'r
   const { entry, inventoryName, inventory } = resolution;
   const where = inventoryName ? ` · ${escapeMarkdown(inventoryName)} (${escapeMarkdown(inventory.project)})` : '';
   const name = entry.displayName === entry.name ? '' : ` · ${escapeMarkdown(entry.name)}`;
-  return `**${escapeMarkdown(entry.displayName)}**${name} · ${entry.domain}:${entry.type}${where}`;
+  return `**${escapeMarkdown(entry.displayName)}**${name} · ${escapeMarkdown(`${entry.domain}:${entry.type}`)}${where}`;
 }
 
 /** The hover of a target no inventory knows: it says so, and lists the nearest names. */

@@ -1,3 +1,4 @@
+import { webUrlOf } from '../validation/urls';
 import { type InventoryEntry, type ParsedInventory } from './parse';
 import { CASE_INSENSITIVE_TYPES, type ObjectType } from './roles';
 
@@ -72,9 +73,9 @@ export class InventoryIndex {
     }
   }
 
-  /** The published URL of an entry. */
-  urlOf(entry: InventoryEntry): string {
-    return new URL(entry.uri, this.rootUrl).href;
+  /** The published URL of an entry; undefined when its `uri` is no web address (`command:`, `file:`, …). */
+  urlOf(entry: InventoryEntry): string | undefined {
+    return webUrlOf(entry.uri, this.rootUrl)?.href;
   }
 
   private sortedOf(table: TypeTable): { sorted: string[]; order: InventoryEntry[] } {

@@ -13,7 +13,8 @@ export interface InventorySet {
 }
 
 export type Resolution =
-  | { readonly kind: 'resolved'; readonly entry: InventoryEntry; readonly url: string; readonly inventory: InventoryIndex; readonly inventoryName: string | undefined }
+  /** `url` is undefined when the entry's `uri` is no web address: the target is known, but nothing links to it. */
+  | { readonly kind: 'resolved'; readonly entry: InventoryEntry; readonly url: string | undefined; readonly inventory: InventoryIndex; readonly inventoryName: string | undefined }
   | { readonly kind: 'unresolved'; readonly name: string; readonly nearest: readonly string[] };
 
 /** The inventory types a reference can point at in `inventory`; undefined: not a cross-reference role. */

@@ -1,5 +1,5 @@
 import { type LogCommand } from './buildLog';
-import { stripAnsi } from './text';
+import { plainTerminalText } from './text';
 
 /**
  * Warnings and errors found in a build's output: Sphinx (`file:line: WARNING: message [type]`,
@@ -70,7 +70,7 @@ export function findProblems(commands: readonly LogCommand[]): LogProblem[] {
 
 export function problemsInOutput(output: string, commandId: number): LogProblem[] {
   const problems: LogProblem[] = [];
-  const lines = stripAnsi(output).split(/\r?\n/);
+  const lines = plainTerminalText(output).split(/\r?\n/);
   let treatedAsError = false;
   let frames: { file: string; line: number }[] | undefined;
   for (const raw of lines) {

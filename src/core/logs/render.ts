@@ -3,7 +3,7 @@ import { buildLabel, formatDuration } from '../builds/facts';
 import { capitalise } from '../util/text';
 import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from './buildLog';
 import { type LogProblem } from './problems';
-import { stripAnsi } from './text';
+import { plainTerminalText } from './text';
 import { truncatedCommands, truncationNotice } from './truncation';
 
 /** A command's lines in the document: the `$ command` line to the last line of its output. */
@@ -29,14 +29,14 @@ export interface LogDocumentInput {
 /**
  * The log document: a header (build, outcome, failure reason, truncation, problem counts) then
  * one section per command: `$ <command line>`, `# exit <code> · <duration>` (or `# running…`),
- * then its output as the service stored it (terminal colours removed).
+ * then its output as the service stored it (terminal and bidirectional controls removed).
  */
 export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocumentInput): RenderedLog {
   const lines: string[] = [];
   const sections: LogSection[] = [];
   const label = buildLabel({ id: log.id, version: log.versionSlug }, projectSlug);
   lines.push(`# ${capitalise(label)}: ${outcomeText(log)}`);
-  if (reason) lines.push(`# Failure: ${reason}`);
+  if (reason) lines.push(`# Failure: ${plainTerminalText(reason)}`);
   const notice = truncationNotice(truncatedCommands(log.commands));
   if (notice) lines.push(`# ${notice}`);
   const counts = problemCounts(problems);
@@ -48,7 +48,7 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
     lines.push('');
     const startLine = lines.length;
     lines.push(`$ ${oneLine(command.command)}`, `# ${commandStatus(command)}`);
-    const output = stripAnsi(command.output).replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+    const output = plainTerminalText(command.output).replace(/\r\n?/g, '\n').replace(/\n+$/, '');
     if (output) for (const line of output.split('\n')) lines.push(line);
     sections.push({ commandId: command.id, startLine, endLine: lines.length - 1 });
   }
@@ -71,7 +71,7 @@ function commandStatus(command: LogCommand): string {
 }
 
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim() || l10n.t('(no command line)');
+  return plainTerminalText(text).replace(/\s*\n\s*/g, ' ').trim() || l10n.t('(no command line)');
 }
 
 /** `2 errors, 5 warnings` or undefined when there are none. */

@@ -1,7 +1,20 @@
-// eslint-disable-next-line no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]|\u001b[@-Z\\-_]/g;
+/* eslint-disable no-control-regex */
+// What a terminal would act on rather than print: strings (OSC: titles, hyperlinks, clipboard writes;
+// DCS, SOS, PM, APC) up to their terminator or the end of the line, CSI sequences (colours, cursor
+// moves, screen clears) in their 7-bit and 8-bit forms, other escape sequences, then any C0 control
+// but tab and line ends, DEL and C1. Every part is a character class followed by a fixed
+// terminator class, so the scan is linear in the text.
+const TERMINAL_CONTROLS = /(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c\n]*(?:\u0007|\u001b\\|\u009c)?|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[ -/]*[0-~]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+// Bidirectional formatting (embeddings, overrides, isolates, marks): they make a log line read in an
+// order other than the one its characters have.
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const ANY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-/** Terminal colour codes removed (MkDocs 1.4 colours its levels even with NO_COLOR). */
-export function stripAnsi(text: string): string {
-  return text.includes('\u001b') ? text.replace(ANSI, '') : text;
+/**
+ * Build output as plain text for a document: terminal control sequences (ANSI CSI, OSC and the
+ * other strings, C1) and bidirectional controls removed; tabs and line ends kept. MkDocs 1.4
+ * colours its levels even with NO_COLOR; a hostile build can write anything.
+ */
+export function plainTerminalText(text: string): string {
+  return ANY_CONTROL.test(text) ? text.replace(TERMINAL_CONTROLS, '').replace(BIDI_CONTROLS, '') : text;
 }

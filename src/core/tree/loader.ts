@@ -23,8 +23,6 @@ export interface TreeLoaderOptions {
   readonly editions: EditionSource;
   readonly filters: TreeFilters;
   readonly logger: Logger;
-  /** The known secrets (stored tokens), never repeated in a message row. */
-  readonly secrets?: () => readonly string[];
   /** Hears every failure that became a message node (an `AuthError` should sign the edition out). */
   readonly onError?: (error: unknown, parent: DocsNode | undefined) => void;
 }
@@ -240,7 +238,7 @@ export class TreeLoader {
     this.options.onError?.(error, parent);
     if (error instanceof CancelledError) return message(parentId ?? ROOT_KEY, parentId, edition, 'Cancelled.', 'info', true);
     this.log.warn(`loading ${parent?.id ?? 'the projects'} failed: ${errorDetail(error)}`);
-    const text = describeError(error, { secrets: this.options.secrets?.() });
+    const text = describeError(error);
     return message(parentId ?? ROOT_KEY, parentId, edition, text, 'error', true);
   }
 }

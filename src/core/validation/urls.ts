@@ -5,13 +5,15 @@ import { l10n } from '../l10n';
  */
 
 /**
- * `text` as an absolute http(s) URL without user info, or undefined. User info is refused because
- * `https://x.readthedocs.io@evil.example/` is a link to evil.example, and credentials would end up
- * in logs and requests.
+ * `text` (resolved against `base` when given) as an absolute http(s) URL without user info, or
+ * undefined. User info is refused because `https://x.readthedocs.io@evil.example/` is a link to
+ * evil.example, and credentials would end up in logs and requests. Every remote URI that becomes a
+ * document link, a hover or completion link, an `openExternal` or a preview navigation passes here:
+ * `command:`, `vscode:`, `file:` and the like stay text.
  */
-export function webUrlOf(text: string): URL | undefined {
+export function webUrlOf(text: string, base?: string | URL): URL | undefined {
   try {
-    const url = new URL(text);
+    const url = new URL(text, base);
     const web = url.protocol === 'https:' || url.protocol === 'http:';
     return web && url.username === '' && url.password === '' ? url : undefined;
   } catch {

@@ -117,7 +117,7 @@ export async function runVersionBatch(
   projectSlug: string,
   versions: readonly Version[],
   writes: VersionWrites,
-  words: Pick<DescribeContext, 'host' | 'secrets'> = {},
+  words: Pick<DescribeContext, 'host'> = {},
 ): Promise<VersionBatchResult> {
   const spec = VERSION_ACTIONS[action];
   const fresh: Version[] = [];

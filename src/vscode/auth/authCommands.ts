@@ -4,6 +4,7 @@ import { describeError } from '../../core/api/describeError';
 import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { editionLabel } from '../../core/config';
+import { redact } from '../../core/log';
 import { type ClientFactory, type Editions } from '../../core/session/editions';
 import { registerCommand } from '../commands/register';
 import { pickEdition } from '../tree/pickers';
@@ -58,7 +59,8 @@ export async function signIn(deps: AuthDeps, requested?: Edition): Promise<boole
   try {
     await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Checking the token with {0}…', host) }, () => probe.verifyToken());
   } catch (error) {
-    void ui.current.error(describeError(error, { host, secrets: [token, ...deps.reporter.secrets()] }));
+    // The token being tried is stored nowhere yet: left out here, on top of the stored ones.
+    void ui.current.error(redact(describeError(error, { host }), [token]));
     return false;
   } finally {
     void probe.dispose();
@@ -80,7 +82,7 @@ export async function signOut(deps: AuthDeps, requested?: Edition): Promise<void
   }
   await deps.tokens.delete(origin);
   await editions.reloadTokens();
-  if (deps.tokens.isFromEnvironment(edition)) {
+  if (deps.tokens.isFromEnvironment(edition, origin)) {
     void ui.current.warn(vscode.l10n.t('The READTHEDOCS_TOKEN environment variable still signs in the community edition; unset it to sign out for good.'));
   } else {
     void ui.current.info(vscode.l10n.t('Signed out of {0}.', new URL(origin).host));

@@ -60,7 +60,7 @@ export class AuthoringFeatures extends Disposable {
     const passiveInventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
       this.workspaceDocs.inventoriesOf(this.sources, document, signal, false);
     const selector = AUTHORING_LANGUAGES.map((language) => ({ language }));
-    this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger })));
+    this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, sections: embed.sections })));
     this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
     this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(passiveInventoriesOf)));
     this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, bound.onDidChange));

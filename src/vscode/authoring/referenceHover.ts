@@ -1,26 +1,23 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
-import { embedFailureReason, type EmbedService } from '../../core/embed/embedService';
-import { failureHoverMarkdown, sectionHoverMarkdown } from '../../core/embed/hoverContent';
-import { htmlToMarkdown } from '../../core/html';
+import { type EmbedService } from '../../core/embed/embedService';
+import { type SectionHover } from '../../core/embed/sectionHover';
 import { resolvedTitleMarkdown, unresolvedHoverMarkdown } from '../../core/inventory/hoverText';
 import { referenceAt } from '../../core/inventory/referenceAt';
 import { isCrossReferenceRole, resolveReference } from '../../core/inventory/resolve';
-import { type Logger } from '../../core/log';
-import { type Editions } from '../../core/session/editions';
 import { hoverMarkdown } from '../hover/embedHover';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
 
 export interface ReferenceHoverDeps {
   readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>;
-  readonly embed: EmbedService;
-  readonly editions: Pick<Editions, 'client'>;
-  readonly logger: Logger;
+  readonly embed: Pick<EmbedService, 'hostOf'>;
+  /** The section's hover, shared with the docs-link hover (one cache, the same words and links). */
+  readonly sections: SectionHover;
 }
 
 /**
  * What a cross-reference points at, as published: the target's title and the rendered section
- * (the embed pipeline and its cache, like docs links), or "in no inventory" with the nearest names.
+ * (shown as the docs-link hover shows it), or "in no inventory" with the nearest names.
  */
 export class ReferenceHoverProvider implements vscode.HoverProvider {
   constructor(private readonly deps: ReferenceHoverDeps) {}
@@ -44,17 +41,11 @@ export class ReferenceHoverProvider implements vscode.HoverProvider {
         return new vscode.Hover(hoverMarkdown(unresolvedHoverMarkdown(resolution, searched)), range);
       }
       const title = resolvedTitleMarkdown(resolution);
+      if (resolution.url === undefined) return new vscode.Hover(hoverMarkdown(title), range);
       const edition: Edition = this.deps.embed.hostOf(resolution.url)?.edition ?? bound?.edition ?? 'community';
-      try {
-        const { section } = await this.deps.embed.section(resolution.url, edition, controller.signal);
-        const markdown = htmlToMarkdown(section.contentHtml, { pageUrl: resolution.url });
-        return new vscode.Hover(hoverMarkdown(`${title}\n\n${sectionHoverMarkdown(resolution.url, markdown)}`), range);
-      } catch (error) {
-        const reason = embedFailureReason(error, this.deps.editions.client(edition)?.host);
-        if (reason === undefined || token.isCancellationRequested) return undefined;
-        this.deps.logger.debug(`cross-reference: no section for ${resolution.url}: ${error instanceof Error ? error.message : String(error)}`);
-        return new vscode.Hover(hoverMarkdown(`${title}\n\n${failureHoverMarkdown(resolution.url, reason)}`), range);
-      }
+      const section = await this.deps.sections.markdown(resolution.url, edition, controller.signal);
+      if (section === undefined || token.isCancellationRequested) return undefined;
+      return new vscode.Hover(hoverMarkdown(`${title}\n\n${section}`), range);
     } finally {
       subscription.dispose();
     }

@@ -19,7 +19,7 @@ export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
       for (let line = 0; line < document.lineCount && !token.isCancellationRequested; line++) {
         for (const reference of referencesOnLine(document.lineAt(line).text, language)) {
           const resolution = resolveReference(reference, set, docName);
-          if (resolution?.kind !== 'resolved') continue;
+          if (resolution?.kind !== 'resolved' || resolution.url === undefined) continue;
           const link = new vscode.DocumentLink(new vscode.Range(line, reference.targetStart, line, reference.targetEnd), vscode.Uri.parse(resolution.url, true));
           link.tooltip = vscode.l10n.t('Open {0} in the browser', resolution.entry.displayName);
           links.push(link);

@@ -1,20 +1,19 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
-import { type EmbedService, embedFailureReason } from '../../core/embed/embedService';
-import { SectionHoverCache, failureHoverMarkdown } from '../../core/embed/hoverContent';
+import { type EmbedService } from '../../core/embed/embedService';
 import { webUrlAt } from '../../core/embed/linkAt';
 import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
-import { type Logger, componentLogger } from '../../core/log';
+import { type SectionHover } from '../../core/embed/sectionHover';
+import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
-import { errorDetail } from '../../core/api/describeError';
 
 export interface EmbedHoverDeps {
-  readonly service: EmbedService;
+  readonly service: Pick<EmbedService, 'linkAt'>;
+  /** The section's hover, shared with the cross-reference hover. */
+  readonly sections: SectionHover;
   readonly projectDocs: ProjectDocsIndex;
-  readonly editions: Pick<Editions, 'client' | 'ensureTokens'>;
+  readonly editions: Pick<Editions, 'ensureTokens'>;
   readonly logger: Logger;
-  /** The stored tokens, never repeated in a hover. */
-  readonly secrets: () => readonly string[];
 }
 
 /**
@@ -23,8 +22,6 @@ export interface EmbedHoverDeps {
  * when VS Code cancels the hover.
  */
 export class EmbedHoverProvider implements vscode.HoverProvider {
-  private readonly texts = new SectionHoverCache();
-
   constructor(private readonly deps: EmbedHoverDeps) {}
 
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
@@ -45,16 +42,9 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
         link = service.linkAt(line, position.character);
       }
       if (!link || token.isCancellationRequested) return undefined;
-      const range = new vscode.Range(position.line, link.start, position.line, link.end);
-      try {
-        const { section } = await service.section(link.url, link.host.edition, controller.signal);
-        return new vscode.Hover(hoverMarkdown(this.texts.textOf(link.url, section)), range);
-      } catch (error) {
-        const reason = embedFailureReason(error, this.deps.editions.client(link.host.edition)?.host, this.deps.secrets());
-        if (reason === undefined || token.isCancellationRequested) return undefined;
-        componentLogger(this.deps.logger, 'embed').debug(`no section for ${link.url}: ${errorDetail(error)}`);
-        return new vscode.Hover(hoverMarkdown(failureHoverMarkdown(link.url, reason)), range);
-      }
+      const markdown = await this.deps.sections.markdown(link.url, link.host.edition, controller.signal);
+      if (markdown === undefined || token.isCancellationRequested) return undefined;
+      return new vscode.Hover(hoverMarkdown(markdown), new vscode.Range(position.line, link.start, position.line, link.end));
     } finally {
       subscription.dispose();
     }

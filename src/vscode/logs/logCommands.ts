@@ -31,7 +31,7 @@ async function offerBuildPage(services: Services, ref: BuildRef, message: string
   const choice = await services.ui.current.warn(message, OPEN_BUILD_PAGE);
   if (choice !== OPEN_BUILD_PAGE) return;
   const url = await buildPage(services, ref);
-  if (url && /^https?:\/\//i.test(url)) await vscode.env.openExternal(vscode.Uri.parse(url));
+  if (url) await services.ui.current.openExternal(url);
 }
 
 const privateMessage = (ref: BuildRef) =>

@@ -3,6 +3,7 @@ import { type BuildLog } from '../../core/logs/buildLog';
 import { problemCandidates } from '../../core/logs/locate';
 import { toolDirectories } from '../../core/logs/paths';
 import { type LogProblem, findProblems, resolveLine } from '../../core/logs/problems';
+import { webUrlOf } from '../../core/validation/urls';
 import { Disposable } from '../lifecycle';
 
 export const DIAGNOSTIC_SOURCE = 'Read the Docs';
@@ -66,7 +67,8 @@ function diagnostic(problem: LogProblem, line: number, buildUrl: string | undefi
   const severity = problem.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
   const result = new vscode.Diagnostic(new vscode.Range(line, 0, line, Number.MAX_SAFE_INTEGER), problem.message, severity);
   result.source = DIAGNOSTIC_SOURCE;
-  result.code = buildUrl && /^https?:\/\//i.test(buildUrl) ? { value: problem.code, target: vscode.Uri.parse(buildUrl) } : problem.code;
+  const buildPage = buildUrl === undefined ? undefined : webUrlOf(buildUrl);
+  result.code = buildPage ? { value: problem.code, target: vscode.Uri.parse(buildPage.href, true) } : problem.code;
   return result;
 }
 

@@ -6,6 +6,7 @@ import { DocHostMatcher } from '../../core/embed/docHosts';
 import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
+import { SectionHover } from '../../core/embed/sectionHover';
 import { type DocsNode } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
@@ -20,7 +21,8 @@ import { PREVIEW_VIEW_TYPE } from './viewType';
 
 /**
  * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
- * URL), one index of the user's documentation domains and one section cache. The hover is
+ * URL), one index of the user's documentation domains and one section cache; `sections` shows a
+ * section in a hover, for the docs-link hover and the cross-reference hover alike. The hover is
  * registered for the languages of `readthedocs.hover.languages`; the serializer revives a panel
  * left open before a reload.
  */
@@ -28,6 +30,7 @@ export class EmbedFeatures extends Disposable {
   readonly matcher = new DocHostMatcher();
   readonly service: EmbedService;
   readonly projectDocs: ProjectDocsIndex;
+  readonly sections: SectionHover;
   readonly hoverProvider: EmbedHoverProvider;
   readonly preview: PreviewPanel;
 
@@ -49,8 +52,9 @@ export class EmbedFeatures extends Disposable {
       this.projectDocs.reset();
       this.service.clear();
     }));
-    this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
-    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
+    this.sections = new SectionHover({ service: this.service, hostOf: (edition) => editions.client(edition)?.host, logger });
+    this.hoverProvider = new EmbedHoverProvider({ service: this.service, sections: this.sections, projectDocs: this.projectDocs, editions, logger });
+    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui }));
     this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
     this.register(vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, previewSerializer(this.preview, editions, logger)));
     const { reporter } = services;

@@ -28,8 +28,6 @@ export interface PreviewPanelDeps {
   readonly logger: Logger;
   /** Where links leave for the browser. */
   readonly ui: UiHost;
-  /** The stored tokens, never repeated in the panel. */
-  readonly secrets: () => readonly string[];
 }
 
 /** What the panel shows. */
@@ -162,7 +160,7 @@ export class PreviewPanel extends Disposable {
       });
     } catch (error) {
       if (controller.signal.aborted || isCancellation(error)) return undefined;
-      const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host, this.deps.secrets()) ?? 'Cancelled.';
+      const reason = embedFailureReason(error, this.deps.editions.client(entry.edition)?.host) ?? 'Cancelled.';
       componentLogger(this.deps.logger, 'embed').debug(`preview of ${entry.url} failed: ${errorDetail(error)}`);
       return this.render({ url: entry.url, title: fallbackTitle(entry.url), bodyHtml: messageHtml(reason), failure: reason });
     } finally {

@@ -53,7 +53,6 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       filters: this.filters,
       logger: deps.logger,
       // A rejected token signs the edition out and offers "Sign In" once; the row says so too.
-      secrets: deps.reporter.secrets,
       onError: (error) => { if (error instanceof AuthError) deps.reporter.report(error); },
     });
     this.model = new TreeModel(loader);

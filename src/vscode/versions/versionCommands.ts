@@ -43,7 +43,7 @@ export async function runVersionAction(services: Services, action: VersionAction
   };
   const result = await withProgress(
     batchTitle(action, projectSlug, versions),
-    () => runVersionBatch(action, projectSlug, versions, writes, { host: client.host, secrets: services.reporter.secrets() }),
+    () => runVersionBatch(action, projectSlug, versions, writes, { host: client.host }),
     vscode.ProgressLocation.Notification,
   );
   for (const line of result.log) componentLogger(services.logger, 'versions').warn(line);

@@ -70,7 +70,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
       void ui().info(vscode.l10n.t('Read the Docs gave no documentation URL for {0} ({1}).', bound.project.slug, version.slug));
       return;
     }
-    await vscode.env.openExternal(vscode.Uri.parse(url));
+    await ui().openExternal(url);
   }
 
   async function syncVersions(arg?: ProjectSlugRef): Promise<void> {

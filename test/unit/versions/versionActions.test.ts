@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { configureSecrets } from '../../../src/core/api/describeError';
 import { AuthError, ForbiddenError, NotFoundError, RateLimitedError, ServerError } from '../../../src/core/api/errors';
 import { type Version, type VersionUpdate, parseVersion } from '../../../src/core/models/version';
 import {
@@ -80,9 +81,14 @@ describe('version actions (policy in core)', () => {
 
   it('never repeats a stored token the server echoed in a refusal', async () => {
     const secret = 'not-hex-but-secret-token-value';
-    const { writes } = server([version('v1')], { fail: { v1: new ForbiddenError(`Token ${secret} may not do this.`) } });
-    const result = await runVersionBatch('deactivate', 'widgets', [version('v1', { active: true })], writes, { secrets: [secret] });
-    assert.ok(!result.failures.join(' ').includes(secret), result.failures.join(' '));
+    configureSecrets(() => [secret]);
+    try {
+      const { writes } = server([version('v1')], { fail: { v1: new ForbiddenError(`Token ${secret} may not do this.`) } });
+      const result = await runVersionBatch('deactivate', 'widgets', [version('v1', { active: true })], writes);
+      assert.ok(!result.failures.join(' ').includes(secret), result.failures.join(' '));
+    } finally {
+      configureSecrets(undefined);
+    }
   });
 
   it('asks before deactivating and says when there is nothing to do', () => {
