@@ -1,5 +1,6 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type Logger } from '../log';
+import { pathInside } from '../util/paths';
 import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
 import { type InventoryIndex } from './inventoryIndex';
 import { type InventoryStore } from './inventoryStore';
@@ -110,8 +111,7 @@ export class InventorySources {
 
 /** The bound project whose folder holds the file (the innermost folder wins). */
 function boundProjectOf(bound: readonly BoundProject[], filePath: string): BoundProject | undefined {
-  const file = filePath.replace(/\\/g, '/');
   return bound
-    .filter((b) => file.startsWith(`${b.folderPath.replace(/\\/g, '/').replace(/\/+$/, '')}/`))
+    .filter((b) => pathInside(b.folderPath, filePath) !== undefined)
     .sort((a, b) => b.folderPath.length - a.folderPath.length)[0];
 }
