@@ -80,6 +80,12 @@ export function publishedPath(sourcePath: string, layout: DocsLayout): string | 
   return layout.directoryUrls ? `/${stem}/` : `/${stem}.html`;
 }
 
+/** True for a file whose suffix Sphinx or MkDocs reads as a page (whatever the layout). */
+export function isDocsSource(path: string): boolean {
+  const lower = path.toLowerCase();
+  return [...SPHINX_SUFFIXES, ...MKDOCS_SUFFIXES].some((suffix) => lower.endsWith(suffix));
+}
+
 /** The folder's published prefix (`/guide/`), for a folder moved as a whole; undefined outside the docs. */
 export function publishedFolder(folderPath: string, layout: DocsLayout): string | undefined {
   const relative = pathInside(layout.root, folderPath);

@@ -57,6 +57,7 @@ export class AuthoringFeatures extends Disposable {
       store: this.store,
       clientOf: (edition) => editions.client(edition),
       namedRoots: this.workspaceDocs.namedRoots,
+      folderTrusted: () => vscode.workspace.isTrusted,
       logger,
     });
     const inventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
