@@ -68,7 +68,11 @@ export class AuthoringFeatures extends Disposable {
     this.hover = new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger });
     this.completion = new ReferenceCompletionProvider(inventoriesOf);
     this.links = new ReferenceLinkProvider(passiveInventoriesOf);
-    this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, bound.onDidChange));
+    // Hints are checked again when the binding changes, and when the folder becomes trusted (its named inventories count from then on).
+    const recheck = this.register(new vscode.EventEmitter<void>());
+    this.register(bound.onDidChange(() => recheck.fire()));
+    this.register(vscode.workspace.onDidGrantWorkspaceTrust(() => recheck.fire()));
+    this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, recheck.event));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
     this.register({ dispose: () => { this.search.dispose(); void this.docsHosts.close(); } });
     this.searchDocs = () => searchDocs({
