@@ -44,7 +44,7 @@ function header(target: ProjectTarget): string {
   return vscode.l10n.t(' Redirects of {0} on Read the Docs, in order: the first matching rule wins.\n Fields: type, from_url, to_url, http_status (302), force (false), enabled (true), description.\n Apply with "Read the Docs: Apply Redirects File…".', target.projectSlug);
 }
 
-/** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). */
+/** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). Refused in Restricted Mode. */
 export async function exportRedirects(services: RedirectsServices, node?: DocsNode): Promise<vscode.Uri | undefined> {
   if (refusedInRestrictedMode(services.ui.current, 'exportRedirects')) return undefined;
   const target = await resolveFileTarget(services, vscode.l10n.t('Export the redirects of which project?'), node);

@@ -63,12 +63,11 @@ export class RenameOffers extends Disposable {
     if (!layout) return;
     const rules = redirectsForRenames(this.offered.take(renames), layout);
     if (rules.length === 0) return;
-    const found = await findRedirectsFile(folder);
-    if (found && 'refused' in found) {
-      void this.services.ui.current.warn(found.refused);
+    const file = await findRedirectsFile(folder);
+    if (file && 'refused' in file) {
+      void this.services.ui.current.warn(file.refused);
       return;
     }
-    const file = found;
     const list = rules.map((r) => redirectSummary(r)).join(', ');
     const toFile = file?.exists ? vscode.l10n.t('Add to {0}', displayName(file.uri)) : undefined;
     const toServer = vscode.l10n.t('Create on Read the Docs…');
