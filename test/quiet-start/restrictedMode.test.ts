@@ -121,18 +121,21 @@ describe('Restricted Mode: an untrusted folder steers no fetch, no file and no s
     assert.equal(await read(redirectsFile), REDIRECTS);
   });
 
-  it('Apply Redirects File is refused the same way; nothing reaches the server', async () => {
-    const ui = new ScriptedUi();
+  it('Apply Redirects File is refused the same way, and its Manage Workspace Trust opens the trust editor; nothing reaches the server', async () => {
+    const ui = new ScriptedUi().onMessage(/Restricted Mode/, 'Manage Workspace Trust');
     assert.equal(await run(testing, 'readthedocs.applyRedirectsFile', ui), undefined);
     const refusal = await ui.waitForMessage(/Restricted Mode/);
     assert.match(refusal.text, /^Apply Redirects File sends this folder's redirects file to Read the Docs, so it is off in Restricted Mode\./);
     assert.deepEqual(refusal.actions, ['Manage Workspace Trust']);
     assert.deepEqual(ui.prompts, []);
     ui.assertDone();
+    await waitFor(() => vscode.window.tabGroups.all.flatMap((group) => group.tabs).find((tab) => /Workspace Trust/.test(tab.label)), 'the workspace trust editor');
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    assert.equal(vscode.workspace.isTrusted, false);
     assert.deepEqual(await sandboxWrites(), []);
   });
 
-  it('renaming a documentation page offers no redirect: the refusal is said once', async () => {
+  it('renaming a documentation page offers no redirect, and says why', async () => {
     const ui = new ScriptedUi();
     testing.setUi(ui);
     const from = await write('docs/page.rst', 'Page\n====\n');
