@@ -43,10 +43,11 @@ if (withTests) {
     plugins: [watchMarkers],
   });
   // The quiet-start run (a second extension-host run in an unrelated, untrusted folder): the same
-  // runner, its own tests, and the wrapper extension that counts SecretStorage calls.
+  // runner, its own tests (then Restricted Mode's, in the same folder), and the wrapper extension
+  // that counts SecretStorage calls.
   builds.push({
     ...common,
-    entryPoints: { index: 'test/extension/index.ts', 'quietStart.test': 'test/quiet-start/quietStart.test.ts' },
+    entryPoints: { index: 'test/extension/index.ts', 'quietStart.test': 'test/quiet-start/quietStart.test.ts', 'restrictedMode.test': 'test/quiet-start/restrictedMode.test.ts' },
     outdir: 'out/test/quiet-start',
     external: ['vscode', 'mocha', 'mocha/*'],
     sourcemap: true,

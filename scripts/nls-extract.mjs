@@ -1,5 +1,5 @@
 // Moves the manifest's words for people (display name, description, command titles and
-// category, view names, welcome texts, setting descriptions) from package.json into
+// category, the Restricted Mode description, view names, welcome texts, setting descriptions) from package.json into
 // package.nls.json, leaving `%key%` references behind, so VS Code and the Marketplace can show
 // them translated (package.nls.<lang>.json). Idempotent: values already `%key%` are kept, new
 // English strings get a key; run it again after adding commands or settings.
@@ -52,6 +52,7 @@ function localise(holder, field, key) {
 const c = manifest.contributes ?? {};
 localise(manifest, 'displayName', 'displayName');
 localise(manifest, 'description', 'description');
+if (manifest.capabilities?.untrustedWorkspaces) localise(manifest.capabilities.untrustedWorkspaces, 'description', 'capabilities.untrustedWorkspaces.description');
 for (const auth of c.authentication ?? []) localise(auth, 'label', `authentication.${auth.id}.label`);
 for (const containers of Object.values(c.viewsContainers ?? {})) {
   for (const container of containers) localise(container, 'title', `viewsContainers.${container.id}.title`);

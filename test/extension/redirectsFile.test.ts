@@ -88,19 +88,23 @@ describe('redirects as code', function () {
     assert.ok(sameRules(parseRedirectsFile(left).entries.map((e) => e.rule), serverRules()), 'the left side is the server, in the file format');
     assert.deepEqual(writes(ctx.sandbox), [], 'comparing writes nothing');
 
-    const ui = new ScriptedUi().pick('Apply');
+    const ui = new ScriptedUi().pick('Apply').confirmed(true);
     const applied = await run(ctx.testing, 'readthedocs.applyRedirectsFile', ui) as { plan: RedirectPlan; done: PlanStep[] };
     ui.assertDone();
-    const planPick = ui.prompts[0]!;
-    assert.deepEqual(planPick.items?.map(withoutIcons), [
+    const [planPick, modal] = ui.prompts;
+    assert.deepEqual(planPick!.items?.map(withoutIcons), [
+      'Cancel',
       'Apply 4 changes to widgets',
       'Delete clean_url_to_html',
       'Create page /changelog.html → /history.html at position 1',
       'Update page /old-install.html → /install/: to_url, description',
       'Move html_to_clean_url to position 3',
-      'Cancel',
-    ]);
-    assert.match(planPick.placeholder ?? '', /4 changes to make widgets match docs\/redirects\.yaml, including 1 deletion that cannot be undone/);
+    ], 'the plan deletes: Cancel comes first, so one Enter sends nothing');
+    assert.match(planPick!.placeholder ?? '', /4 changes to make widgets match docs\/redirects\.yaml, including 1 deletion that cannot be undone/);
+    assert.equal(modal!.kind, 'confirm');
+    assert.equal(modal!.title, 'Applying docs/redirects.yaml deletes 1 redirect of widgets on Read the Docs.');
+    assert.match(modal!.detail ?? '', /^Delete clean_url_to_html\n/);
+    assert.deepEqual(modal!.items, ['Delete 1 and Apply']);
     assert.deepEqual(writes(ctx.sandbox).map((w) => w.method), applied.plan.steps.map((s) => METHOD_OF[s.kind]), 'one request per planned change, in order');
     assert.equal(applied.done.length, 4);
     await ui.waitForMessage(/Applied docs\/redirects\.yaml to widgets: 1 created, 1 updated, 1 moved, 1 deleted\. The server now matches the file\./);
@@ -120,7 +124,7 @@ describe('redirects as code', function () {
     const cut = lines.findIndex((l) => l.startsWith('- type: html_to_clean_url'));
     await setText(fileUri(), [...lines.slice(0, cut), '- type: page', '  from_url: /a.html', '  to_url: /b.html', '- type: page', '  from_url: /c.html', '  to_url: /d.html', ''].join('\n'));
     ctx.sandbox.addFault({ method: 'POST', path: '/api/v3/projects/widgets/redirects/', kind: 'status', status: 500, body: { detail: 'boom' } });
-    const ui = new ScriptedUi().pick('Apply');
+    const ui = new ScriptedUi().pick('Apply').confirmed(true);
     const applied = await run(ctx.testing, 'readthedocs.applyRedirectsFile', ui) as { plan: RedirectPlan; done: PlanStep[] };
     ui.assertDone();
     assert.deepEqual(applied.plan.steps.map((s) => s.kind), ['delete', 'create', 'create']);
@@ -131,6 +135,62 @@ describe('redirects as code', function () {
     const lastGet = ctx.sandbox.requests.filter((r) => r.method === 'GET' && r.path.endsWith('/redirects/')).pop();
     assert.ok(lastGet && lastGet.time >= writes(ctx.sandbox).pop()!.time, 'the list was read again after the failure');
     assert.equal(serverRules().length, 5, 'the deletion happened, the creates did not');
+  });
+
+  it('a plan without deletions lists Apply first and asks nothing more', async () => {
+    await setText(fileUri(), `- type: page\n  from_url: /new-first.html\n  to_url: /index.html\n\n${original}`);
+    const ui = new ScriptedUi().pick('Apply');
+    const applied = await run(ctx.testing, 'readthedocs.applyRedirectsFile', ui) as { plan: RedirectPlan };
+    ui.assertDone();
+    assert.deepEqual(applied.plan.steps.map((s) => s.kind), ['create']);
+    assert.deepEqual(ui.prompts.map((p) => p.kind), ['pick'], 'no modal: nothing is deleted');
+    assert.equal(withoutIcons(ui.prompts[0]!.items![0]!), 'Apply 1 change to widgets');
+    assert.deepEqual(writes(ctx.sandbox).map((w) => w.method), ['POST']);
+  });
+
+  it('a plan that deletes every redirect says so in a modal; declining it sends nothing', async () => {
+    await setText(fileUri(), '# No redirects any more.\n');
+    const ui = new ScriptedUi().pick('Apply').confirmed(false);
+    const result = await run(ctx.testing, 'readthedocs.applyRedirectsFile', ui);
+    ui.assertDone();
+    assert.equal(result, undefined);
+    assert.equal(withoutIcons(ui.prompts[0]!.items![0]!), 'Cancel');
+    assert.equal(ui.prompts[1]!.title, 'Applying docs/redirects.yaml deletes every redirect of widgets on Read the Docs: all 6 of them.');
+    assert.deepEqual(ui.prompts[1]!.items, ['Delete 6 and Apply']);
+    assert.deepEqual(writes(ctx.sandbox), [], 'declined: no request');
+    assert.equal(serverRules().length, 6);
+  });
+
+  it('a redirects file setting outside the workspace folder is refused: export, apply and rename offers write nothing', async () => {
+    const outside = vscode.Uri.joinPath(folder(), '..', 'outside-redirects.yaml');
+    const dir = vscode.Uri.joinPath(folder(), 'docs', 'rename-outside');
+    await vscode.workspace.fs.writeFile(vscode.Uri.joinPath(dir, 'before.rst'), new TextEncoder().encode('Before\n======\n'));
+    try {
+      for (const setting of ['../outside-redirects.yaml', outside.fsPath]) {
+        await setSetting('redirects.file', setting);
+        const exporting = new ScriptedUi();
+        assert.equal(await run(ctx.testing, 'readthedocs.exportRedirects', exporting), undefined);
+        const refusal = await exporting.waitForMessage(/readthedocs\.redirects\.file/);
+        assert.equal(refusal.severity, 'error');
+        assert.ok(refusal.text.includes(`"${setting}", which is not a file inside the workspace folder`), refusal.text);
+        const applying = new ScriptedUi();
+        assert.equal(await run(ctx.testing, 'readthedocs.applyRedirectsFile', applying), undefined);
+        await applying.waitForMessage(/readthedocs\.redirects\.file/);
+        exporting.assertDone();
+        applying.assertDone();
+      }
+      const offer = new ScriptedUi();
+      ctx.testing.setUi(offer);
+      await rename(vscode.Uri.joinPath(dir, 'before.rst'), vscode.Uri.joinPath(dir, 'after.rst'));
+      const said = await offer.waitForMessage(/readthedocs\.redirects\.file/);
+      assert.equal(said.severity, 'warn');
+      assert.equal(offer.messages.some((m) => /Add a redirect/.test(m.text)), false, 'no offer to write there');
+      await assert.rejects(Promise.resolve(vscode.workspace.fs.stat(outside)), 'nothing was written outside the folder');
+      assert.deepEqual(writes(ctx.sandbox), []);
+    } finally {
+      await setSetting('redirects.file', undefined);
+      await vscode.workspace.fs.delete(dir, { recursive: true });
+    }
   });
 
   it('a file with problems is not applied (diagnostics on the file, no request)', async () => {

@@ -111,6 +111,7 @@ describe('integration: the inventories a workspace file reaches', function () {
         store,
         clientOf: () => client,
         namedRoots: async () => new Map([['gadgets', 'https://docs.example-gadgets.org/en/latest/']]),
+        folderTrusted: () => true,
         logger: silentLogger,
       });
       const { set } = await sources.forFile('/work/widgets/docs/index.rst');

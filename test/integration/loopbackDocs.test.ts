@@ -65,6 +65,7 @@ describe('integration: docs sites on loopback origins (loopbackDocs)', function 
         store,
         clientOf: () => client,
         namedRoots: async () => new Map(),
+        folderTrusted: () => true,
         logger: silentLogger,
       });
       const { set } = await sources.forFile('/work/widgets/docs/index.rst');

@@ -88,12 +88,20 @@ describe('the manifest agrees with the code', () => {
     assert.deepEqual(manifest.activationEvents, ['onStartupFinished', 'onWebviewPanel:readthedocs.preview']);
   });
 
-  it('runs in Restricted Mode and in virtual workspaces', () => {
-    assert.equal(manifest.capabilities.untrustedWorkspaces.supported, true);
+  it('runs limited in Restricted Mode (the folder steers no fetch, file or write) and in virtual workspaces', () => {
+    const untrusted = manifest.capabilities.untrustedWorkspaces;
+    assert.equal(untrusted.supported, 'limited');
+    assert.match(english(untrusted.description), /Restricted Mode/);
     assert.equal(manifest.capabilities.virtualWorkspaces, true);
-    // Supported untrusted only because a workspace cannot point the token at another server.
-    for (const key of ['readthedocs.communityUrl', 'readthedocs.businessUrl']) {
+    // A workspace cannot point the token at another server, nor make the budget larger.
+    for (const key of ['readthedocs.communityUrl', 'readthedocs.businessUrl', 'readthedocs.requestsPerMinute']) {
       assert.equal(contributes.configuration.properties[key].scope, 'application', key);
+    }
+    // VS Code ignores the workspace's value of these in Restricted Mode: the bound projects, the
+    // named inventories (hosts to fetch from), the redirects file (a file to write) and its project (server writes).
+    assert.deepEqual([...untrusted.restrictedConfigurations].sort(), ['readthedocs.intersphinx', 'readthedocs.projects', 'readthedocs.redirects.file', 'readthedocs.redirects.project']);
+    for (const key of untrusted.restrictedConfigurations) {
+      assert.ok(['window', 'resource'].includes(contributes.configuration.properties[key].scope), `${key} is readable from a workspace`);
     }
   });
 

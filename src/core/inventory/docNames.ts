@@ -1,13 +1,12 @@
 import { posix } from 'node:path';
+import { pathInside } from '../util/paths';
 
 const SOURCE_SUFFIX = /\.(rst|md|txt|ipynb)$/;
 
 /** Sphinx's document name of a source file: its path under the source directory (the folder of conf.py), no suffix. */
 export function docNameOf(filePath: string, sourceDir: string): string | undefined {
-  const file = filePath.replace(/\\/g, '/');
-  const dir = sourceDir.replace(/\\/g, '/').replace(/\/+$/, '');
-  if (!file.startsWith(`${dir}/`)) return undefined;
-  return file.slice(dir.length + 1).replace(SOURCE_SUFFIX, '');
+  const relative = pathInside(sourceDir, filePath);
+  return relative ? relative.replace(SOURCE_SUFFIX, '') : undefined;
 }
 
 /**

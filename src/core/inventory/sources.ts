@@ -1,5 +1,6 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type Logger } from '../log';
+import { pathInside } from '../util/paths';
 import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
 import { type InventoryIndex } from './inventoryIndex';
 import { type InventoryStore } from './inventoryStore';
@@ -11,6 +12,12 @@ export interface InventorySourcesOptions {
   readonly clientOf: (edition: Edition) => ReadTheDocsClient | undefined;
   /** Named documentation roots for a folder: conf.py's literal `intersphinx_mapping` and the `readthedocs.intersphinx` setting. */
   readonly namedRoots: (folderPath: string | undefined) => Promise<ReadonlyMap<string, string>>;
+  /**
+   * Whether the workspace is trusted. Untrusted (Restricted Mode), the named roots are not read:
+   * the folder names no host to fetch from (folderTrust.ts); the bound project's own inventory and
+   * its subprojects' and translations' (which the server lists) still are.
+   */
+  readonly folderTrusted: () => boolean;
   readonly logger: Logger;
 }
 
@@ -23,8 +30,8 @@ export interface FileInventories {
 /**
  * Which inventories a file of the workspace can reference: its bound project's (the version of
  * the checked-out branch when that version is built, else the default one), the project's
- * subprojects (by alias) and translations (by language), and the named mappings. Every list is
- * learnt once per project, in the background queue of the budget.
+ * subprojects (by alias) and translations (by language), and, in a trusted folder, the named
+ * mappings. Every list is learnt once per project, in the background queue of the budget.
  */
 export class InventorySources {
   private readonly roots = new Map<string, Promise<string | undefined>>();
@@ -48,7 +55,7 @@ export class InventorySources {
     const [root, relatives, named] = await Promise.all([
       bound ? this.rootOf(bound) : undefined,
       bound ? this.relativesOf(bound) : new Map<string, string>(),
-      this.options.namedRoots(bound?.folderPath),
+      this.options.folderTrusted() ? this.options.namedRoots(bound?.folderPath) : new Map<string, string>(),
     ]);
     const own = root ? await this.options.store.get(root, signal) : undefined;
     const namedRoots = new Map([...relatives, ...named]);
@@ -110,8 +117,7 @@ export class InventorySources {
 
 /** The bound project whose folder holds the file (the innermost folder wins). */
 function boundProjectOf(bound: readonly BoundProject[], filePath: string): BoundProject | undefined {
-  const file = filePath.replace(/\\/g, '/');
   return bound
-    .filter((b) => file.startsWith(`${b.folderPath.replace(/\\/g, '/').replace(/\/+$/, '')}/`))
+    .filter((b) => pathInside(b.folderPath, filePath) !== undefined)
     .sort((a, b) => b.folderPath.length - a.folderPath.length)[0];
 }

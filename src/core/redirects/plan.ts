@@ -139,6 +139,12 @@ export function describeStep(step: PlanStep): string {
   }
 }
 
+/** True when the plan deletes every redirect the server has: none of them is kept, moved or updated. */
+export function deletesEverything(plan: RedirectPlan): boolean {
+  const counts = countWrites(plan);
+  return counts.delete > 0 && plan.unchanged + counts.update + counts.move === 0;
+}
+
 export function countWrites(plan: RedirectPlan): Record<PlanStep['kind'], number> {
   const counts = { delete: 0, create: 0, update: 0, move: 0 };
   for (const step of plan.steps) counts[step.kind]++;

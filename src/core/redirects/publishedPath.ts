@@ -5,6 +5,7 @@
  * `mkdocs.yml`), else from where a Sphinx `conf.py` is.
  */
 import { parse as parseYaml } from 'yaml';
+import { pathInside } from '../util/paths';
 import { type RedirectRule, RULE_DEFAULTS } from './rule';
 
 export interface DocsLayout {
@@ -62,7 +63,7 @@ export function layoutFromConfPy(confPyPath: string): DocsLayout {
  * to the repository root; undefined when it is not a page of these docs.
  */
 export function publishedPath(sourcePath: string, layout: DocsLayout): string | undefined {
-  const relative = insideRoot(sourcePath, layout.root);
+  const relative = pathInside(layout.root, sourcePath);
   if (relative === undefined) return undefined;
   const suffixes = layout.tool === 'sphinx' ? SPHINX_SUFFIXES : MKDOCS_SUFFIXES;
   const suffix = suffixes.find((s) => relative.toLowerCase().endsWith(s));
@@ -79,9 +80,15 @@ export function publishedPath(sourcePath: string, layout: DocsLayout): string | 
   return layout.directoryUrls ? `/${stem}/` : `/${stem}.html`;
 }
 
+/** True for a file whose suffix Sphinx or MkDocs reads as a page (whatever the layout). */
+export function isDocsSource(path: string): boolean {
+  const lower = path.toLowerCase();
+  return [...SPHINX_SUFFIXES, ...MKDOCS_SUFFIXES].some((suffix) => lower.endsWith(suffix));
+}
+
 /** The folder's published prefix (`/guide/`), for a folder moved as a whole; undefined outside the docs. */
 export function publishedFolder(folderPath: string, layout: DocsLayout): string | undefined {
-  const relative = insideRoot(folderPath, layout.root);
+  const relative = pathInside(layout.root, folderPath);
   if (relative === undefined || relative === '') return undefined;
   return `/${relative}/`;
 }
@@ -125,13 +132,6 @@ export class OfferedRenames {
     for (const r of fresh) this.seen.add(`${r.from}\n${r.to}`);
     return fresh;
   }
-}
-
-function insideRoot(path: string, root: string): string | undefined {
-  const clean = path.replace(/\\/g, '/').replace(/^\.?\//, '');
-  const base = root.replace(/\\/g, '/').replace(/^\.?\/?/, '').replace(/\/+$/, '');
-  if (base === '') return clean;
-  return clean.startsWith(`${base}/`) ? clean.slice(base.length + 1) : undefined;
 }
 
 function dirname(path: string): string {

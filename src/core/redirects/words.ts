@@ -1,13 +1,14 @@
 /**
- * Sentences of the redirects-file commands: the project setting, the plan pick, the report of an
- * Apply (what was done, what was not).
+ * Sentences of the redirects-file commands: the project and file settings, the plan pick and its
+ * confirmation, the report of an Apply (what was done, what was not).
  */
 import { l10n } from '../l10n';
 import { type Edition } from '../api/client';
 import { describeError } from '../api/describeError';
 import { EDITIONS } from '../config';
+import { settingPathInside } from '../util/paths';
 import { type PlanOutcome } from './applyPlan';
-import { type PlanStep, type RedirectPlan, countWrites, describeStep } from './plan';
+import { type PlanStep, type RedirectPlan, countWrites, deletesEverything, describeStep } from './plan';
 
 /** `readthedocs.redirects.project`: `community/widgets`, `business/acme-docs`, or a bare slug (the only signed-in edition). */
 export function parseProjectSetting(value: string): { edition: Edition | undefined; slug: string } | undefined {
@@ -18,6 +19,37 @@ export function parseProjectSetting(value: string): { edition: Edition | undefin
   const edition = text.slice(0, slash) as Edition;
   const slug = text.slice(slash + 1).trim();
   return EDITIONS.includes(edition) && slug !== '' ? { edition, slug } : undefined;
+}
+
+/**
+ * `readthedocs.redirects.file` of the folder at `folderPath`: the file's path relative to the folder,
+ * or why it is refused (it leads outside the folder: `..`, or an absolute path elsewhere). Export,
+ * Apply and rename offers write or send only a file of the folder.
+ */
+export function redirectsFileSetting(folderPath: string, setting: string): { readonly relative: string } | { readonly refused: string } {
+  const relative = settingPathInside(folderPath, setting);
+  if (relative) return { relative };
+  return { refused: l10n.t('The redirects file setting (readthedocs.redirects.file) is "{0}", which is not a file inside the workspace folder {1}. Name a file of the folder, such as docs/redirects.yaml.', setting, folderPath) };
+}
+
+/** How Apply asks before it sends a plan. */
+export interface ApplyConfirmation {
+  /** The pick may list Apply first (preselected, so one Enter sends it) only when nothing is deleted. */
+  readonly applyFirst: boolean;
+  /** When the plan deletes, a modal dialog after the pick that names the project and the number of deletions. */
+  readonly modal: { readonly message: string; readonly detail: string; readonly confirm: string } | undefined;
+}
+
+export function applyConfirmation(plan: RedirectPlan, slug: string, fileName: string): ApplyConfirmation {
+  const deletions = plan.steps.filter((s) => s.kind === 'delete');
+  if (deletions.length === 0) return { applyFirst: true, modal: undefined };
+  const message = deletesEverything(plan)
+    ? (deletions.length === 1 ? l10n.t('Applying {0} deletes every redirect of {1} on Read the Docs: its only redirect.', fileName, slug)
+      : l10n.t('Applying {0} deletes every redirect of {1} on Read the Docs: all {2} of them.', fileName, slug, deletions.length))
+    : deletions.length === 1 ? l10n.t('Applying {0} deletes 1 redirect of {1} on Read the Docs.', fileName, slug)
+      : l10n.t('Applying {0} deletes {1} redirects of {2} on Read the Docs.', fileName, deletions.length, slug);
+  const detail = `${deletions.map(describeStep).join('\n')}\n\n${l10n.t('A deleted redirect cannot be restored.')}`;
+  return { applyFirst: false, modal: { message, detail, confirm: deletions.length === 1 ? l10n.t('Delete 1 and Apply') : l10n.t('Delete {0} and Apply', deletions.length) } };
 }
 
 /** "2 created, 1 updated, 1 moved, 1 deleted" (the kinds that occur). */

@@ -52,6 +52,7 @@ export class AuthoringFeatures extends Disposable {
       store: this.store,
       clientOf: (edition) => editions.client(edition),
       namedRoots: this.workspaceDocs.namedRoots,
+      folderTrusted: () => vscode.workspace.isTrusted,
       logger,
     });
     const inventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
@@ -63,7 +64,11 @@ export class AuthoringFeatures extends Disposable {
     this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, sections: embed.sections })));
     this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
     this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(passiveInventoriesOf)));
-    this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, bound.onDidChange));
+    // Hints are checked again when the binding changes, and when the folder becomes trusted (its named inventories count from then on).
+    const recheck = this.register(new vscode.EventEmitter<void>());
+    this.register(bound.onDidChange(() => recheck.fire()));
+    this.register(vscode.workspace.onDidGrantWorkspaceTrust(() => recheck.fire()));
+    this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, recheck.event));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
     this.register({ dispose: () => { this.search.dispose(); void this.docsHosts.close(); } });
     this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({

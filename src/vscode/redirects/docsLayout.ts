@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { pathInside } from '../../core/util/paths';
 import { type DocsLayout, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../core/redirects/publishedPath';
 
 /**
@@ -22,10 +23,9 @@ export async function docsLayoutOf(folder: vscode.Uri, configPath?: string): Pro
   return conf ? layoutFromConfPy(relativePath(folder, conf)) : undefined;
 }
 
-/** `docs/guide.rst` for a URI inside `folder` (forward slashes), or undefined outside it. */
+/** `docs/guide.rst` for a URI inside `folder` (forward slashes); outside it, its absolute path (which no docs layout contains). */
 export function relativePath(folder: vscode.Uri, uri: vscode.Uri): string {
-  const base = folder.path.replace(/\/+$/, '');
-  return uri.path.startsWith(`${base}/`) ? uri.path.slice(base.length + 1) : uri.path;
+  return pathInside(folder.path, uri.path) ?? uri.path;
 }
 
 async function readIfExists(uri: vscode.Uri): Promise<string | undefined> {

@@ -5,10 +5,11 @@ import { checkRedirectsFile, hasErrors } from '../../core/redirects/checkFile';
 import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
 import { type PlanStep, type RedirectPlan, describeStep, planRedirects } from '../../core/redirects/plan';
 import { ruleOfRedirect, sameRules } from '../../core/redirects/rule';
-import { outcomeReport, planHeadline } from '../../core/redirects/words';
+import { applyConfirmation, outcomeReport, planHeadline } from '../../core/redirects/words';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 import { type ProjectTarget } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
+import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 
@@ -27,6 +28,10 @@ async function resolveFileTarget(services: RedirectsServices, placeHolder: strin
     void services.ui.current.info(vscode.l10n.t('Open a folder first: the redirects file lives in the workspace.'));
     return undefined;
   }
+  if ('refused' in file) {
+    void services.ui.current.error(file.refused);
+    return undefined;
+  }
   return { project, ...file };
 }
 
@@ -39,8 +44,9 @@ function header(target: ProjectTarget): string {
   return vscode.l10n.t(' Redirects of {0} on Read the Docs, in order: the first matching rule wins.\n Fields: type, from_url, to_url, http_status (302), force (false), enabled (true), description.\n Apply with "Read the Docs: Apply Redirects File…".', target.projectSlug);
 }
 
-/** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). */
+/** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). Refused in Restricted Mode. */
 export async function exportRedirects(services: RedirectsServices, node?: DocsNode): Promise<vscode.Uri | undefined> {
+  if (refusedInRestrictedMode(services.ui.current, 'exportRedirects')) return undefined;
   const target = await resolveFileTarget(services, vscode.l10n.t('Export the redirects of which project?'), node);
   if (!target) return undefined;
   const rules = (await serverList(target.project)).map(ruleOfRedirect);
@@ -93,10 +99,12 @@ interface StepItem extends vscode.QuickPickItem {
 
 /**
  * `readthedocs.applyRedirectsFile`: the smallest plan, every change listed (deletions first and
- * called out) with nothing sent until Apply is chosen; then one request at a time, stopping at the
- * first failure; the list is read again at the end and compared with the file.
+ * called out) with nothing sent until Apply is chosen (and, when the plan deletes, confirmed in a
+ * modal dialog); then one request at a time, stopping at the first failure; the list is read again
+ * at the end and compared with the file. Refused in Restricted Mode.
  */
 export async function applyRedirectsFile(services: RedirectsServices): Promise<{ plan: RedirectPlan; done: readonly PlanStep[] } | undefined> {
+  if (refusedInRestrictedMode(services.ui.current, 'applyRedirects')) return undefined;
   const target = await resolveFileTarget(services, vscode.l10n.t('Apply the redirects file to which project?'));
   if (!target) return undefined;
   const { project, uri } = target;
@@ -148,10 +156,14 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
   return { plan, done: outcome.done };
 }
 
+/** The plan in a pick (Apply preselected only when nothing is deleted), then deletions confirmed in a modal naming the project and the count. */
 async function confirmPlan(services: RedirectsServices, plan: RedirectPlan, slug: string, name: string): Promise<boolean> {
   const deletions = plan.steps.filter((s) => s.kind === 'delete');
+  const confirmation = applyConfirmation(plan, slug, name);
+  const apply: StepItem = { label: plan.steps.length === 1 ? vscode.l10n.t('$(check) Apply 1 change to {0}', slug) : vscode.l10n.t('$(check) Apply {0} changes to {1}', plan.steps.length, slug), description: deletions.length === 0 ? undefined : deletions.length === 1 ? vscode.l10n.t('1 deletion') : vscode.l10n.t('{0} deletions', deletions.length), apply: true };
+  const cancel: StepItem = { label: vscode.l10n.t('$(close) Cancel') };
   const items: StepItem[] = [
-    { label: plan.steps.length === 1 ? vscode.l10n.t('$(check) Apply 1 change to {0}', slug) : vscode.l10n.t('$(check) Apply {0} changes to {1}', plan.steps.length, slug), description: deletions.length === 0 ? undefined : deletions.length === 1 ? vscode.l10n.t('1 deletion') : vscode.l10n.t('{0} deletions', deletions.length), apply: true },
+    ...(confirmation.applyFirst ? [apply] : [cancel, apply]),
     ...plan.steps.map((step): StepItem => ({
       label: `${step.kind === 'delete' ? '$(trash)' : step.kind === 'create' ? '$(add)' : step.kind === 'move' ? '$(arrow-swap)' : '$(edit)'} ${describeStep(step)}`,
       description: step.kind === 'delete' ? vscode.l10n.t('deletion, cannot be undone') : undefined,
@@ -160,8 +172,10 @@ async function confirmPlan(services: RedirectsServices, plan: RedirectPlan, slug
       label: vscode.l10n.t('$(warning) Redirect {0} has the same type and from_url as redirect {1}', entry + 1, earlier + 1),
       description: vscode.l10n.t('only the first enabled one is used'),
     })),
-    { label: vscode.l10n.t('$(close) Cancel') },
+    ...(confirmation.applyFirst ? [cancel] : []),
   ];
   const picked = await services.ui.current.quickPick(items, { placeHolder: planHeadline(plan, slug, name), title: vscode.l10n.t('Apply {0} to {1}', name, slug) });
-  return picked?.apply === true;
+  if (picked?.apply !== true) return false;
+  const { modal } = confirmation;
+  return !modal || services.ui.current.confirm(modal.message, modal.detail, modal.confirm);
 }

@@ -3,10 +3,11 @@ import { redirectSummary } from '../../core/manage/redirects';
 import { applyRedirectPlan } from '../../core/redirects/applyPlan';
 import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
 import { type PlanStep } from '../../core/redirects/plan';
-import { OfferedRenames, type Rename, redirectsForRenames } from '../../core/redirects/publishedPath';
+import { OfferedRenames, type Rename, isDocsSource, redirectsForRenames } from '../../core/redirects/publishedPath';
 import { type RedirectRule, ruleLabel } from '../../core/redirects/rule';
 import { outcomeReport } from '../../core/redirects/words';
 import { Disposable } from '../lifecycle';
+import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { nodeIds } from '../../core/tree/nodes';
 import { docsLayoutOf, relativePath } from './docsLayout';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
@@ -25,10 +26,13 @@ const GIT_INDEX_RENAMED = 3;
 /**
  * Renamed or moved documentation pages offer "Add a redirect from the old page": explorer renames
  * (`onDidRenameFiles`) and renames in a new commit (vscode.git). All renames of one event are one
- * offer; a rename is offered once; the offer is a notification, never a silent change.
+ * offer; a rename is offered once; the offer is a notification, never a silent change. Not in
+ * Restricted Mode: the folder's files would choose what is written.
  */
 export class RenameOffers extends Disposable {
   private readonly offered = new OfferedRenames();
+  /** In Restricted Mode the refusal is said once per window, not at every rename. */
+  private refusalShown = false;
 
   constructor(private readonly services: RedirectsServices) {
     super();
@@ -51,11 +55,19 @@ export class RenameOffers extends Disposable {
 
   private async offer(folder: vscode.Uri, renames: readonly Rename[]): Promise<void> {
     if (!await this.isDocsFolder(folder)) return;
+    if (!vscode.workspace.isTrusted) {
+      if (!this.refusalShown && renames.some((r) => isDocsSource(r.to))) this.refusalShown = refusedInRestrictedMode(this.services.ui.current, 'renameOffer');
+      return;
+    }
     const layout = await docsLayoutOf(folder);
     if (!layout) return;
     const rules = redirectsForRenames(this.offered.take(renames), layout);
     if (rules.length === 0) return;
     const file = await findRedirectsFile(folder);
+    if (file && 'refused' in file) {
+      void this.services.ui.current.warn(file.refused);
+      return;
+    }
     const list = rules.map((r) => redirectSummary(r)).join(', ');
     const toFile = file?.exists ? vscode.l10n.t('Add to {0}', displayName(file.uri)) : undefined;
     const toServer = vscode.l10n.t('Create on Read the Docs…');

@@ -1,7 +1,7 @@
 import * as path from 'node:path';
 import * as vscode from 'vscode';
 import { type Project } from '../../core/models/project';
-import { parseProjectSetting } from '../../core/redirects/words';
+import { parseProjectSetting, redirectsFileSetting } from '../../core/redirects/words';
 import { readRedirectsSettings } from '../config';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { errorDetail } from '../../core/api/describeError';
@@ -23,7 +23,9 @@ export function isRedirectsFile(uri: vscode.Uri): boolean {
   if (REDIRECTS_FILE_NAMES.includes(path.posix.basename(uri.path))) return true;
   const folder = vscode.workspace.getWorkspaceFolder(uri);
   const configured = readRedirectsSettings(folder?.uri).file;
-  return folder !== undefined && configured !== '' && vscode.Uri.joinPath(folder.uri, configured).toString() === uri.toString();
+  if (folder === undefined || configured === '') return false;
+  const setting = redirectsFileSetting(folder.uri.path, configured);
+  return 'relative' in setting && vscode.Uri.joinPath(folder.uri, setting.relative).toString() === uri.toString();
 }
 
 /**
@@ -64,18 +66,27 @@ function targetOf(services: RedirectsServices, edition: ProjectTarget['edition']
   return { edition, client: services.editions.requireClient(edition), projectSlug: slug, project, projectId };
 }
 
+/** A redirects file of a workspace folder (which may not exist yet). */
+export interface RedirectsFile {
+  readonly uri: vscode.Uri;
+  readonly exists: boolean;
+}
+
 /**
- * The redirects file: the setting (relative to the folder), else the one open in the editor, else
- * the only `redirects.y(a)ml` in the folder, else `docs/redirects.yaml` there (which may not exist yet).
+ * The redirects file: the setting (a file of the folder; one outside it is refused, with the
+ * sentence that says why), else the one open in the editor, else the only `redirects.y(a)ml` in
+ * the folder, else `docs/redirects.yaml` there. Undefined: no folder is open.
  */
-export async function findRedirectsFile(folder?: vscode.Uri): Promise<{ uri: vscode.Uri; exists: boolean } | undefined> {
+export async function findRedirectsFile(folder?: vscode.Uri): Promise<RedirectsFile | { readonly refused: string } | undefined> {
   const active = vscode.window.activeTextEditor?.document.uri;
   const activeFolder = active && vscode.workspace.getWorkspaceFolder(active)?.uri;
   const base = folder ?? activeFolder ?? vscode.workspace.workspaceFolders?.[0]?.uri;
   if (!base) return undefined;
   const configured = readRedirectsSettings(base).file;
   if (configured) {
-    const uri = vscode.Uri.joinPath(base, configured);
+    const setting = redirectsFileSetting(base.path, configured);
+    if ('refused' in setting) return setting;
+    const uri = vscode.Uri.joinPath(base, setting.relative);
     return { uri, exists: await exists(uri) };
   }
   if (active && isRedirectsFile(active) && activeFolder?.toString() === base.toString()) return { uri: active, exists: true };

@@ -18,7 +18,8 @@ const VERDICT_ICONS: Record<Verdict, string> = {
 export async function testRedirectUrl(services: RedirectsServices, node?: DocsNode): Promise<RedirectTest | undefined> {
   const target = await resolveRedirectsProject(services, vscode.l10n.t('Test a URL against the redirects of which project?'), node);
   if (!target) return undefined;
-  const file = await findRedirectsFile(target.folder);
+  const found = await findRedirectsFile(target.folder);
+  const file = found && 'uri' in found ? found : undefined;
   let useFile = false;
   if (file?.exists) {
     const source = await services.ui.current.quickPick([

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import {
-  type DocsLayout, OfferedRenames, layoutFromConfPy, layoutFromConfig, publishedPath, redirectsForRenames,
+  type DocsLayout, OfferedRenames, isDocsSource, layoutFromConfPy, layoutFromConfig, publishedPath, redirectsForRenames,
 } from '../../../src/core/redirects/publishedPath';
 
 const HTML: DocsLayout = { tool: 'sphinx', root: 'docs', directoryUrls: false };
@@ -61,5 +61,10 @@ describe('redirects/publishedPath', () => {
     const offered = new OfferedRenames();
     assert.equal(offered.take([{ from: 'a', to: 'b' }, { from: 'c', to: 'd' }]).length, 2);
     assert.deepEqual(offered.take([{ from: 'a', to: 'b' }, { from: 'b', to: 'e' }]), [{ from: 'b', to: 'e' }]);
+  });
+
+  it('a documentation source is a file Sphinx or MkDocs reads as a page, whatever the layout', () => {
+    for (const path of ['docs/index.rst', 'guide/Setup.MD', 'notes.markdown', 'api.ipynb', 'page.myst', 'changes.txt']) assert.equal(isDocsSource(path), true, path);
+    for (const path of ['src/app.py', 'docs/conf.py', 'docs/_static/logo.png', 'docs']) assert.equal(isDocsSource(path), false, path);
   });
 });

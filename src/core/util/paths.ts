@@ -1,0 +1,42 @@
+import { posix } from 'node:path';
+
+/**
+ * Where `path` lies inside `root`, as a `/`-separated path relative to it (`''` for the root
+ * itself), or undefined when it leads outside. Both are read in one frame: both absolute, or both
+ * relative to the same folder (`''` is that folder). Backslashes count as `/`; `.`, `..` and
+ * doubled slashes are resolved first, so `docs/../../etc` is outside whatever it starts with.
+ */
+export function pathInside(root: string, path: string): string | undefined {
+  const base = clean(root);
+  const target = clean(path);
+  if (base === undefined || target === undefined || posix.isAbsolute(base) !== posix.isAbsolute(target)) return undefined;
+  if (base === '' || base === '/') return posix.isAbsolute(target) ? target.slice(1) : target;
+  if (target === base) return '';
+  return target.startsWith(`${base}/`) ? target.slice(base.length + 1) : undefined;
+}
+
+/**
+ * A path a person or a folder wrote for a file of `root` (absolute, or relative to `root`),
+ * relative to `root`; undefined when it leads outside `root`.
+ */
+export function settingPathInside(root: string, written: string): string | undefined {
+  const path = written.replace(/\\/g, '/');
+  return pathInside(root, isAbsolutePath(path) ? path : `${root.replace(/\\/g, '/')}/${path}`);
+}
+
+/** `/…`, `C:/…` or `//host/…` (backslashes already turned into `/`). */
+function isAbsolutePath(path: string): boolean {
+  return path.startsWith('/') || /^[A-Za-z]:\//.test(path);
+}
+
+/** Normalised, no trailing slash; undefined for a relative path that climbs above its start. */
+function clean(path: string): string | undefined {
+  const slashed = path.replace(/\\/g, '/');
+  // A Windows drive path is absolute: `C:/docs` is read as `/C:/docs`.
+  const rooted = /^[A-Za-z]:\//.test(slashed) ? `/${slashed}` : slashed;
+  const normal = posix.normalize(rooted).replace(/\/+$/, '');
+  if (normal === '.') return '';
+  if (normal === '') return rooted.startsWith('/') ? '/' : '';
+  if (normal === '..' || normal.startsWith('../')) return undefined;
+  return normal;
+}

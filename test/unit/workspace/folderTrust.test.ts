@@ -1,0 +1,21 @@
+import * as assert from 'node:assert/strict';
+import { type FolderSteeredAction, restrictedModeRefusal } from '../../../src/core/workspace/folderTrust';
+
+const ACTIONS: FolderSteeredAction[] = ['exportRedirects', 'applyRedirects', 'renameOffer'];
+
+describe('folder trust: what an untrusted folder may steer', () => {
+  it('a trusted folder steers every action', () => {
+    for (const action of ACTIONS) assert.equal(restrictedModeRefusal(action, true), undefined, action);
+  });
+
+  it('an untrusted folder steers none: each refusal says Restricted Mode and offers to manage trust', () => {
+    for (const action of ACTIONS) {
+      const refusal = restrictedModeRefusal(action, false);
+      assert.ok(refusal, action);
+      assert.match(refusal.message, /Restricted Mode/);
+      assert.equal(refusal.manageTrust, 'Manage Workspace Trust');
+    }
+    assert.match(restrictedModeRefusal('exportRedirects', false)!.message, /^Export Redirects writes the file/);
+    assert.match(restrictedModeRefusal('applyRedirects', false)!.message, /^Apply Redirects File sends/);
+  });
+});
