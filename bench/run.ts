@@ -110,7 +110,7 @@ async function main(): Promise<void> {
       ['start-up bundle dist/extension.js (minified)', `${kb(size.bundleBytes)} (${size.bundleBytes} B)`],
       ['start-up bundle (gzip)', kb(size.bundleGzipBytes)],
       ...size.lazyFiles.map((f) => [`${f.file} (on first use)`, `${kb(f.bytes)} (${f.bytes} B)`]),
-      ['.vsix', size.vsixBytes === null ? 'not built' : `${kb(size.vsixBytes)} (${size.vsixBytes} B, ${size.vsixFiles ?? '?'} files); under ${kb(VSIX_TARGET_BYTES)}: ${size.vsixBytes < VSIX_TARGET_BYTES ? 'yes' : 'NO'}`],
+      ['.vsix', size.vsixBytes === null ? 'not built' : `${kb(size.vsixBytes)} (${size.vsixBytes} B, ${size.vsixFiles ?? '?'} files); at most ${kb(VSIX_TARGET_BYTES)}: ${size.vsixBytes <= VSIX_TARGET_BYTES ? 'yes' : 'NO'}`],
       ...size.activation.flatMap((a) => (a.error
         ? [[`activate(), ${a.scenario}`, `FAILED: ${a.error.slice(0, 120)}`]]
         : [

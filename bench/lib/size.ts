@@ -14,8 +14,8 @@ import { median, round } from './measure';
 const run = promisify(execFile);
 const root = join(__dirname, '..', '..');
 
-/** Issue #14: the .vsix under 250 KB as vsce reports it (vsce's KB are 1024 bytes). */
-export const VSIX_TARGET_BYTES = 250 * 1024;
+/** Issue #22: the .vsix at most 320 KB as vsce reports it (vsce's KB are 1024 bytes); size is not a goal beyond that. */
+export const VSIX_TARGET_BYTES = 320 * 1024;
 
 export interface SizeResult {
   /** The start-up bundle, dist/extension.js: what VS Code loads when it activates the extension. */

@@ -1,6 +1,6 @@
 // The libraries the extension requires on first use, each bundled whole into a file of its own
-// beside dist/extension.js (dist/undici.js, dist/parse5.js), and how the extension's bundle takes
-// its libraries. scripts/lib/bundles.mjs builds them. The versions are pinned in package.json:
+// beside dist/extension.js (dist/undici.js, dist/parse5.js, dist/yaml.js), and how the extension's
+// bundle takes them. scripts/lib/bundles.mjs builds them. The versions are pinned in package.json:
 // the undici entry below names undici's own modules.
 import { Buffer } from 'node:buffer';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -11,9 +11,10 @@ import { root } from './paths.mjs';
 
 /**
  * Required on first use, because that is where start-up time goes: undici with the first request
- * (src/core/api/undici.ts), parse5 with the first HTML to clean (src/core/html/parse5.ts).
+ * (src/core/api/undici.ts), parse5 with the first HTML to clean (src/core/html/parse5.ts), yaml
+ * with the first redirects file or mkdocs.yml read (src/core/redirects/yaml.ts).
  */
-export const LIBRARIES_ON_FIRST_USE = ['undici', 'parse5'];
+export const LIBRARIES_ON_FIRST_USE = ['undici', 'parse5', 'yaml'];
 
 /**
  * yaml's ES-module build (the package's `default` export condition, for bundlers; Node's condition
@@ -22,15 +23,18 @@ export const LIBRARIES_ON_FIRST_USE = ['undici', 'parse5'];
  */
 const YAML_ES_MODULES = join(dirname(createRequire(join(root, 'package.json')).resolve('yaml/package.json')), 'browser', 'dist', 'index.js');
 
-/**
- * In the extension's bundle: `require('undici')` becomes `require('./undici.js')` (dist/undici.js),
- * likewise parse5; yaml is bundled from its ES modules.
- */
+/** In the extension's bundle: `require('undici')` becomes `require('./undici.js')` (dist/undici.js), likewise the others. */
 export const librariesOnFirstUse = {
   name: 'libraries-on-first-use',
   setup(build) {
     const filter = new RegExp(`^(${LIBRARIES_ON_FIRST_USE.join('|')})$`);
     build.onResolve({ filter }, (args) => ({ path: `./${args.path}.js`, external: true }));
+  },
+};
+
+const yamlFromEsModules = {
+  name: 'yaml-from-es-modules',
+  setup(build) {
     build.onResolve({ filter: /^yaml$/ }, () => ({ path: YAML_ES_MODULES }));
   },
 };
@@ -42,6 +46,7 @@ export const librariesOnFirstUse = {
  *   (fetch, WebSocket, EventSource, the Cache API, the mocks, …) is not required; every module
  *   these require is bundled whole.
  * - parse5 (ES modules): the two names src/core/html/parseUntrusted.ts takes from `loadParse5()`.
+ * - yaml (its ES modules): the names src/core/redirects takes from `loadYaml()`.
  * test/unit/bundles.test.ts and test/integration/productionLibraries.test.ts check that every name
  * the source reads is there.
  */
@@ -52,6 +57,7 @@ const LIBRARY_ENTRIES = {
     "module.exports = { Agent: require('undici/lib/dispatcher/agent'), ProxyAgent: require('undici/lib/dispatcher/proxy-agent') };",
   ].join('\n'),
   parse5: "export { parseFragment, defaultTreeAdapter } from 'parse5';",
+  yaml: "export { parse, parseDocument, isMap, isScalar, isSeq, YAMLSeq } from 'yaml';",
 };
 
 function libraryEntry(name) {
@@ -92,4 +98,4 @@ const llhttpAsFiles = (outdir) => ({
 });
 
 /** The esbuild plugins of a library's own bundle, `<outdir>/<name>.js`. */
-export const libraryPlugins = (name, outdir) => [libraryEntry(name), ...(name === 'undici' ? [llhttpAsFiles(outdir)] : [])];
+export const libraryPlugins = (name, outdir) => [libraryEntry(name), ...({ undici: [llhttpAsFiles(outdir)], yaml: [yamlFromEsModules] }[name] ?? [])];

@@ -1,7 +1,7 @@
-// The libraries as the .vsix ships them: dist/undici.js (with its llhttp files) and dist/parse5.js
-// built with the production options (scripts/lib/libraries.mjs); the source in
+// The libraries as the .vsix ships them: dist/undici.js (with its llhttp files), dist/parse5.js and
+// dist/yaml.js built with the production options (scripts/lib/libraries.mjs); the source in
 // ./productionLibraries/probe.ts is bundled with the plugin of the extension's bundle, so it
-// requires those files and takes yaml the way the extension bundle does. Over real sockets on loopback: the client through an HTTP
+// requires those files. Over real sockets on loopback: the client through an HTTP
 // CONNECT proxy and over TLS; then the HTML sanitiser on the hostile corpus and the redirects file
 // format, each compared with the same source running on the libraries of node_modules.
 import assert from 'node:assert/strict';
@@ -39,6 +39,16 @@ async function parse5NamesUsed(): Promise<string[]> {
     for (const [, name] of text.matchAll(/loadParse5\(\)\.(\w+)/g)) names.add(name);
   }
   return [...names].filter(Boolean).sort();
+}
+
+/** Every name the source reads from `loadYaml()`. */
+async function yamlNamesUsed(): Promise<string[]> {
+  const names = new Set<string>();
+  const files = (await readdir(join(root, 'src'), { recursive: true })).filter((f) => f.endsWith('.ts'));
+  for (const file of files) {
+    for (const [, name] of (await readFile(join(root, 'src', file), 'utf8')).matchAll(/loadYaml\(\)\.(\w+)/g)) names.add(name);
+  }
+  return [...names].sort();
 }
 
 describe('production libraries: the bundles the .vsix ships, over real sockets', function () {
@@ -86,7 +96,8 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     const code = await readFile(join(dir, 'probe.js'), 'utf8');
     assert.match(code, /require\("\.\/undici\.js"\)/);
     assert.match(code, /require\("\.\/parse5\.js"\)/);
-    assert.doesNotMatch(code, /llhttp|getFragmentParser/);
+    assert.match(code, /require\("\.\/yaml\.js"\)/);
+    assert.doesNotMatch(code, /llhttp|getFragmentParser|YAMLMap/);
   });
 
   it('dist/parse5.js exports every name the source takes from parse5', async () => {
@@ -94,6 +105,13 @@ describe('production libraries: the bundles the .vsix ships, over real sockets',
     assert.ok(used.includes('parseFragment') && used.includes('defaultTreeAdapter'), `the scan found ${used.join(', ')}`);
     const parse5 = createRequire(__filename)(join(dir, 'parse5.js')) as Record<string, unknown>;
     for (const name of used) assert.ok(parse5[name], `parse5.${name} is in dist/parse5.js`);
+  });
+
+  it('dist/yaml.js exports every name the source takes from yaml', async () => {
+    const used = await yamlNamesUsed();
+    assert.ok(used.includes('parseDocument') && used.includes('YAMLSeq'), `the scan found ${used.join(', ')}`);
+    const yaml = createRequire(__filename)(join(dir, 'yaml.js')) as Record<string, unknown>;
+    for (const name of used) assert.ok(yaml[name], `yaml.${name} is in dist/yaml.js`);
   });
 
   it('through an HTTP CONNECT proxy: to an http server, and to an https one (TLS inside the tunnel)', async () => {

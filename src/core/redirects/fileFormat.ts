@@ -5,7 +5,8 @@
  * back through the same YAML document, so comments and untouched values stay as the person wrote them.
  */
 import { l10n } from '../l10n';
-import { type Document, type Node as YamlNode, Scalar, YAMLMap, YAMLSeq, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Document, Node as YamlNode, YAMLMap } from 'yaml';
+import { loadYaml } from './yaml';
 import { type RedirectRule, RULE_DEFAULTS, normalizeRule, ruleKey, ruleUsesUrls } from './rule';
 
 /** Offsets into the file text (start inclusive, end exclusive). */
@@ -42,12 +43,12 @@ export interface ParsedRedirectsFile {
 const FIELDS: readonly RuleField[] = ['type', 'from_url', 'to_url', 'http_status', 'force', 'enabled', 'description'];
 
 export function parseRedirectsFile(text: string): ParsedRedirectsFile {
-  const doc = parseDocument(text, { prettyErrors: false });
+  const doc = loadYaml().parseDocument(text, { prettyErrors: false });
   const problems: FileProblem[] = doc.errors.map((e) => ({ severity: 'error', message: `YAML: ${firstLine(e.message)}`, range: { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) } }));
   if (doc.errors.length) return { entries: [], problems };
   const root = doc.contents;
-  if (root === null || (isScalar(root) && root.value === null)) return { entries: [], problems };
-  if (!isSeq(root)) {
+  if (root === null || (loadYaml().isScalar(root) && root.value === null)) return { entries: [], problems };
+  if (!loadYaml().isSeq(root)) {
     problems.push({ severity: 'error', message: l10n.t('The redirects file is a YAML list of redirects, one "- type: page" entry each.'), range: rangeOf(root, text) });
     return { entries: [], problems };
   }
@@ -63,14 +64,14 @@ function parseEntry(item: YamlNode, index: number, text: string, problems: FileP
   const range = rangeOf(item, text);
   const problem = (message: string, at: TextRange = range, severity: FileProblem['severity'] = 'error') =>
     problems.push({ severity, message: l10n.t('Redirect {0}: {1}', index + 1, message), range: at, entry: index });
-  if (!isMap(item)) {
+  if (!loadYaml().isMap(item)) {
     problem(l10n.t('each redirect is a mapping with type, from_url and to_url.'));
     return undefined;
   }
   const values: Partial<Record<RuleField, unknown>> = {};
   const fields: Partial<Record<RuleField, TextRange>> = {};
   for (const pair of item.items) {
-    const key = isScalar(pair.key) ? String(pair.key.value) : '';
+    const key = loadYaml().isScalar(pair.key) ? String(pair.key.value) : '';
     const valueNode = pair.value as YamlNode | null;
     const at = valueNode ? rangeOf(valueNode, text) : rangeOf(pair.key as YamlNode, text);
     if (!(FIELDS as readonly string[]).includes(key)) {
@@ -81,7 +82,7 @@ function parseEntry(item: YamlNode, index: number, text: string, problems: FileP
       continue;
     }
     fields[key as RuleField] = at;
-    values[key as RuleField] = isScalar(valueNode) ? valueNode.value : valueNode === null ? null : valueNode;
+    values[key as RuleField] = loadYaml().isScalar(valueNode) ? valueNode.value : valueNode === null ? null : valueNode;
   }
   const bad = (field: RuleField, expected: string) => problem(l10n.t('{0} must be {1}.', field, expected), fields[field] ?? range);
   const typed = <T>(field: RuleField, is: (value: unknown) => value is T, expected: string): T | undefined => {
@@ -133,17 +134,17 @@ export function entryOfRule(rule: RedirectRule): Record<string, unknown> {
  * else (`/docs/` stays when the rule says `/docs`). `header` is the comment of a new file.
  */
 export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: string, header?: string): string {
-  const doc: Document | undefined = previous === undefined ? undefined : parseDocument(previous);
-  if (doc && doc.errors.length === 0 && (isSeq(doc.contents) || doc.contents === null)) {
-    const old = isSeq(doc.contents) ? [...doc.contents.items] : [];
-    const seq = isSeq(doc.contents) ? doc.contents : new YAMLSeq();
+  const doc: Document | undefined = previous === undefined ? undefined : loadYaml().parseDocument(previous);
+  if (doc && doc.errors.length === 0 && (loadYaml().isSeq(doc.contents) || doc.contents === null)) {
+    const old = loadYaml().isSeq(doc.contents) ? [...doc.contents.items] : [];
+    const seq = loadYaml().isSeq(doc.contents) ? doc.contents : new (loadYaml().YAMLSeq)();
     seq.items = rules.map((rule, index) => reuseOrCreate(doc, old, rule, index));
     seq.flow = false;
     doc.contents = seq;
     return doc.toString();
   }
-  const fresh: Document = parseDocument('[]');
-  const seq = new YAMLSeq();
+  const fresh: Document = loadYaml().parseDocument('[]');
+  const seq = new (loadYaml().YAMLSeq)();
   seq.items = rules.map((rule, index) => createItem(fresh, rule, index));
   fresh.contents = seq;
   if (header) fresh.commentBefore = header;
@@ -152,7 +153,7 @@ export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: st
 
 function reuseOrCreate(doc: Document, old: unknown[], rule: RedirectRule, index: number): YamlNode {
   const key = ruleKey(rule);
-  const found = old.findIndex((item) => isMap(item) && ruleKey(ruleOfMap(item)) === key);
+  const found = old.findIndex((item) => loadYaml().isMap(item) && ruleKey(ruleOfMap(item)) === key);
   if (found < 0) return createItem(doc, rule, index);
   const [item] = old.splice(found, 1) as [YAMLMap];
   const current = ruleOfMap(item);
@@ -185,7 +186,7 @@ function createItem(doc: Document, rule: RedirectRule, index: number): YamlNode 
 function ruleOfMap(item: YAMLMap): RedirectRule {
   const get = (field: RuleField) => {
     const value = item.get(field, true);
-    return value instanceof Scalar ? value.value : undefined;
+    return loadYaml().isScalar(value) ? value.value : undefined;
   };
   const str = (field: RuleField) => (typeof get(field) === 'string' ? (get(field) as string) : '');
   const status = get('http_status');

@@ -4,8 +4,8 @@
  * `page.html` with `use_directory_urls: false`). The layout comes from `.readthedocs.yaml` (and
  * `mkdocs.yml`), else from where a Sphinx `conf.py` is.
  */
-import { parse as parseYaml } from 'yaml';
 import { pathInside } from '../util/paths';
+import { loadYaml } from './yaml';
 import { type RedirectRule, RULE_DEFAULTS } from './rule';
 
 export interface DocsLayout {
@@ -147,7 +147,7 @@ function join(folder: string, child: string): string {
 
 function safeYaml(text: string): Record<string, unknown> | undefined {
   try {
-    const value: unknown = parseYaml(text);
+    const value: unknown = loadYaml().parse(text);
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
   } catch {
     return undefined;
