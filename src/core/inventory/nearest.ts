@@ -1,9 +1,17 @@
-/** Up to `count` names closest to `wanted` (edit distance, case folded), closest first; only reasonably close ones. */
+/** Names compared at most for one suggestion: a few milliseconds, however large the inventories. */
+export const MAX_COMPARED_NAMES = 20_000;
+
+/**
+ * Up to `count` names closest to `wanted` (edit distance, case folded), closest first; only reasonably
+ * close ones. Reads at most `MAX_COMPARED_NAMES` of `names`: callers put the likeliest first.
+ */
 export function nearestNames(wanted: string, names: Iterable<string>, count = 5): string[] {
   const target = wanted.toLowerCase();
   const limit = Math.max(2, Math.floor(target.length / 3));
   const scored: { name: string; score: number }[] = [];
+  let compared = 0;
   for (const name of names) {
+    if (++compared > MAX_COMPARED_NAMES) break;
     const lower = name.toLowerCase();
     if (lower === target) continue;
     if (Math.abs(lower.length - target.length) > limit && !lower.includes(target)) continue;

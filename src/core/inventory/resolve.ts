@@ -1,6 +1,6 @@
 import { resolveDocTarget } from './docNames';
 import { type InventoryIndex } from './inventoryIndex';
-import { nearestNames } from './nearest';
+import { MAX_COMPARED_NAMES, nearestNames } from './nearest';
 import { type InventoryEntry } from './parse';
 import { type CrossReference } from './referenceAt';
 import { type ObjectType, isDocRole, typesOfRole } from './roles';
@@ -55,7 +55,7 @@ export function resolveReference(reference: CrossReference, set: InventorySet, c
     if (entry) return { kind: 'resolved', entry, url: inventory.urlOf(entry), inventory, inventoryName };
   }
   const pool = function* () {
-    for (const [, inventory] of inventories) yield* inventory.names(typesFor(reference, inventory) ?? []);
+    for (const [, inventory] of inventories) yield* inventory.suggestionNames(typesFor(reference, inventory) ?? [], name, MAX_COMPARED_NAMES);
   };
   return { kind: 'unresolved', name, nearest: nearestNames(name, pool()) };
 }
