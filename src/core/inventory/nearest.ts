@@ -1,5 +1,8 @@
-/** Names compared at most for one suggestion: a few milliseconds, however large the inventories. */
-export const MAX_COMPARED_NAMES = 20_000;
+/**
+ * Names compared at most for one suggestion: a few milliseconds, however large the inventories.
+ * A table this size or smaller is compared whole; of a larger one, the names around the reference.
+ */
+export const MAX_COMPARED_NAMES = 3_000;
 
 /**
  * Up to `count` names closest to `wanted` (edit distance, case folded), closest first; only reasonably
@@ -48,13 +51,18 @@ function editDistance(a: string, b: string, limit: number): number {
     let rowMin = current[low - 1];
     const code = a.charCodeAt(i - 1);
     for (let j = low; j <= high; j++) {
-      const value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1), far);
+      let value = previous[j - 1] + (code === b.charCodeAt(j - 1) ? 0 : 1);
+      if (previous[j] + 1 < value) value = previous[j] + 1;
+      if (current[j - 1] + 1 < value) value = current[j - 1] + 1;
+      if (value > far) value = far;
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }
     current[high + 1] = far;
     if (rowMin > limit) return far;
-    [previous, current] = [current, previous];
+    const swap = previous;
+    previous = current;
+    current = swap;
   }
   return previous[b.length];
 }

@@ -55,7 +55,9 @@ export function resolveReference(reference: CrossReference, set: InventorySet, c
     if (entry) return { kind: 'resolved', entry, url: inventory.urlOf(entry), inventory, inventoryName };
   }
   const pool = function* () {
-    for (const [, inventory] of inventories) yield* inventory.suggestionNames(typesFor(reference, inventory) ?? [], name, MAX_COMPARED_NAMES);
+    // Each inventory gets its share of the names compared.
+    const share = Math.ceil(MAX_COMPARED_NAMES / Math.max(1, inventories.length));
+    for (const [, inventory] of inventories) yield* inventory.suggestionNames(typesFor(reference, inventory) ?? [], name, share);
   };
   return { kind: 'unresolved', name, nearest: nearestNames(name, pool()) };
 }
