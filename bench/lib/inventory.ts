@@ -26,7 +26,7 @@ import { median, round } from './measure';
 export interface InventoryFigure { readonly figure: string; readonly value: string }
 
 /** `count` entries in the proportions of Python's inventory: mostly Python objects, then labels, documents, terms. */
-function synthesise(count: number): Buffer {
+export function synthesise(count: number): Buffer {
   const lines: string[] = [];
   const kinds = ['py:function', 'py:method', 'py:class', 'py:attribute', 'py:data', 'py:module'];
   for (let i = 0; i < count; i++) {
