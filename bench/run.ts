@@ -2,12 +2,13 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,idle,logs,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,idle,logs,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { runBounds } from './lib/bounds';
 import { runIdle } from './lib/idle';
 import { runLargeLog, runRunningLog } from './lib/logs';
 import { runInventory } from './lib/inventory';
@@ -76,6 +77,13 @@ async function main(): Promise<void> {
     results.inventory = inventory;
     console.log('\nCross-references: inventory download, parse and index; completion; hover\n');
     console.log(table(['figure', 'value'], inventory.map((f) => [f.figure, f.value])));
+  }
+
+  if (wants('bounds')) {
+    const bounds = await runBounds();
+    results.bounds = bounds;
+    console.log('\nBounds: hostile and largest accepted inputs from docs hosts and folders (parse time, what the caps hold)\n');
+    console.log(table(['figure', 'value'], bounds.map((f) => [f.figure, f.value])));
   }
 
   if (wants('idle')) {

@@ -7,8 +7,6 @@ import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
-import { Agent } from 'undici';
-import { RequestBudget } from '../../src/core/api/budget';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
 import { EmbedService } from '../../src/core/embed/embedService';
 import { SectionHover } from '../../src/core/embed/sectionHover';
@@ -28,7 +26,7 @@ import { median, round } from './measure';
 export interface InventoryFigure { readonly figure: string; readonly value: string }
 
 /** `count` entries in the proportions of Python's inventory: mostly Python objects, then labels, documents, terms. */
-function synthesise(count: number): Buffer {
+export function synthesise(count: number): Buffer {
   const lines: string[] = [];
   const kinds = ['py:function', 'py:method', 'py:class', 'py:attribute', 'py:data', 'py:module'];
   for (let i = 0; i < count; i++) {
@@ -50,11 +48,10 @@ export async function runInventory(entries = 30_000): Promise<InventoryFigure[]>
 
   const server = createServer((_req, res) => { res.writeHead(200, { 'Content-Length': bytes.length, ETag: '"x"' }); res.end(bytes); });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const agent = new Agent();
-  const budget = new RequestBudget(1000);
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/objects.inv`;
+  const docsClient = clientFor(new URL(url).origin);
   try {
-    const fetchFile = docsFileFetcher({ budget: () => budget, dispatcher: async () => agent, userAgent: 'bench' });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/objects.inv`;
+    const fetchFile = docsFileFetcher(() => docsClient.transport);
     let t = performance.now();
     const got = await fetchFile(url, {});
     add('download (loopback)', `${round(performance.now() - t)} ms`);
@@ -84,17 +81,16 @@ export async function runInventory(entries = 30_000): Promise<InventoryFigure[]>
     }
     add('completion (warm, median of 200)', `${round(median(warm), 3)} ms`);
   } finally {
-    budget.dispose();
-    await agent.close();
+    await docsClient.dispose();
     server.close();
   }
 
   const sandbox = await startSandbox();
-  const client = clientFor(sandbox.origin);
   const dispatcher = docsHostsDispatcher(sandbox.origin);
+  const client = clientFor(sandbox.origin, { dispatcher });
   try {
     const store = new InventoryStore({
-      fetchFile: docsFileFetcher({ budget: () => client.budget, dispatcher: async () => dispatcher, userAgent: 'bench' }),
+      fetchFile: docsFileFetcher(() => client.transport),
       logger: silentLogger,
     });
     const service = new EmbedService({

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { type Edition, ReadTheDocsClient } from '../../src/core/api/client';
 import { type RetryPolicy } from '../../src/core/api/retry';
 import { type Logger, silentLogger } from '../../src/core/log';
@@ -10,6 +11,8 @@ export interface TestClientOptions {
   readonly retry?: RetryPolicy;
   readonly requestsPerMinute?: number;
   readonly logger?: Logger;
+  /** Where requests go instead of the network's routing (`docsHostsDispatcher` for docs hosts by name). */
+  readonly dispatcher?: Dispatcher;
 }
 
 /** A real client over real HTTP, pointed at a sandbox origin. */
@@ -24,5 +27,6 @@ export function clientFor(origin: string, options: TestClientOptions = {}): Read
     retry: options.retry ?? { maxRetries: 3, baseDelayMs: 10, maxDelayMs: 50, maxRetryAfterSeconds: 2 },
     requestsPerMinute: options.requestsPerMinute ?? 100_000,
     logger: options.logger ?? silentLogger,
+    dispatcher: options.dispatcher,
   });
 }

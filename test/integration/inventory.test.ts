@@ -2,7 +2,6 @@
 // resolved; the Search API's query rules and pagination through the client.
 
 import * as assert from 'node:assert/strict';
-import { RequestBudget } from '../../src/core/api/budget';
 import { docsFileFetcher } from '../../src/core/inventory/docsFile';
 import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
 import { InventoryStore } from '../../src/core/inventory/inventoryStore';
@@ -21,19 +20,20 @@ describe('integration: inventories on docs hosts and the Search API', function (
   this.timeout(20_000);
   let sandbox: Sandbox;
   let dispatcher: ReturnType<typeof docsHostsDispatcher>;
-  const budget = new RequestBudget(60);
+  let docsClient: ReturnType<typeof clientFor>;
 
   before(async () => {
     sandbox = await startSandbox();
     dispatcher = docsHostsDispatcher(sandbox.origin);
+    docsClient = clientFor(sandbox.origin, { token: sandbox.tokens.owner, dispatcher });
   });
   after(async () => {
-    budget.dispose();
+    await docsClient.dispose();
     await dispatcher.close();
     await sandbox.close();
   });
 
-  const fetchFile = () => docsFileFetcher({ budget: () => budget, dispatcher: async () => dispatcher, userAgent: 'test' });
+  const fetchFile = () => docsFileFetcher(() => docsClient.transport);
 
   it('fetches objects.inv without a token, answers 304 to its ETag, and it resolves the demo labels', async () => {
     sandbox.clearLog();
@@ -98,12 +98,12 @@ describe('integration: the inventories a workspace file reaches', function () {
   });
 
   it("the checked-out branch's built version, subprojects by alias, translations by language, named mappings", async () => {
-    const client = clientFor(sandbox.origin);
+    const client = clientFor(sandbox.origin, { dispatcher });
     try {
       const project = await client.projects.get('widgets');
       const bound: BoundProject = { edition: 'community', project, folderPath: '/work/widgets', branch: 'main', versionSlug: 'latest' };
       const store = new InventoryStore({
-        fetchFile: docsFileFetcher({ budget: () => client.budget, dispatcher: async () => dispatcher, userAgent: 'test' }),
+        fetchFile: docsFileFetcher(() => client.transport),
         logger: silentLogger,
       });
       const sources = new InventorySources({

@@ -3,7 +3,6 @@
 // domain (its own dispatcher, no routing): inventories, the embed endpoint, search, hover matching.
 
 import * as assert from 'node:assert/strict';
-import { RoutedDispatcher } from '../../src/core/api/dispatcher';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
 import { ProjectDocsIndex } from '../../src/core/embed/projectDocs';
 import { docsFileFetcher } from '../../src/core/inventory/docsFile';
@@ -50,14 +49,13 @@ describe('integration: docs sites on loopback origins (loopbackDocs)', function 
     }
   });
 
-  it('objects.inv comes from the docs origin through the default dispatcher, without a token', async () => {
+  it('objects.inv comes from the docs origin through the API client transport, without a token', async () => {
     const client = clientFor(sandbox.origin, { token: sandbox.tokens.owner });
-    const dispatcher = new RoutedDispatcher();
     try {
       sandbox.clearLog();
       const project = await client.projects.get('widgets');
       const store = new InventoryStore({
-        fetchFile: docsFileFetcher({ budget: () => client.budget, dispatcher: (url) => dispatcher.for(url), userAgent: 'test' }),
+        fetchFile: docsFileFetcher(() => client.transport),
         logger: silentLogger,
       });
       const sources = new InventorySources({
@@ -77,7 +75,6 @@ describe('integration: docs sites on loopback origins (loopbackDocs)', function 
       assert.ok(toDocs.some((r) => r.path === '/en/stable/objects.inv' && r.status === 200));
       assert.ok(toDocs.every((r) => r.authorization === undefined), 'the docs origin never gets the token');
     } finally {
-      await dispatcher.close();
       await client.dispose();
     }
   });

@@ -4,6 +4,7 @@ import { ReadTheDocsClient } from '../../src/core/api/client';
 import { describeError } from '../../src/core/api/describeError';
 import { CertificateError, UnsupportedProxyError } from '../../src/core/api/errors';
 import { type Environment, type NetworkSettings } from '../../src/core/api/network';
+import { docsFileFetcher } from '../../src/core/inventory/docsFile';
 import { HOST_IP, type ProxyLab, close, listedSlugs as slugs, listen, oneProjectApi, proxyClientOptions, startProxyLab } from '../helpers/proxyServers';
 
 /*
@@ -107,6 +108,14 @@ describe('network: proxies and certificates as VS Code configures them', () => {
         assert.match(failure.code, /UNABLE_TO_VERIFY_LEAF_SIGNATURE|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_GET_ISSUER_CERT_LOCALLY/);
         assert.match(describeError(failure), /certificate of 127\.0\.0\.2:\d+ is not trusted: unable to (verify the first certificate|get local issuer certificate)/);
       }
+    });
+
+    it('a docs host (objects.inv) with an untrusted certificate fails the same way, in the same words', async () => {
+      const c = client(`http://${HOST_IP}:${lab.plainPort}`, () => ({}), { systemCertificates: () => [] });
+      const failure = await docsFileFetcher(() => c.transport)(`https://${HOST_IP}:${lab.securePort}/en/latest/objects.inv`, {}).then(() => undefined, (e: unknown) => e);
+      await c.dispose();
+      assert.ok(failure instanceof CertificateError, `CertificateError, got ${String(failure)}`);
+      assert.match(describeError(failure), /certificate of 127\.0\.0\.2:\d+ is not trusted: unable to (verify the first certificate|get local issuer certificate)/);
     });
 
     it('http.proxyStrictSSL: false accepts an untrusted certificate only through a proxy', async () => {

@@ -54,6 +54,32 @@ export interface RequestSpec {
   readonly bodyKind?: BodyKind;
 }
 
+/** A GET of a file published on a docs host (`objects.inv`). */
+export interface FileRequest {
+  /** Any http(s) URL; the token never goes with it. */
+  readonly url: URL;
+  /** Conditional headers (`if-none-match`, `if-modified-since`). */
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+  /** Which cap of `BODY_LIMITS` the body must stay under. */
+  readonly bodyKind: BodyKind;
+  /** Statuses answered as they are (200, 304, 404, …); any other is the typed error for it. */
+  readonly accept: readonly number[];
+}
+
+export interface FileResponse {
+  readonly status: number;
+  /** Lower-case names, the first value of each. */
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly bytes: Buffer;
+}
+
+interface Received {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | undefined>>;
+  readonly raw: Buffer;
+}
+
 export interface ApiResponse {
   readonly request: RequestInfo;
   readonly status: number;
@@ -105,20 +131,45 @@ export class Transport {
   async send(spec: RequestSpec): Promise<ApiResponse> {
     const url = this.resolve(spec.path, spec.query);
     const info: RequestInfo = { method: spec.method, host: url.host, path: url.pathname + url.search };
-    for (let attempt = 1; ; attempt++) {
+    return this.withRetries(spec.method, info, spec.signal, () => this.attempt(spec.priority ?? 'user', spec.signal, info, async (signal) => {
+      const received = await this.exchange(spec, url, info, signal);
+      const body = readBody(received.raw.toString('utf8'), received.headers['content-type'] ?? '');
+      if (received.status >= 200 && received.status < 300) return { request: info, status: received.status, body: this.successBody(body, received.status, info) };
+      throw errorForResponse(received.status, body, received.headers['retry-after'], info);
+    }));
+  }
+
+  /**
+   * A file on a docs host, through the same budget, deadline, body caps, retries and typed errors
+   * as the API, and never with the token: docs hosts are not the API, and public docs need none.
+   */
+  async getFile(request: FileRequest): Promise<FileResponse> {
+    const { url } = request;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`Not an http(s) URL: ${url.protocol}`);
+    const info: RequestInfo = { method: 'GET', host: url.host, path: url.pathname };
+    return this.withRetries('GET', info, request.signal, () => this.attempt('user', request.signal, info, async (signal) => {
+      const headers = { accept: '*/*', ...request.headers, 'user-agent': this.options.userAgent };
+      const received = await this.receive(url, { method: 'GET', headers, signal }, request.bodyKind, info);
+      if (request.accept.includes(received.status)) return { status: received.status, headers: received.headers, bytes: received.raw };
+      throw errorForResponse(received.status, readBody(received.raw.toString('utf8'), received.headers['content-type'] ?? ''), received.headers['retry-after'], info);
+    }));
+  }
+
+  private async withRetries<T>(method: Method, info: RequestInfo, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
+    for (let n = 1; ; n++) {
       try {
-        return await this.attempt(spec, url, info);
+        return await attempt();
       } catch (error) {
         const apiError = error as ApiError;
         const asked = retryAfterOf(apiError);
         // A 429 or 503 that says when to come back holds every request of the edition until then.
         if (asked !== undefined && asked > 0) this.budget.pause(asked);
-        const delay = spec.method === 'GET' ? retryDelayMs(apiError, attempt, this.retry) : undefined;
+        const delay = method === 'GET' ? retryDelayMs(apiError, n, this.retry) : undefined;
         if (delay === undefined) throw apiError;
         this.options.logger.debug(`${info.method} ${info.path}: ${apiError.message} Retrying in ${delay} ms.`);
         // The budget itself holds the queue for the Retry-After part; wait only for the rest of the backoff.
         const rest = delay - (asked ?? 0) * 1000;
-        if (rest > 0) await this.wait(rest, spec.signal, info);
+        if (rest > 0) await this.wait(rest, signal, info);
       }
     }
   }
@@ -129,29 +180,27 @@ export class Transport {
     await this.routed.close();
   }
 
-  private async attempt(spec: RequestSpec, url: URL, info: RequestInfo): Promise<ApiResponse> {
-    const started = this.clock.now();
+  /** One request inside the budget and the deadline; every failure becomes a typed `ApiError`. */
+  private async attempt<T>(priority: Priority, callerSignal: AbortSignal | undefined, info: RequestInfo, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
     let release: () => void;
     try {
-      release = await this.budget.acquire(spec.priority ?? 'user', spec.signal);
+      release = await this.budget.acquire(priority, callerSignal);
     } catch {
       throw new CancelledError(info);
     }
     const controller = new AbortController();
     const onCallerAbort = () => controller.abort();
-    spec.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (callerSignal?.aborted) controller.abort();
     let timedOut = false;
     const timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, this.timeoutMs);
     try {
-      const { status, body, retryAfter } = await this.exchange(spec, url, info, controller.signal);
-      this.options.logger.debug(`${info.method} ${info.path} → ${status} (${this.clock.now() - started} ms)`);
-      if (status >= 200 && status < 300) return { request: info, status, body: this.successBody(body, status, info) };
-      throw errorForResponse(status, body, retryAfter, info);
+      return await run(controller.signal);
     } catch (error) {
       // Whatever is still arriving (a body past its cap) is not read: the connection closes.
       controller.abort();
       if (timedOut) throw new TimeoutError(this.timeoutMs, info);
-      if (spec.signal?.aborted) throw new CancelledError(info);
+      if (callerSignal?.aborted) throw new CancelledError(info);
       if (isApiError(error)) throw error;
       const code = codeOf(error);
       if (code && CERTIFICATE_ERROR_CODES.has(code)) throw new CertificateError(code, messageOf(error), info);
@@ -159,12 +208,12 @@ export class Transport {
       throw new NetworkError(code, info);
     } finally {
       timer.clear();
-      spec.signal?.removeEventListener('abort', onCallerAbort);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
       release();
     }
   }
 
-  private async exchange(spec: RequestSpec, url: URL, info: RequestInfo, signal: AbortSignal): Promise<{ status: number; body: ReceivedBody; retryAfter: string | undefined }> {
+  private async exchange(spec: RequestSpec, url: URL, info: RequestInfo, signal: AbortSignal): Promise<Received> {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': this.options.userAgent };
     // The token only goes under the API v3 root: never to /api/v2/ (which ignores it) or anything else.
     if (!spec.anonymous && url.origin === this.apiRoot.origin && url.pathname.startsWith(this.apiRoot.pathname)) {
@@ -176,20 +225,21 @@ export class Transport {
       payload = JSON.stringify(spec.body);
       headers['content-type'] = 'application/json';
     }
+    return this.receive(url, { method: spec.method, headers, body: payload, signal }, spec.bodyKind ?? 'apiJson', info);
+  }
+
+  /** Sends one request and reads its body within the cap of `bodyKind`. */
+  private async receive(url: URL, request: { method: Method; headers: Record<string, string>; body?: string; signal: AbortSignal }, bodyKind: BodyKind, info: RequestInfo): Promise<Received> {
+    const started = this.clock.now();
     const dispatcher = await this.dispatcherFor(url);
-    const response = await dispatcher.request({
-      ...requestTarget(url),
-      method: spec.method,
-      headers,
-      body: payload,
-      signal,
-      // undici's request never follows redirects: a slash-less redirect would drop a write's body,
-      // and a redirect to another host must never carry the token.
-    });
-    const raw = await readBodyWithin(response.body, BODY_LIMITS[spec.bodyKind ?? 'apiJson'], info, headerValue(response.headers['content-length']));
-    const text = raw.toString('utf8');
-    const contentType = headerValue(response.headers['content-type']) ?? '';
-    return { status: response.statusCode, body: readBody(text, contentType), retryAfter: headerValue(response.headers['retry-after']) };
+    // undici's request never follows redirects: a slash-less redirect would drop a write's body,
+    // and a redirect to another host must never carry the token.
+    const response = await dispatcher.request({ ...requestTarget(url), ...request });
+    const headers: Record<string, string | undefined> = {};
+    for (const [name, value] of Object.entries(response.headers)) headers[name.toLowerCase()] = Array.isArray(value) ? value[0] : value;
+    const raw = await readBodyWithin(response.body, BODY_LIMITS[bodyKind], info, headers['content-length']);
+    this.options.logger.debug(`${info.method} ${info.path} → ${response.statusCode} (${this.clock.now() - started} ms)`);
+    return { status: response.statusCode, headers, raw };
   }
 
   private successBody(body: ReceivedBody, status: number, info: RequestInfo): unknown {
@@ -222,10 +272,6 @@ function readBody(text: string, contentType: string): ReceivedBody {
     }
   }
   return { kind: 'text', text, contentType };
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function isApiError(error: unknown): error is ApiError {

@@ -7,6 +7,9 @@ function lookupName(type: ObjectType, name: string): string {
   return CASE_INSENSITIVE_TYPES.has(type) ? name.toLowerCase() : name;
 }
 
+/** Bytes an entry holds besides its strings: the object, its map slot, its places in the sorted lists. */
+const ENTRY_OVERHEAD_BYTES = 160;
+
 interface TypeTable {
   readonly byName: Map<string, InventoryEntry>;
   /** Lowercased names, sorted, for prefix search; `order[i]` is the entry of `sorted[i]`. */
@@ -22,6 +25,8 @@ export class InventoryIndex {
   readonly project: string;
   readonly version: string;
   readonly size: number;
+  /** Memory the index holds, estimated: two bytes per character of every string, plus a fixed cost per entry. */
+  readonly heldBytes: number;
   private readonly tables = new Map<ObjectType, TypeTable>();
 
   /** `rootUrl`: the documentation root of the version (`…/en/latest/`), what `uri` is relative to. */
@@ -29,7 +34,9 @@ export class InventoryIndex {
     this.project = parsed.project;
     this.version = parsed.version;
     this.size = parsed.entries.length;
+    let chars = 0;
     for (const entry of parsed.entries) {
+      chars += entry.name.length * 2 + entry.uri.length + (entry.displayName === entry.name ? 0 : entry.displayName.length);
       const type = `${entry.domain}:${entry.type}` as ObjectType;
       let table = this.tables.get(type);
       if (!table) this.tables.set(type, table = { byName: new Map() });
@@ -37,6 +44,7 @@ export class InventoryIndex {
       // The first entry wins, as in Sphinx's intersphinx (later duplicates are ignored).
       if (!table.byName.has(key)) table.byName.set(key, entry);
     }
+    this.heldBytes = chars * 2 + parsed.entries.length * ENTRY_OVERHEAD_BYTES;
   }
 
   get types(): readonly ObjectType[] {
@@ -65,11 +73,24 @@ export class InventoryIndex {
     return out;
   }
 
-  /** Every name of `types` (for nearest-name suggestions). */
-  *names(types: readonly ObjectType[]): Iterable<string> {
+  /**
+   * At most `limit` names of `types` to compare with `wanted` for "did you mean": every name of a
+   * table that fits, else the names around `wanted` in name order (those share its longest prefix).
+   */
+  *suggestionNames(types: readonly ObjectType[], wanted: string, limit: number): Iterable<string> {
+    let left = limit;
     for (const type of types) {
       const table = this.tables.get(type);
-      if (table) yield* table.byName.keys();
+      if (!table || left <= 0) continue;
+      if (table.byName.size <= left) {
+        yield* table.byName.keys();
+        left -= table.byName.size;
+        continue;
+      }
+      const { sorted, order } = this.sortedOf(table);
+      const from = Math.max(0, Math.min(lowerBound(sorted, wanted.toLowerCase()) - (left >> 1), sorted.length - left));
+      for (let i = from; i < from + left; i++) yield lookupName(type, order[i].name);
+      left = 0;
     }
   }
 

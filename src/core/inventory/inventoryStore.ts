@@ -3,6 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CancelledError } from '../api/errors';
 import { type Logger } from '../log';
+import { SharedFetches } from '../embed/fetchCache';
 import { type Clock, realClock } from '../util/clock';
 import { type FetchDocsFile, type Validators } from './docsFile';
 import { InventoryIndex } from './inventoryIndex';
@@ -10,6 +11,9 @@ import { parseInventory } from './parse';
 
 /** After a failed request (not a 404), the next attempt waits this long. */
 const FAILURE_RETRY_MS = 30_000;
+
+/** Memory all parsed inventories together may hold (estimated): about ten of Python's size. */
+export const INVENTORY_MEMORY_BYTES = 128 * 1024 * 1024;
 
 /** What is kept per documentation root on disk between sessions. */
 export interface StoredInventory {
@@ -29,6 +33,8 @@ export interface InventoryStoreOptions {
   readonly clock?: Pick<Clock, 'now'>;
   /** How long an inventory is used before it is checked again (a conditional request). Default 5 minutes. */
   readonly refreshMs?: number;
+  /** Memory the parsed inventories may hold together (`InventoryIndex.heldBytes`); the one used longest ago goes first. */
+  readonly maxHeldBytes?: number;
 }
 
 interface Slot {
@@ -37,42 +43,57 @@ interface Slot {
   missing: boolean;
   validators: Validators;
   checkedAt: number;
-  pending?: Promise<InventoryIndex | undefined>;
 }
 
 /**
  * objects.inv per documentation root (`…/en/latest/`): parsed once, kept in memory and on disk,
  * re-checked with a conditional request at most every few minutes, a 404 remembered. Concurrent
- * callers share one request.
+ * callers share one request, which ends only when every one of them has given up. The inventories
+ * held in memory stay under `maxHeldBytes` together: the one used longest ago is dropped first
+ * (its disk copy serves the next use).
  */
 export class InventoryStore {
+  /** In order of use, the one used longest ago first. */
   private readonly slots = new Map<string, Slot>();
+  private readonly requests = new SharedFetches<string, InventoryIndex | undefined>();
   private readonly clock: Pick<Clock, 'now'>;
   private readonly refreshMs: number;
+  private readonly maxHeldBytes: number;
 
   constructor(private readonly options: InventoryStoreOptions) {
     this.clock = options.clock ?? realClock;
     this.refreshMs = options.refreshMs ?? 5 * 60_000;
+    this.maxHeldBytes = options.maxHeldBytes ?? INVENTORY_MEMORY_BYTES;
   }
 
-  /** The inventory of a documentation root, or undefined when it has none or cannot be had now (logged). */
-  get(rootUrl: string, signal?: AbortSignal): Promise<InventoryIndex | undefined> {
+  /**
+   * The inventory of a documentation root, or undefined when it has none or cannot be had now
+   * (logged), or `signal` aborted.
+   */
+  async get(rootUrl: string, signal?: AbortSignal): Promise<InventoryIndex | undefined> {
     const root = rootUrl.endsWith('/') ? rootUrl : `${rootUrl}/`;
     const slot = this.slots.get(root);
-    if (slot?.pending) return slot.pending;
-    if (slot && this.clock.now() - slot.checkedAt < this.refreshMs) return Promise.resolve(slot.index);
-    const pending = this.refresh(root, slot, signal).finally(() => {
-      const current = this.slots.get(root);
-      if (current) current.pending = undefined;
-    });
-    const holder = slot ?? { index: undefined, missing: false, validators: {}, checkedAt: -Infinity };
-    holder.pending = pending;
-    this.slots.set(root, holder);
-    return pending;
+    if (slot && this.clock.now() - slot.checkedAt < this.refreshMs) {
+      this.touch(root, slot);
+      return slot.index;
+    }
+    try {
+      return await this.requests.join(root, (shared) => this.refresh(root, shared), signal);
+    } catch (error) {
+      if (signal?.aborted) return undefined;
+      throw error;
+    }
   }
 
-  private async refresh(root: string, known: Slot | undefined, signal?: AbortSignal): Promise<InventoryIndex | undefined> {
-    let slot = known;
+  /** Estimated memory held by the parsed inventories. */
+  get heldBytes(): number {
+    let total = 0;
+    for (const slot of this.slots.values()) total += slot.index?.heldBytes ?? 0;
+    return total;
+  }
+
+  private async refresh(root: string, signal: AbortSignal): Promise<InventoryIndex | undefined> {
+    let slot = this.slots.get(root);
     if (!slot?.index && !slot?.missing && this.options.disk) {
       const stored = await this.options.disk.read(root).catch(() => undefined);
       const index = stored && this.indexOf(root, stored.bytes);
@@ -100,13 +121,35 @@ export class InventoryStore {
       if (!(error instanceof CancelledError)) current.checkedAt = this.clock.now() - this.refreshMs + FAILURE_RETRY_MS;
       this.options.logger.debug(`inventory: ${root}objects.inv: ${error instanceof Error ? error.message : String(error)}`);
     }
-    this.slots.set(root, current);
+    this.touch(root, current);
+    this.evictBeyondCap(root);
     return current.index;
+  }
+
+  /** Marks `root` as the one used last. */
+  private touch(root: string, slot: Slot): void {
+    this.slots.delete(root);
+    this.slots.set(root, slot);
+  }
+
+  /** Drops the inventories used longest ago until the rest fit (`keep`, just read, stays). */
+  private evictBeyondCap(keep: string): void {
+    let total = this.heldBytes;
+    for (const [root, slot] of this.slots) {
+      if (total <= this.maxHeldBytes) return;
+      if (!slot.index || root === keep) continue;
+      total -= slot.index.heldBytes;
+      this.slots.delete(root);
+      this.options.logger.debug(`inventory: ${root}objects.inv dropped from memory (inventories hold more than ${this.maxHeldBytes} bytes)`);
+    }
   }
 
   private indexOf(root: string, bytes: Uint8Array): InventoryIndex | undefined {
     try {
-      return new InventoryIndex(parseInventory(bytes), root);
+      const index = new InventoryIndex(parseInventory(bytes), root);
+      if (index.heldBytes <= this.maxHeldBytes) return index;
+      this.options.logger.debug(`inventory: ${root}objects.inv is too large to hold (${index.heldBytes} bytes)`);
+      return undefined;
     } catch (error) {
       this.options.logger.debug(`inventory: ${root}objects.inv: ${(error as Error).message}`);
       return undefined;

@@ -30,31 +30,92 @@ export class InventoryFormatError extends Error {
 /** Uncompressed text at most (zlib bomb guard). Python's own inventory inflates to about 3 MB. */
 export const INVENTORY_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
-// sphinx/util/inventory.py InventoryFile.load_v2
-const LINE = /^(.+?)\s+(\S+)\s+(-?\d+)\s+?(\S*)\s+(.*)$/;
+/** Entries per inventory at most (Python's own has about 16,000); a larger one is refused whole. */
+export const INVENTORY_MAX_ENTRIES = 300_000;
+
+type LineFields = [name: string, kind: string, priority: string, uri: string, displayName: string];
 
 /**
- * `name domain:type priority uri dispname`. Most names have no space: split at single spaces when
- * that gives the same answer as Sphinx's pattern, else use the pattern (names with spaces).
+ * `name domain:type priority uri dispname`, as Sphinx's `(.+?)\s+(\S+)\s+(-?\d+)\s+?(\S*)\s+(.*)`
+ * reads it (names may hold spaces: the shortest name after which the rest fits wins), in one pass
+ * over the line's words: the pattern itself backtracks quadratically on a long line.
  */
-function splitLine(line: string): [string, string, string, string, string] | undefined {
-  const a = line.indexOf(' ');
-  const b = line.indexOf(' ', a + 1);
-  const c = line.indexOf(' ', b + 1);
-  const d = line.indexOf(' ', c + 1);
-  if (a > 0 && b > a + 1 && c > b + 1 && d > c + 1 && line.charCodeAt(d + 1) !== 32) {
-    const kind = line.slice(a + 1, b);
-    const priority = line.slice(b + 1, c);
-    if (kind.includes(':') && PRIORITY.test(priority)) return [line.slice(0, a), kind, priority, line.slice(c + 1, d), line.slice(d + 1)];
+export function splitInventoryLine(line: string): LineFields | undefined {
+  const words = new WordBounds(line);
+  // The shortest name first: it ends where a word ends, or is the first of two leading spaces.
+  for (let k = words.at(0) >= 2 ? 0 : 2; words.has(k + 3); k += 2) {
+    const priorityStart = words.at(k + 2);
+    const priorityEnd = words.at(k + 3);
+    if (priorityEnd === line.length || !isPriority(line, priorityStart, priorityEnd)) continue;
+    const uriStart = words.at(k + 4);
+    let uri = '';
+    let displayStart: number;
+    if (uriStart - priorityEnd >= 2) {
+      // Two spaces or more after the priority: the URI is empty and the title starts at the next word.
+      displayStart = uriStart;
+    } else {
+      const uriEnd = words.at(k + 5);
+      if (uriEnd === line.length) continue;
+      uri = line.slice(uriStart, uriEnd);
+      displayStart = words.at(k + 6);
+    }
+    const nameEnd = k === 0 ? 1 : words.at(k - 1);
+    return [line.slice(0, nameEnd), line.slice(words.at(k), words.at(k + 1)), line.slice(priorityStart, priorityEnd), uri, line.slice(displayStart)];
   }
-  const match = LINE.exec(line);
-  return match ? [match[1], match[2], match[3], match[4], match[5]] : undefined;
+  return undefined;
 }
 
-const PRIORITY = /^-?\d+$/;
+/**
+ * Start and end of every run of non-space characters, flattened (`at(0)` is where the first word
+ * starts, `at(1)` where it ends, …; the line's length past the last), read only as far as asked:
+ * a line is scanned once at most.
+ */
+class WordBounds {
+  private readonly bounds: number[] = [];
+  private scanned = 0;
+
+  constructor(private readonly line: string) {}
+
+  has(index: number): boolean {
+    this.at(index);
+    return index < this.bounds.length;
+  }
+
+  at(index: number): number {
+    const { bounds, line } = this;
+    const length = line.length;
+    let i = this.scanned;
+    while (bounds.length <= index && i < length) {
+      // Odd count: inside a word, looking for its end; even: looking for the next word.
+      const lookingForSpace = (bounds.length & 1) === 1;
+      while (i < length && isSpace(line.charCodeAt(i)) !== lookingForSpace) i++;
+      if (i < length || lookingForSpace) bounds.push(i);
+    }
+    this.scanned = i;
+    return index < bounds.length ? bounds[index] : length;
+  }
+}
+
+function isPriority(line: string, start: number, end: number): boolean {
+  const first = line.charCodeAt(start) === 45 /* - */ ? start + 1 : start;
+  if (first === end) return false;
+  for (let i = first; i < end; i++) {
+    const code = line.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** Python's `\s` for str patterns: ASCII and Unicode white space. */
+function isSpace(code: number): boolean {
+  if (code > 32 && code < 0x85) return false;
+  return (code >= 9 && code <= 13) || code === 32 || code === 0x85 || code === 0xa0 || code === 0x1680
+    || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f
+    || code === 0x3000 || (code >= 0x1c && code <= 0x1f);
+}
 
 /** Parses `objects.inv` (version 2: four header lines, then one zlib stream of `name domain:type priority uri dispname`). */
-export function parseInventory(bytes: Uint8Array): ParsedInventory {
+export function parseInventory(bytes: Uint8Array, maxEntries = INVENTORY_MAX_ENTRIES): ParsedInventory {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let offset = 0;
   const header: string[] = [];
@@ -75,13 +136,17 @@ export function parseInventory(bytes: Uint8Array): ParsedInventory {
     throw new InventoryFormatError(`the compressed body is unreadable (${(error as Error).message})`);
   }
   const entries: InventoryEntry[] = [];
-  for (const raw of text.split('\n')) {
-    const fields = splitLine(raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const fields = splitInventoryLine(text.slice(start, text.charCodeAt(end - 1) === 13 && end > start ? end - 1 : end));
+    start = end + 1;
     if (!fields) continue;
     const [name, kind, priority, rawUri, rawDisplay] = fields;
     const colon = kind.indexOf(':');
     // Sphinx skips `py:module` style entries without a domain, and the odd std:cmdline lines are kept as is.
     if (colon <= 0) continue;
+    if (entries.length === maxEntries) throw new InventoryFormatError(`more than ${maxEntries} entries`);
     entries.push({
       name,
       domain: kind.slice(0, colon),

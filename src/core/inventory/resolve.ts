@@ -1,6 +1,6 @@
 import { resolveDocTarget } from './docNames';
 import { type InventoryIndex } from './inventoryIndex';
-import { nearestNames } from './nearest';
+import { MAX_COMPARED_NAMES, nearestNames } from './nearest';
 import { type InventoryEntry } from './parse';
 import { type CrossReference } from './referenceAt';
 import { type ObjectType, isDocRole, typesOfRole } from './roles';
@@ -56,7 +56,9 @@ export function resolveReference(reference: CrossReference, set: InventorySet, c
     if (entry) return { kind: 'resolved', entry, url: inventory.urlOf(entry), inventory, inventoryName };
   }
   const pool = function* () {
-    for (const [, inventory] of inventories) yield* inventory.names(typesFor(reference, inventory) ?? []);
+    // Each inventory gets its share of the names compared.
+    const share = Math.ceil(MAX_COMPARED_NAMES / Math.max(1, inventories.length));
+    for (const [, inventory] of inventories) yield* inventory.suggestionNames(typesFor(reference, inventory) ?? [], name, share);
   };
   return { kind: 'unresolved', name, nearest: nearestNames(name, pool()) };
 }

@@ -42,7 +42,16 @@ export interface ParsedRedirectsFile {
 
 const FIELDS: readonly RuleField[] = ['type', 'from_url', 'to_url', 'http_status', 'force', 'enabled', 'description'];
 
-export function parseRedirectsFile(text: string): ParsedRedirectsFile {
+/** The largest redirects file read, in characters (10,000 entries with long URLs take about 3 MB). */
+export const MAX_REDIRECTS_FILE_CHARS = 10 * 1024 * 1024;
+/** Entries a redirects file may hold (the server allows 100 per project on Community). */
+export const MAX_REDIRECTS_FILE_ENTRIES = 10_000;
+
+export function parseRedirectsFile(text: string, maxEntries = MAX_REDIRECTS_FILE_ENTRIES): ParsedRedirectsFile {
+  if (text.length > MAX_REDIRECTS_FILE_CHARS) {
+    const message = l10n.t('The redirects file is larger than {0} MB: it is not read.', MAX_REDIRECTS_FILE_CHARS / (1024 * 1024));
+    return { entries: [], problems: [{ severity: 'error', message, range: { start: 0, end: 1 } }] };
+  }
   const doc = loadYaml().parseDocument(text, { prettyErrors: false });
   const problems: FileProblem[] = doc.errors.map((e) => ({ severity: 'error', message: `YAML: ${firstLine(e.message)}`, range: { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) } }));
   if (doc.errors.length) return { entries: [], problems };
@@ -50,6 +59,11 @@ export function parseRedirectsFile(text: string): ParsedRedirectsFile {
   if (root === null || (loadYaml().isScalar(root) && root.value === null)) return { entries: [], problems };
   if (!loadYaml().isSeq(root)) {
     problems.push({ severity: 'error', message: l10n.t('The redirects file is a YAML list of redirects, one "- type: page" entry each.'), range: rangeOf(root, text) });
+    return { entries: [], problems };
+  }
+  if (root.items.length > maxEntries) {
+    const message = l10n.t('The redirects file holds {0} redirects, more than the {1} read: it is not read.', root.items.length, maxEntries);
+    problems.push({ severity: 'error', message, range: rangeOf(root, text) });
     return { entries: [], problems };
   }
   const entries: FileEntry[] = [];
@@ -136,7 +150,14 @@ export function entryOfRule(rule: RedirectRule): Record<string, unknown> {
 export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: string, header?: string): string {
   const doc: Document | undefined = previous === undefined ? undefined : loadYaml().parseDocument(previous);
   if (doc && doc.errors.length === 0 && (loadYaml().isSeq(doc.contents) || doc.contents === null)) {
-    const old = loadYaml().isSeq(doc.contents) ? [...doc.contents.items] : [];
+    const old = new Map<string, YAMLMap[]>();
+    for (const item of loadYaml().isSeq(doc.contents) ? doc.contents.items : []) {
+      if (!loadYaml().isMap(item)) continue;
+      const key = ruleKey(ruleOfMap(item));
+      const same = old.get(key);
+      if (same) same.push(item);
+      else old.set(key, [item]);
+    }
     const seq = loadYaml().isSeq(doc.contents) ? doc.contents : new (loadYaml().YAMLSeq)();
     seq.items = rules.map((rule, index) => reuseOrCreate(doc, old, rule, index));
     seq.flow = false;
@@ -151,11 +172,10 @@ export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: st
   return fresh.toString();
 }
 
-function reuseOrCreate(doc: Document, old: unknown[], rule: RedirectRule, index: number): YamlNode {
-  const key = ruleKey(rule);
-  const found = old.findIndex((item) => loadYaml().isMap(item) && ruleKey(ruleOfMap(item)) === key);
-  if (found < 0) return createItem(doc, rule, index);
-  const [item] = old.splice(found, 1) as [YAMLMap];
+/** `old`: the file's entries by rule key, in file order; the entry reused is taken out. */
+function reuseOrCreate(doc: Document, old: Map<string, YAMLMap[]>, rule: RedirectRule, index: number): YamlNode {
+  const item = old.get(ruleKey(rule))?.shift();
+  if (!item) return createItem(doc, rule, index);
   const current = ruleOfMap(item);
   const normalCurrent = normalizeRule(current);
   const normalNext = normalizeRule(rule);

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { type GitRemote, parseGitRemotes } from './gitConfig';
 import { type FolderRepository } from './match';
@@ -26,11 +27,11 @@ export async function readRepository(folder: string): Promise<RepositoryState | 
   const found = await findGitDir(resolve(folder));
   if (!found) return undefined;
   const { root, gitDir } = found;
-  const common = (await readText(join(gitDir, 'commondir')))?.trim();
+  const common = (await readGitFile(join(gitDir, 'commondir')))?.trim();
   const commonDir = common ? resolvePath(gitDir, common) : gitDir;
-  const head = (await readText(join(gitDir, 'HEAD')))?.trim() ?? '';
+  const head = (await readGitFile(join(gitDir, 'HEAD')))?.trim() ?? '';
   const ref = /^ref:\s*refs\/heads\/(.+)$/.exec(head);
-  const config = await readText(join(commonDir, 'config'));
+  const config = await readGitFile(join(commonDir, 'config'));
   // A worktree may carry its own `config.worktree`; remotes live in the common config.
   return { root, gitDir, commonDir, branch: ref?.[1], remotes: config ? parseGitRemotes(config) : [] };
 }
@@ -46,7 +47,7 @@ async function findGitDir(start: string): Promise<{ root: string; gitDir: string
     const info = await stat(dotGit).catch(() => undefined);
     if (info?.isDirectory()) return { root: dir, gitDir: dotGit };
     if (info?.isFile()) {
-      const pointer = /^gitdir:\s*(.+)$/m.exec((await readText(dotGit)) ?? '');
+      const pointer = /^gitdir:\s*(.+)$/m.exec((await readGitFile(dotGit)) ?? '');
       if (pointer) return { root: dir, gitDir: resolvePath(dir, pointer[1]!.trim()) };
     }
     if (dirname(dir) === dir) return undefined;
@@ -57,8 +58,32 @@ function resolvePath(base: string, path: string): string {
   return isAbsolute(path) ? path : resolve(base, path);
 }
 
-async function readText(path: string): Promise<string | undefined> {
-  return readFile(path, 'utf8').catch(() => undefined);
+/** The most a file under `.git` that the binding reads may hold (a config with a hundred remotes is a few KB). */
+export const GIT_FILE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A file of a repository as text: undefined unless it is a regular file (a FIFO, a device or a
+ * symlink to one never blocks the reader) of at most `maxBytes`. Opened without blocking, then
+ * checked on the open handle, so what is read is what was checked.
+ */
+export async function readGitFile(path: string, maxBytes = GIT_FILE_MAX_BYTES): Promise<string | undefined> {
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch(() => undefined);
+  if (!handle) return undefined;
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > maxBytes) return undefined;
+    const buffer = Buffer.alloc(Math.min(info.size + 1, maxBytes + 1));
+    let filled = 0;
+    for (let read = -1; read !== 0 && filled < buffer.length; filled += read) {
+      ({ bytesRead: read } = await handle.read(buffer, filled, buffer.length - filled, filled));
+    }
+    // Grown past the cap since the check: refused all the same.
+    return filled > maxBytes ? undefined : buffer.toString('utf8', 0, filled);
+  } catch {
+    return undefined;
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A folder as binding sees it, from its repository's files: `origin` first, fetch and push URLs. */

@@ -1,5 +1,4 @@
 import * as vscode from 'vscode';
-import { RoutedDispatcher } from '../../core/api/dispatcher';
 import { CommandIds } from '../../core/commandIds';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { FileInventoryDiskCache, InventoryStore } from '../../core/inventory/inventoryStore';
@@ -7,7 +6,6 @@ import { InventorySources } from '../../core/inventory/sources';
 import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { registerCommand } from '../commands/register';
-import { networkSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { type EmbedFeatures } from '../preview';
 import { type Services } from '../services';
@@ -27,19 +25,12 @@ export class AuthoringFeatures extends Disposable {
   private readonly sources: InventorySources;
   private readonly workspaceDocs: WorkspaceDocs;
   private readonly search: DocsSearch;
-  /** Docs hosts get no token, through VS Code's proxy and certificate settings. */
-  private readonly docsHosts = new RoutedDispatcher({ network: networkSettings });
 
   constructor(services: Services, embed: EmbedFeatures, bound: BoundProjects) {
     super();
     const { editions, logger, context } = services;
-    const version = String(context.extension.packageJSON.version ?? '0.0.0');
-    const fetchFile = docsFileFetcher({
-      // Docs hosts get no token; the request still counts in the budget of an edition that is on.
-      budget: () => editions.client(editions.configured[0] ?? 'community')?.budget,
-      dispatcher: (url) => this.docsHosts.for(url),
-      userAgent: `readthedocs-vscode/${version} (VS Code ${vscode.version})`,
-    });
+    // Through the transport of an edition that is on: its budget and network settings, never its token.
+    const fetchFile = docsFileFetcher(() => editions.client(editions.configured[0] ?? 'community')?.transport);
     const storage = context.globalStorageUri;
     this.store = new InventoryStore({
       fetchFile,
@@ -70,7 +61,7 @@ export class AuthoringFeatures extends Disposable {
     this.register(vscode.workspace.onDidGrantWorkspaceTrust(() => recheck.fire()));
     this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, recheck.event));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
-    this.register({ dispose: () => { this.search.dispose(); void this.docsHosts.close(); } });
+    this.register({ dispose: () => this.search.dispose() });
     this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({
       search: this.search,
       bound,

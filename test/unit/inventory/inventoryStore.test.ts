@@ -74,3 +74,64 @@ describe('inventory: the store (memory, disk, conditional re-fetch)', () => {
     assert.deepEqual(offline.calls[0].validators, { lastModified: 'Mon, 01 Jan 2024 00:00:00 GMT' });
   });
 });
+
+describe('inventory: the store shares requests and bounds its memory', () => {
+  const ok: DocsFileResult = { status: 'ok', bytes: BYTES, validators: {} };
+
+  it('a shared request ends only when every caller that joined it has given up', async () => {
+    const signals: AbortSignal[] = [];
+    let answer!: (result: DocsFileResult) => void;
+    const store = new InventoryStore({
+      fetchFile: (_url, _validators, signal) => {
+        signals.push(signal!);
+        return new Promise((resolve) => { answer = resolve; });
+      },
+      logger: silent,
+    });
+    const first = new AbortController();
+    const second = new AbortController();
+    const gone = store.get(ROOT, first.signal);
+    const staying = store.get(ROOT, second.signal);
+    first.abort();
+    assert.equal(await gone, undefined, 'the caller that went away gets nothing at once');
+    assert.equal(signals.length, 1);
+    assert.equal(signals[0].aborted, false, 'the request goes on for the other caller');
+    answer(ok);
+    assert.equal((await staying)?.size, 23);
+
+    const third = new AbortController();
+    const fourth = new AbortController();
+    const both = [store.get('https://third.example/', third.signal), store.get('https://third.example/', fourth.signal)];
+    third.abort();
+    assert.equal(signals[1].aborted, false);
+    fourth.abort();
+    assert.equal(signals[1].aborted, true, 'the last caller giving up ends the request');
+    assert.deepEqual(await Promise.all(both), [undefined, undefined]);
+  });
+
+  it('holds at most maxHeldBytes of inventories: the one used longest ago goes first', async () => {
+    const docs = host([ok, ok, ok, ok]);
+    const size = new InventoryStore({ fetchFile: host([ok]).fetchFile, logger: silent });
+    const one = (await size.get(ROOT))!.heldBytes;
+    const store = new InventoryStore({ fetchFile: docs.fetchFile, logger: silent, maxHeldBytes: one * 2 });
+    const [a, b, c] = ['https://a.example/', 'https://b.example/', 'https://c.example/'];
+    await store.get(a);
+    await store.get(b);
+    await store.get(a);
+    assert.equal(docs.calls.length, 2);
+    await store.get(c);
+    assert.equal(store.heldBytes, one * 2);
+    await store.get(a);
+    assert.equal(docs.calls.length, 3, 'a, used after b, is still held');
+    await store.get(b);
+    assert.deepEqual(docs.calls.map((call) => call.url), [`${a}objects.inv`, `${b}objects.inv`, `${c}objects.inv`, `${b}objects.inv`], 'b was dropped and is asked again');
+    assert.equal(store.heldBytes, one * 2, 'c, now the one used longest ago, made room for it');
+  });
+
+  it('refuses an inventory larger than the whole memory cap', async () => {
+    const docs = host([ok]);
+    const store = new InventoryStore({ fetchFile: docs.fetchFile, logger: silent, maxHeldBytes: 1000 });
+    assert.equal(await store.get(ROOT), undefined);
+    assert.equal(store.heldBytes, 0);
+  });
+});

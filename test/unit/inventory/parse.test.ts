@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
-import { InventoryFormatError, parseInventory } from '../../../src/core/inventory/parse';
+import { INVENTORY_MAX_ENTRIES, InventoryFormatError, parseInventory, splitInventoryLine } from '../../../src/core/inventory/parse';
 import { referenceAt } from '../../../src/core/inventory/referenceAt';
 import { resolveReference } from '../../../src/core/inventory/resolve';
 
@@ -78,6 +78,38 @@ describe('inventory: format edge cases', () => {
     assert.equal(parsed.entries[0].displayName, 'A label');
     const index = new InventoryIndex(parsed, ROOT);
     assert.equal(index.find(['py:function'], 'x')?.uri, 'api.html#x');
+  });
+});
+
+describe('inventory: hostile inventories are read in linear time and bounded', () => {
+  it('reads a name holding 1 MiB of spaces (the Sphinx pattern backtracks for hours), a 1 MiB line of words, and the lines after them', () => {
+    const longName = `a${' '.repeat(1024 * 1024)}end`;
+    const parsed = parseInventory(inventoryBytes([
+      `${longName} std:label -1 page.html#long Long`,
+      `${'b '.repeat(512 * 1024)}`,
+      `${'c '.repeat(512 * 1024)}std:label 1 words.html Words`,
+      'short std:label -1 page.html#short -',
+    ]));
+    assert.deepEqual(parsed.entries.map((e) => [e.name.length, e.uri, e.displayName.length]), [[longName.length, 'page.html#long', 4], [1024 * 1024 - 1, 'words.html', 5], [5, 'page.html#short', 5]]);
+  });
+
+  it('splits lines as the Sphinx pattern does (spaces in names, empty URIs, tabs, leading spaces)', () => {
+    const sphinx = /^(.+?)\s+(\S+)\s+(-?\d+)\s+?(\S*)\s+(.*)$/;
+    for (const line of [
+      'a label std:label -1 page.html#a A label', 'x py:function 1 api.html#$ -', 'two  spaces std:doc 0  Title',
+      'tab\tstd:term\t-1\tg.html#t\tTerm', '  lead std:label 1 u t', ' x y 1 z ', 'no priority std:label x u t',
+      'a b 1 c', 'n k -12 u d e f', 'only four words here', '',
+    ]) {
+      const match = sphinx.exec(line);
+      assert.deepEqual(splitInventoryLine(line), match ? match.slice(1) : undefined, JSON.stringify(line));
+    }
+  });
+
+  it('refuses an inventory of more entries than the cap', () => {
+    const lines = Array.from({ length: 1001 }, (_, i) => `n${i} py:function 1 api.html#$ -`);
+    assert.throws(() => parseInventory(inventoryBytes(lines), 1000), /more than 1000 entries/);
+    assert.equal(parseInventory(inventoryBytes(lines.slice(1)), 1000).entries.length, 1000);
+    assert.ok(INVENTORY_MAX_ENTRIES >= 100_000, 'the default leaves room for the largest real inventories');
   });
 });
 

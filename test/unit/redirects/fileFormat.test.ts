@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { checkRedirectsFile, hasErrors } from '../../../src/core/redirects/checkFile';
-import { parseRedirectsFile, writeRedirectsFile } from '../../../src/core/redirects/fileFormat';
+import { MAX_REDIRECTS_FILE_CHARS, MAX_REDIRECTS_FILE_ENTRIES, parseRedirectsFile, writeRedirectsFile } from '../../../src/core/redirects/fileFormat';
 import { type RedirectRule, RULE_DEFAULTS } from '../../../src/core/redirects/rule';
 
 const page = (from: string, to: string, extra: Partial<RedirectRule> = {}): RedirectRule => ({ ...RULE_DEFAULTS, type: 'page', fromUrl: from, toUrl: to, ...extra });
@@ -145,5 +145,34 @@ describe('redirects/fileFormat', () => {
       '',
     ].join('\n'));
     assert.equal(writeRedirectsFile(parseRedirectsFile(CLI_FILE).entries.map((e) => e.rule), CLI_FILE), CLI_FILE, 'the same rules leave the file as it was');
+  });
+});
+
+describe('redirects/fileFormat: bounded in size and count', () => {
+  const entry = (i: number) => `- type: page\n  from_url: /old/${i}.html\n  to_url: /new/${i}.html\n`;
+
+  it('reads as many entries as the cap, refuses one more with a message saying so', () => {
+    const full = Array.from({ length: 200 }, (_, i) => entry(i)).join('');
+    assert.equal(parseRedirectsFile(full, 200).entries.length, 200);
+    const over = parseRedirectsFile(full + entry(200), 200);
+    assert.deepEqual(over.entries, []);
+    assert.deepEqual(over.problems.map((p) => [p.severity, p.message]), [['error', 'The redirects file holds 201 redirects, more than the 200 read: it is not read.']]);
+    assert.equal(MAX_REDIRECTS_FILE_ENTRIES, 10_000);
+  });
+
+  it('refuses a file over 10 MB before parsing it', () => {
+    const huge = `# ${'x'.repeat(MAX_REDIRECTS_FILE_CHARS)}\n${entry(1)}`;
+    const parsed = parseRedirectsFile(huge);
+    assert.deepEqual(parsed.entries, []);
+    assert.deepEqual(parsed.problems.map((p) => [p.message, p.range]), [['The redirects file is larger than 10 MB: it is not read.', { start: 0, end: 1 }]]);
+  });
+
+  it('rewriting reuses each entry of the file once, matched by its key (duplicates in file order)', () => {
+    const rules = Array.from({ length: 300 }, (_, i) => page(`/old/${i}.html`, `/new/${i}.html`));
+    const previous = `# kept\n${Array.from({ length: 300 }, (_, i) => entry(i)).join('')}- type: page # the first\n  from_url: /old/0.html\n  to_url: /new/0.html\n`;
+    const written = writeRedirectsFile([...rules, rules[0]].reverse(), previous);
+    assert.match(written, /^# kept\n/);
+    assert.deepEqual(parseRedirectsFile(written).entries.map((e) => e.rule.fromUrl).slice(0, 3), ['/old/0.html', '/old/299.html', '/old/298.html']);
+    assert.equal(written.match(/# the first/g)?.length, 1);
   });
 });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { highlightText } from '../../../src/core/html/highlightText';
 import { buildSearchQuery } from '../../../src/core/search/query';
-import { parseSearchResponse } from '../../../src/core/search/results';
+import { MAX_SEARCH_BLOCKS, MAX_SEARCH_RESULTS, MAX_SEARCH_TEXT_CHARS, parseSearchResponse } from '../../../src/core/search/results';
 
 describe('search: query building', () => {
   it('scopes to the bound projects with their subprojects, with versions when known', () => {
@@ -58,5 +58,22 @@ describe('search: responses', () => {
     assert.deepEqual(section.snippet.marks, [[7, 17]]);
     assert.deepEqual(usage.snippet, { text: 'Usage', marks: [[0, 5]] });
     assert.deepEqual(highlightText('<script>alert(1)</script>ok'), { text: 'ok', marks: [] });
+  });
+});
+
+describe('search: a hostile or malformed page of results', () => {
+  const good = { type: 'page', project: { slug: 'widgets' }, version: { slug: 'latest' }, title: 'Usage', domain: 'https://widgets.readthedocs.io', path: '/en/latest/usage.html', blocks: [] };
+
+  it('a malformed result is skipped, the others are kept', () => {
+    const page = parseSearchResponse({ count: 3, results: [{ ...good, domain: 'not a url', path: 'x' }, null, 'text', good, { ...good, blocks: 'nope', highlights: 7 }] });
+    assert.deepEqual(page.hits.map((h) => h.url), ['https://widgets.readthedocs.io/en/latest/usage.html', 'https://widgets.readthedocs.io/en/latest/usage.html']);
+  });
+
+  it(`reads at most ${MAX_SEARCH_RESULTS} results and ${MAX_SEARCH_BLOCKS} blocks each, and bounded text`, () => {
+    const blocks = Array.from({ length: 100 }, (_, i) => ({ type: 'section', id: `s${i}`, title: 'T'.repeat(1_000_000), highlights: { content: [`${'<span>'.repeat(100_000)}deep`] } }));
+    const page = parseSearchResponse({ count: 10_000, results: Array.from({ length: 1000 }, () => ({ ...good, blocks })) });
+    assert.equal(page.hits.length, MAX_SEARCH_RESULTS * MAX_SEARCH_BLOCKS);
+    assert.equal(page.hits[0].sectionTitle?.length, MAX_SEARCH_TEXT_CHARS);
+    assert.equal(page.count, 10_000);
   });
 });

@@ -57,4 +57,17 @@ describe('parseGitRemotes', () => {
     ]);
     assert.deepEqual(parseGitRemotes(''), []);
   });
+
+  it('reads a 1 MB config of hostile lines (long runs of spaces, backslashes and quotes) and the remote after them', () => {
+    const run = 256 * 1024;
+    const text = [
+      `[a${' '.repeat(run)}x`,
+      `[remote "${'\\x'.repeat(run / 2)}`,
+      `\turl =${' '.repeat(run)}\\`,
+      `${'\\'.repeat(run)}`,
+      '[remote "origin"]',
+      '\turl = https://github.com/example-org/widgets.git',
+    ].join('\n');
+    assert.deepEqual(parseGitRemotes(text).find((r) => r.name === 'origin')?.fetchUrl, 'https://github.com/example-org/widgets.git');
+  });
 });

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRepository, repositoryFiles } from '../../../src/core/workspace/gitDirectory';
+import { GIT_FILE_MAX_BYTES, readGitFile, readRepository, repositoryFiles } from '../../../src/core/workspace/gitDirectory';
 import { repositoryKey } from '../../../src/core/workspace/remoteUrl';
 import { gitIn } from '../../helpers/git';
 
@@ -76,5 +77,41 @@ describe('readRepository (.git read directly) on real repositories', () => {
     mkdirSync(plain);
     // tmpdir() itself is in no repository on a test machine; the walk up stops at the root.
     assert.equal(await readRepository(plain), undefined);
+  });
+
+  describe('only regular files of bounded size are read', function () {
+    if (process.platform === 'win32') return;
+
+    it('a FIFO at .git/HEAD does not hang the reading: the branch is unknown, the remotes are read', async () => {
+      const path = repo('widgets', 'https://github.com/example-org/widgets.git');
+      rmSync(join(path, '.git', 'HEAD'));
+      execFileSync('mkfifo', [join(path, '.git', 'HEAD')]);
+      const state = await readRepository(path);
+      assert.equal(state?.branch, undefined);
+      assert.deepEqual(state?.remotes.map((r) => r.fetchUrl), ['https://github.com/example-org/widgets.git']);
+    });
+
+    it('a config that is a symlink to /dev/zero, or larger than the cap, is not read', async () => {
+      const path = repo('widgets', 'https://github.com/example-org/widgets.git');
+      const config = join(path, '.git', 'config');
+      rmSync(config);
+      symlinkSync('/dev/zero', config);
+      assert.deepEqual((await readRepository(path))?.remotes, []);
+      assert.equal((await readRepository(path))?.branch, 'main');
+      rmSync(config);
+      writeFileSync(config, `[remote "origin"]\n\turl = https://github.com/example-org/widgets.git\n#${'x'.repeat(GIT_FILE_MAX_BYTES)}\n`);
+      assert.deepEqual((await readRepository(path))?.remotes, []);
+    });
+
+    it('a .git file that points nowhere readable, and a file just under the cap', async () => {
+      const plain = join(dir, 'linked');
+      mkdirSync(plain);
+      symlinkSync('/dev/zero', join(plain, '.git'));
+      assert.equal(await readRepository(plain), undefined, 'a .git symlink to a device is no repository');
+      const file = join(dir, 'just-under');
+      writeFileSync(file, 'y'.repeat(1000));
+      assert.equal((await readGitFile(file, 1000))?.length, 1000);
+      assert.equal(await readGitFile(file, 999), undefined);
+    });
   });
 });
