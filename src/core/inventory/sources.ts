@@ -4,6 +4,7 @@ import { type BoundProject, type BoundProjects } from '../workspace/boundProject
 import { type InventoryIndex } from './inventoryIndex';
 import { type InventoryStore } from './inventoryStore';
 import { type InventorySet } from './resolve';
+import { errorDetail } from '../api/describeError';
 
 export interface InventorySourcesOptions {
   readonly bound: BoundProjects;
@@ -64,7 +65,7 @@ export class InventorySources {
     let root = this.roots.get(key);
     if (!root) {
       root = this.versionRoot(bound).catch((error: unknown) => {
-        this.options.logger.debug(`inventory: version ${versionSlug} of ${project.slug}: ${String(error)}`);
+        this.options.logger.debug(`inventory: version ${versionSlug} of ${project.slug}: ${errorDetail(error)}`);
         return project.urls.documentation;
       });
       this.roots.set(key, root);

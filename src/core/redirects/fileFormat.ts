@@ -7,6 +7,7 @@
 import { l10n } from '../l10n';
 import { type Document, type Node as YamlNode, Scalar, YAMLMap, YAMLSeq, isMap, isScalar, isSeq, parseDocument } from 'yaml';
 import { type RedirectRule, RULE_DEFAULTS, normalizeRule, ruleKey, ruleUsesUrls } from './rule';
+import { errorDetail } from '../api/describeError';
 
 /** Offsets into the file text (start inclusive, end exclusive). */
 export interface TextRange {
@@ -49,7 +50,7 @@ export function parseRedirectsFile(text: string): ParsedRedirectsFile {
     // The extension's yaml reads YAML 1.2 only: a `%YAML 1.1` document throws (scripts/lib/libraries.mjs).
     const directive = /^%YAML.*$/m.exec(text);
     const range = directive ? { start: directive.index, end: directive.index + directive[0].length } : { start: 0, end: Math.min(text.length, 1) };
-    return { entries: [], problems: [{ severity: 'error', message: `YAML: ${firstLine(error instanceof Error ? error.message : String(error))}`, range }] };
+    return { entries: [], problems: [{ severity: 'error', message: `YAML: ${firstLine(errorDetail(error))}`, range }] };
   }
   const problems: FileProblem[] = doc.errors.map((e) => ({ severity: 'error', message: `YAML: ${firstLine(e.message)}`, range: { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) } }));
   if (doc.errors.length) return { entries: [], problems };

@@ -10,6 +10,7 @@ import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
 import { hoverMarkdown } from '../hover/embedHover';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { errorDetail } from '../../core/api/describeError';
 
 export interface ReferenceHoverDeps {
   readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>;
@@ -52,7 +53,7 @@ export class ReferenceHoverProvider implements vscode.HoverProvider {
       } catch (error) {
         const reason = embedFailureReason(error, this.deps.editions.client(edition)?.host);
         if (reason === undefined || token.isCancellationRequested) return undefined;
-        this.deps.logger.debug(`cross-reference: no section for ${resolution.url}: ${error instanceof Error ? error.message : String(error)}`);
+        this.deps.logger.debug(`cross-reference: no section for ${resolution.url}: ${errorDetail(error)}`);
         return new vscode.Hover(hoverMarkdown(`${title}\n\n${failureHoverMarkdown(resolution.url, reason)}`), range);
       }
     } finally {

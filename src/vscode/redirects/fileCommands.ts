@@ -11,6 +11,7 @@ import { type ProjectTarget } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
+import { errorDetail } from '../../core/api/describeError';
 
 /** A project and its redirects file, resolved for one command. */
 interface FileTarget {
@@ -140,7 +141,7 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
   try {
     stillDifferent = planRedirects(rules, await serverList(project)).steps.length;
   } catch (error) {
-    services.logger.warn(`redirects: re-reading ${project.projectSlug} after applying failed: ${error instanceof Error ? error.message : String(error)}`);
+    services.logger.warn(`redirects: re-reading ${project.projectSlug} after applying failed: ${errorDetail(error)}`);
   }
   const report = outcomeReport(outcome, project.projectSlug, name, stillDifferent);
   services.logger.info(`redirects: ${report.text}`);
