@@ -7,7 +7,7 @@ import { type Editions } from '../../core/session/editions';
 import { TreeFilters } from '../../core/tree/filters';
 import { TreeLoader } from '../../core/tree/loader';
 import { TreeModel } from '../../core/tree/model';
-import { type DocsNode, type NodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, type NodeOfKind, freshestRow, nodeIds } from '../../core/tree/nodes';
 import { organizationTooltip } from '../../core/tree/present';
 import { type Edition } from '../../core/api/client';
 import { type ProjectFilters } from '../../core/api/endpoints/projects';
@@ -123,7 +123,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
 
   getTreeItem(element: DocsNode): vscode.TreeItem {
     // The view may hold an older object for the same row (a build that moved on): show the latest.
-    const node = this.model.find(element.id) ?? element;
+    const node = freshestRow(this.model, element);
     const look = this.look(node);
     this.ageing.noteDrawn(node.id, element, look);
     return toTreeItem(node, look);

@@ -9,7 +9,7 @@ import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '..
 import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery } from '../../../src/core/tree/filters';
 import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
 import { TreeModel } from '../../../src/core/tree/model';
-import { type DocsNode, type NodeOfKind, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
+import { type DocsNode, type NodeOfKind, freshestRow, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
 import { buildIcon } from '../../../src/core/builds/facts';
 import { redirectLabel } from '../../../src/core/tree/itemPresenters';
 import { present } from '../../../src/core/tree/present';
@@ -52,6 +52,16 @@ describe('tree model (plain data)', () => {
       assert.equal(nodeIds.projectOf('business', 'a', 'org', (id) => loaded.has(id)), 'business/project:a');
       assert.equal(nodeIds.projectOf('business', 'b', 'org', (id) => loaded.has(id)), 'business/org:org/project:b');
       assert.equal(nodeIds.projectOf('community', 'c', undefined, () => false), 'community/project:c');
+    });
+
+    it('resolve a row a command received to the copy the tree holds now, when it is the same kind of row', () => {
+      const drawn = buildNode(build({ state: { code: 'building', name: 'Building' }, success: null }));
+      const moved = buildNode(build());
+      const held = new Map<string, DocsNode>([[moved.id, moved]]);
+      const tree = { find: (id: string) => held.get(id) };
+      assert.equal(freshestRow(tree, drawn), moved, 'the build that moved on');
+      assert.equal(freshestRow({ find: () => undefined }, drawn), drawn, 'not loaded: the row as given');
+      assert.equal(freshestRow({ find: () => versionsFolder }, drawn), drawn, 'another kind under that id: the row as given');
     });
   });
 
