@@ -57,9 +57,8 @@ export function workspaceCommands(services: Services, session: WorkspaceSession)
     const version = bound && await activeVersion(bound, 'build');
     if (!bound || !version) return undefined;
     // The existing trigger path: exactly one POST, watched, explained when refused.
-    const build = await vscode.commands.executeCommand<Build | undefined>(CommandIds.triggerBuild, versionNode(services, bound, version));
-    if (build) session.builds.record(bound.edition, bound.project.slug, build);
-    return build;
+    // The watcher reports the new build; the workspace's builds and the tree follow it.
+    return vscode.commands.executeCommand<Build | undefined>(CommandIds.triggerBuild, versionNode(services, bound, version));
   }
 
   async function openDocs(arg?: ProjectSlugRef): Promise<void> {

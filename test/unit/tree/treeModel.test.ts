@@ -251,6 +251,24 @@ describe('tree model (plain data)', () => {
       assert.equal(calls.length, 5, 'the root stays cached');
     });
 
+    it('names the loaded Builds folders of a project that do not show a build yet (one that just started)', async () => {
+      const shown = buildNode(build({ id: 7 }));
+      const map = new Map<string, DocsNode[]>([
+        ['root', [projectN]],
+        [projectN.id, [versionsFolder, buildsFolder]],
+        [buildsFolder.id, [shown]],
+      ]);
+      const model = new TreeModel(fakeLoader(map).loader);
+      await model.getChildren(undefined);
+      await model.getChildren(projectN);
+      assert.deepEqual(model.buildsFoldersLacking('community', 'p', 8), [], 'the folder has not loaded its rows: it will show the build when it does');
+      await model.getChildren(buildsFolder);
+      assert.deepEqual(model.buildsFoldersLacking('community', 'p', 8), [buildsFolder]);
+      assert.deepEqual(model.buildsFoldersLacking('community', 'p', 7), [], 'already shown');
+      assert.deepEqual(model.buildsFoldersLacking('community', 'other', 8), []);
+      assert.deepEqual(model.buildsFoldersLacking('business', 'p', 8), []);
+    });
+
     it('replaces a build row by id and hands back the old object for the view', async () => {
       const running = buildNode(build({ state: { code: 'building', name: 'Building' }, success: null }));
       const { loader } = fakeLoader(new Map([['root', [buildsFolder]], [buildsFolder.id, [running]]]));
