@@ -11,6 +11,7 @@ import { InventoryStore } from '../../src/core/inventory/inventoryStore';
 import { InventorySources } from '../../src/core/inventory/sources';
 import { silentLogger } from '../../src/core/log';
 import { DocsSearch } from '../../src/core/search/docsSearch';
+import { PublishedVersions } from '../../src/core/workspace/publishedVersion';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { clientFor } from '../helpers/clientFor';
 
@@ -60,9 +61,11 @@ describe('integration: docs sites on loopback origins (loopbackDocs)', function 
         fetchFile: docsFileFetcher({ budget: () => client.budget, dispatcher: (url) => dispatcher.for(url), userAgent: 'test' }),
         logger: silentLogger,
       });
+      const bound = { started: true, current: async () => [{ edition: 'community' as const, project, folderPath: '/work/widgets', branch: undefined, versionSlug: undefined }], onDidChange: () => ({ dispose() {} }) };
       const sources = new InventorySources({
-        bound: { started: true, current: async () => [{ edition: 'community', project, folderPath: '/work/widgets', branch: undefined, versionSlug: undefined }], onDidChange: () => ({ dispose() {} }) },
+        bound,
         store,
+        published: new PublishedVersions({ bound, clientOf: () => client, logger: silentLogger }),
         clientOf: () => client,
         namedRoots: async () => new Map(),
         logger: silentLogger,

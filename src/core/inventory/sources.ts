@@ -4,11 +4,13 @@ import { type BoundProject, type BoundProjects } from '../workspace/boundProject
 import { type InventoryIndex } from './inventoryIndex';
 import { type InventoryStore } from './inventoryStore';
 import { type InventorySet } from './resolve';
-import { errorDetail } from '../api/describeError';
+import { type PublishedVersions } from '../workspace/publishedVersion';
 
 export interface InventorySourcesOptions {
   readonly bound: BoundProjects;
   readonly store: InventoryStore;
+  /** The version whose docs stand for the bound project (shared with search). */
+  readonly published: Pick<PublishedVersions, 'of'>;
   readonly clientOf: (edition: Edition) => ReadTheDocsClient | undefined;
   /** Named documentation roots for a folder: conf.py's literal `intersphinx_mapping` and the `readthedocs.intersphinx` setting. */
   readonly namedRoots: (folderPath: string | undefined) => Promise<ReadonlyMap<string, string>>;
@@ -22,18 +24,15 @@ export interface FileInventories {
 }
 
 /**
- * Which inventories a file of the workspace can reference: its bound project's (the version of
- * the checked-out branch when that version is built, else the default one), the project's
- * subprojects (by alias) and translations (by language), and the named mappings. Every list is
- * learnt once per project, in the background queue of the budget.
+ * Which inventories a file of the workspace can reference: its bound project's (of the version
+ * `PublishedVersions` names), the project's subprojects (by alias) and translations (by language),
+ * and the named mappings. Every list is learnt once per project, in the background queue of the budget.
  */
 export class InventorySources {
-  private readonly roots = new Map<string, Promise<string | undefined>>();
   private readonly relatives = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
   constructor(private readonly options: InventorySourcesOptions) {
     options.bound.onDidChange(() => {
-      this.roots.clear();
       this.relatives.clear();
     });
   }
@@ -47,7 +46,7 @@ export class InventorySources {
     // A document with no file (untitled) belongs to no folder: the workspace's first project applies.
     const bound = filePath === undefined ? all[0] : boundProjectOf(all, filePath);
     const [root, relatives, named] = await Promise.all([
-      bound ? this.rootOf(bound) : undefined,
+      bound ? this.options.published.of(bound).then((docs) => docs.root) : undefined,
       bound ? this.relativesOf(bound) : new Map<string, string>(),
       this.options.namedRoots(bound?.folderPath),
     ]);
@@ -56,29 +55,6 @@ export class InventorySources {
     const loaded = await Promise.all([...namedRoots].map(async ([name, url]) => [name, await this.options.store.get(url, signal)] as const));
     const namedIndexes = new Map(loaded.filter((pair): pair is readonly [string, InventoryIndex] => pair[1] !== undefined));
     return { set: { own, named: namedIndexes }, bound };
-  }
-
-  /** The documentation root the bound project publishes for the checked-out branch (its default version when that one is not built). */
-  rootOf(bound: BoundProject): Promise<string | undefined> {
-    const { project, versionSlug, edition } = bound;
-    const key = `${edition} ${project.slug} ${versionSlug ?? ''}`;
-    let root = this.roots.get(key);
-    if (!root) {
-      root = this.versionRoot(bound).catch((error: unknown) => {
-        this.options.logger.debug(`inventory: version ${versionSlug} of ${project.slug}: ${errorDetail(error)}`);
-        return project.urls.documentation;
-      });
-      this.roots.set(key, root);
-    }
-    return root;
-  }
-
-  private async versionRoot({ edition, project, versionSlug }: BoundProject): Promise<string | undefined> {
-    if (!versionSlug || versionSlug === project.defaultVersion) return project.urls.documentation;
-    const client = this.options.clientOf(edition);
-    if (!client) return project.urls.documentation;
-    const version = await client.versions.get(project.slug, versionSlug, [], { priority: 'background' });
-    return version.built && version.urls.documentation ? version.urls.documentation : project.urls.documentation;
   }
 
   private relativesOf({ edition, project }: BoundProject): Promise<ReadonlyMap<string, string>> {
