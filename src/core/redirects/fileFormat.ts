@@ -144,25 +144,34 @@ export function entryOfRule(rule: RedirectRule): Record<string, unknown> {
 export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: string, header?: string): string {
   const doc: Document | undefined = previous === undefined ? undefined : parseDocument(previous);
   if (doc && doc.errors.length === 0 && (isSeq(doc.contents) || doc.contents === null)) {
-    const old = isSeq(doc.contents) ? [...doc.contents.items] : [];
+    const old = isSeq(doc.contents) ? [...doc.contents.items] as YamlNode[] : [];
+    // Entries are set apart as the file sets them apart: by a blank line, unless it has none between them.
+    const blankLines = old.length < 2 || old.slice(1).some((item) => item.spaceBefore);
+    const [first] = old;
     const seq = isSeq(doc.contents) ? doc.contents : new YAMLSeq();
-    seq.items = rules.map((rule, index) => reuseOrCreate(doc, old, rule, index));
+    const items = rules.map((rule, index) => reuseOrCreate(doc, old, rule, index, blankLines));
+    // An entry that moves to the top or away from it takes the spacing of its new place.
+    items.forEach((item, index) => {
+      if (index === 0) item.spaceBefore = false;
+      else if (item === first) item.spaceBefore = blankLines;
+    });
+    seq.items = items;
     seq.flow = false;
     doc.contents = seq;
     return doc.toString();
   }
   const fresh: Document = parseDocument('[]');
   const seq = new YAMLSeq();
-  seq.items = rules.map((rule, index) => createItem(fresh, rule, index));
+  seq.items = rules.map((rule, index) => createItem(fresh, rule, index, true));
   fresh.contents = seq;
   if (header) fresh.commentBefore = header;
   return fresh.toString();
 }
 
-function reuseOrCreate(doc: Document, old: unknown[], rule: RedirectRule, index: number): YamlNode {
+function reuseOrCreate(doc: Document, old: YamlNode[], rule: RedirectRule, index: number, blankLines: boolean): YamlNode {
   const key = ruleKey(rule);
   const found = old.findIndex((item) => isMap(item) && ruleKey(ruleOfMap(item)) === key);
-  if (found < 0) return createItem(doc, rule, index);
+  if (found < 0) return createItem(doc, rule, index, blankLines);
   const [item] = old.splice(found, 1) as [YAMLMap];
   const current = ruleOfMap(item);
   const normalCurrent = normalizeRule(current);
@@ -183,10 +192,10 @@ function reuseOrCreate(doc: Document, old: unknown[], rule: RedirectRule, index:
   return item;
 }
 
-function createItem(doc: Document, rule: RedirectRule, index: number): YamlNode {
+function createItem(doc: Document, rule: RedirectRule, index: number, blankLines: boolean): YamlNode {
   const node = doc.createNode(entryOfRule(rule)) as YAMLMap;
   // A blank line between entries, as people write these files.
-  if (index > 0) node.spaceBefore = true;
+  if (index > 0) node.spaceBefore = blankLines;
   return node;
 }
 

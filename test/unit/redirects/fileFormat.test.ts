@@ -129,11 +129,32 @@ describe('redirects/fileFormat', () => {
       '  from_url: /commands/',
       '  to_url: /#commands',
       '  http_status: 302',
+      '',
       '- type: page',
       '  from_url: /development/',
       '  to_url: https://docs.nextstrain.org/en/latest/guides/contribute/cli-develop.html',
       '',
     ].join('\n'));
     assert.equal(writeRedirectsFile(parseRedirectsFile(CLI_FILE).entries.map((e) => e.rule), CLI_FILE), CLI_FILE, 'the same rules leave the file as it was');
+  });
+
+  it('a redirect added on top (a rename offer) is set apart by the blank line that separates the others', () => {
+    const file = '# Redirects of widgets\n\n- type: page\n  from_url: /a.html\n  to_url: /b.html\n\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n';
+    const old = parseRedirectsFile(file).entries.map((e) => e.rule);
+    assert.equal(
+      writeRedirectsFile([page('/new.html', '/x.html'), ...old], file),
+      '# Redirects of widgets\n\n- type: page\n  from_url: /new.html\n  to_url: /x.html\n\n- type: page\n  from_url: /a.html\n  to_url: /b.html\n\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n',
+    );
+    assert.equal(
+      writeRedirectsFile([old[1]!, old[0]!], file),
+      '# Redirects of widgets\n\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n\n- type: page\n  from_url: /a.html\n  to_url: /b.html\n',
+      'reordered: no blank line above the first entry, one between',
+    );
+    const compact = '- type: page\n  from_url: /a.html\n  to_url: /b.html\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n';
+    assert.equal(
+      writeRedirectsFile([page('/new.html', '/x.html'), ...parseRedirectsFile(compact).entries.map((e) => e.rule)], compact),
+      `- type: page\n  from_url: /new.html\n  to_url: /x.html\n${compact}`,
+      'a file without blank lines between its entries gets none',
+    );
   });
 });
