@@ -2,9 +2,9 @@ import { l10n } from '../../core/l10n';
 import type * as vscode from 'vscode';
 import { ValidationError } from '../../core/api/errors';
 import { type Choice } from '../../core/choices/choice';
-import { REDIRECT_TYPE_CHOICES, redirectTypesFromOptions } from '../../core/choices/redirectTypes';
+import { REDIRECT_TYPE_CHOICES } from '../../core/choices/redirectTypes';
 import {
-  type RedirectForm, emptyRedirectForm, isRedirectLimitMessage, offeredRedirectTypes, redirectFieldOfMessage,
+  type RedirectForm, emptyRedirectForm, isRedirectLimitMessage, redirectFieldOfMessage, serverRedirectTypes,
   redirectFormOf, redirectInputOf, redirectLimitExplanation, redirectSummary, typeUsesUrls,
 } from '../../core/manage/redirects';
 import { type Redirect } from '../../core/models/redirect';
@@ -18,8 +18,6 @@ import { type ManageServices } from '.';
 import { type ItemQuestion, type ProjectTarget, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';
-import { errorDetail } from '../../core/api/describeError';
-import { componentLogger } from '../../core/log';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
 export async function createRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
@@ -28,7 +26,7 @@ export async function createRedirect(services: ManageServices, node?: DocsNode):
   const { client, projectSlug: slug, edition } = target;
   const [existing, types] = await withProgress(l10n.t('Reading the redirects of {0}…', slug), () => Promise.all([
     client.allItems(client.redirects.list(slug, { priority: 'user' })),
-    redirectTypeChoices(services, target),
+    serverRedirectTypes(target.client, target.projectSlug, services.logger),
   ]));
   if (edition === 'community') {
     const limit = validateRedirectCount(existing.length);
@@ -61,7 +59,7 @@ export async function editRedirect(services: ManageServices, node?: DocsNode): P
   const [current, existing, types] = await withProgress(l10n.t('Reading the redirect of {0}…', slug), () => Promise.all([
     client.redirects.get(slug, redirect.pk, { priority: 'user' }),
     client.allItems(client.redirects.list(slug, { priority: 'user' })),
-    redirectTypeChoices(services, target),
+    serverRedirectTypes(target.client, target.projectSlug, services.logger),
   ]));
   const form = redirectFormOf(current);
   const saved = await runRedirectSteps(services, target, {
@@ -98,16 +96,6 @@ export async function deleteRedirect(services: ManageServices, node?: DocsNode):
   return true;
 }
 
-/** The types this server accepts (its OPTIONS answer), else the known four. */
-async function redirectTypeChoices(services: ManageServices, target: ProjectTarget): Promise<readonly Choice[]> {
-  try {
-    const offered = offeredRedirectTypes(redirectTypesFromOptions(await target.client.redirects.metadata(target.projectSlug, { priority: 'user' })));
-    return offered.length > 0 ? offered : REDIRECT_TYPE_CHOICES;
-  } catch (error) {
-    componentLogger(services.logger, 'manage').debug(`redirects: no type list from OPTIONS (${errorDetail(error)}); using the known types`);
-    return REDIRECT_TYPE_CHOICES;
-  }
-}
 
 function typeName(types: readonly Choice[], code: string): string {
   return types.find((t) => t.code === code)?.name ?? REDIRECT_TYPE_CHOICES.find((t) => t.code === code)?.name ?? code;

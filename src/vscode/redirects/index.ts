@@ -4,6 +4,7 @@ import { Disposable } from '../lifecycle';
 import { type RedirectsCommandId } from '../lazy/redirects';
 import { RedirectsDiagnostics } from './diagnostics';
 import { applyRedirectsFile, compareRedirects, exportRedirects } from './fileCommands';
+import { RedirectsFileTypes } from './fileTypes';
 import { RenameOffers } from './renameOffers';
 import { ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices } from './target';
@@ -20,13 +21,14 @@ export class RedirectsFeatures extends Disposable {
 
   constructor(services: RedirectsServices) {
     super();
-    this.register(new RedirectsDiagnostics());
+    const types = this.register(new RedirectsFileTypes());
+    this.register(new RedirectsDiagnostics(types));
     this.register(new RenameOffers(services));
     this.commands = {
-      [CommandIds.exportRedirects]: (node) => exportRedirects(services, node),
+      [CommandIds.exportRedirects]: (node) => exportRedirects(services, types, node),
       [CommandIds.compareRedirects]: () => compareRedirects(services, this.documents),
-      [CommandIds.applyRedirectsFile]: () => applyRedirectsFile(services),
-      [CommandIds.testRedirect]: (node) => testRedirectUrl(services, node),
+      [CommandIds.applyRedirectsFile]: () => applyRedirectsFile(services, types),
+      [CommandIds.testRedirect]: (node) => testRedirectUrl(services, types, node),
     };
   }
 }

@@ -69,6 +69,24 @@ describe('redirects/fileFormat', () => {
     assert.ok(hasErrors(problems));
   });
 
+  it('accepts the types the project\'s server takes (an older one: prefix, sphinx_html, sphinx_htmldir) and refuses the others', () => {
+    const text = [
+      '- type: prefix',
+      '  from_url: /old/',
+      '  to_url: /new/',
+      '- type: sphinx_html',
+      '- type: sphinx_htmldir',
+      '- type: clean_url_to_html',
+    ].join('\n');
+    const older = ['page', 'exact', 'prefix', 'sphinx_html', 'sphinx_htmldir'];
+    const problems = checkRedirectsFile(parseRedirectsFile(text), 'community', older);
+    assert.deepEqual(problems.map((p) => [p.severity, at(text, p.range), p.message]), [
+      ['error', 'clean_url_to_html', 'Redirect 4: unknown type "clean_url_to_html" (page, exact, prefix, sphinx_html, sphinx_htmldir).'],
+    ]);
+    const onTheService = checkRedirectsFile(parseRedirectsFile(text), 'community').map((p) => at(text, p.range));
+    assert.deepEqual(onTheService, ['prefix', 'sphinx_html', 'sphinx_htmldir'], 'the service refuses the old names');
+  });
+
   it('a YAML syntax error is one located error; a mapping at the top is explained', () => {
     const broken = parseRedirectsFile('- type: page\n  from_url: [unclosed\n');
     assert.equal(broken.problems.length, 1);
