@@ -6,7 +6,7 @@ import { type Version } from '../../core/models/version';
 import { type NodeOfKind, type ProjectRef, nodeIds } from '../../core/tree/nodes';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
-import { pickProject, projectIdOfPicked } from '../tree/pickers';
+import { pickProject, projectIdInTree } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
 import { componentLogger } from '../../core/log';
@@ -42,7 +42,7 @@ export class BuildTrigger {
     const { project } = picked;
     const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
     return version && {
-      edition: picked.edition, projectSlug: project.slug, projectId: projectIdOfPicked(services, picked), version,
+      edition: picked.edition, projectSlug: project.slug, projectId: projectIdInTree(services.tree, picked.edition, picked.project), version,
     };
   }
 

@@ -9,7 +9,7 @@ import { type Editions } from '../../core/session/editions';
 import { FOLDERS, type FolderItem, type FolderKind } from '../../core/tree/folders';
 import { projectNode } from '../../core/tree/loader';
 import { type DocsNode, type NodeOfKind, type ProjectRef, type RowOf, nodeIds, projectRefOf, withRow } from '../../core/tree/nodes';
-import { type Services } from '../services';
+import { type Services, type TreeController } from '../services';
 import { withProgress } from '../ui/progress';
 import { type UiHost } from '../ui/ui';
 
@@ -55,14 +55,14 @@ export async function pickProject(services: Pick<Services, 'editions' | 'ui'>, p
   return picked && { edition, project: picked.project };
 }
 
-/** The id a picked project's node has (or will get) in the tree. */
-export function projectIdOfPicked(services: Pick<Services, 'tree'>, picked: PickedProject): string {
-  return nodeIds.projectOf(picked.edition, picked.project.slug, picked.project.organization, (id) => services.tree.find(id) !== undefined);
+/** The id a project's node has (or will get) in the tree: where the tree shows it, else below its organization. */
+export function projectIdInTree(tree: Pick<TreeController, 'find'>, edition: Edition, project: Pick<Project, 'slug' | 'organization'>): string {
+  return nodeIds.projectOf(edition, project.slug, project.organization, (id) => tree.find(id) !== undefined);
 }
 
 /** A project node for a picked project (not necessarily shown in the tree), for commands that take nodes. */
 export function projectNodeOf(services: Pick<Services, 'tree'>, picked: PickedProject): NodeOfKind<'project'> {
-  const shown = services.tree.find(projectIdOfPicked(services, picked));
+  const shown = services.tree.find(projectIdInTree(services.tree, picked.edition, picked.project));
   return shown?.kind === 'project' ? shown : projectNode(picked.edition, undefined, nodeIds.edition(picked.edition), picked.project);
 }
 
@@ -83,7 +83,7 @@ export async function resolveProject(services: Pick<Services, 'editions' | 'ui' 
   return {
     edition: picked.edition,
     projectSlug: picked.project.slug,
-    projectId: projectIdOfPicked(services, picked),
+    projectId: projectIdInTree(services.tree, picked.edition, picked.project),
     project: picked.project,
     client: services.editions.requireClient(picked.edition),
   };

@@ -9,7 +9,7 @@ import { type NodeOfKind, freshestRow, nodeIds } from '../../core/tree/nodes';
 import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
-import { pickProject, projectIdOfPicked } from '../tree/pickers';
+import { pickProject, projectIdInTree } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
@@ -103,7 +103,7 @@ async function resolveTargets(services: Services, action: VersionAction, arg: Ve
     const picked = await pickProject(services, spec.words().whichProject);
     if (!picked) return undefined;
     ({ edition, project } = picked);
-    projectId = projectIdOfPicked(services, picked);
+    projectId = projectIdInTree(services.tree, picked.edition, picked.project);
   }
   const versions = await pickVersions(services, services.editions.requireClient(edition), project, {
     placeHolder: spec.words().whichVersions(project.slug),
