@@ -4,6 +4,7 @@ import { type BoundProject, type BoundProjects } from '../workspace/boundProject
 import { type InventoryIndex } from './inventoryIndex';
 import { type InventoryStore } from './inventoryStore';
 import { type InventorySet } from './resolve';
+import { errorDetail } from '../api/describeError';
 import { type PublishedVersions } from '../workspace/publishedVersion';
 
 export interface InventorySourcesOptions {
@@ -77,10 +78,10 @@ export class InventorySources {
     ]);
     if (subprojects.status === 'fulfilled') {
       for (const { alias, child } of subprojects.value.items) if (child.urls.documentation) out.set(alias, child.urls.documentation);
-    } else this.options.logger.debug(`inventory: subprojects of ${slug}: ${String(subprojects.reason)}`);
+    } else this.options.logger.debug(`inventory: subprojects of ${slug}: ${errorDetail(subprojects.reason)}`);
     if (translations.status === 'fulfilled') {
       for (const translation of translations.value.items) if (translation.urls.documentation) out.set(translation.language.code, translation.urls.documentation);
-    } else this.options.logger.debug(`inventory: translations of ${slug}: ${String(translations.reason)}`);
+    } else this.options.logger.debug(`inventory: translations of ${slug}: ${errorDetail(translations.reason)}`);
     return out;
   }
 }
