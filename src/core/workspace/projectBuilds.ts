@@ -58,7 +58,7 @@ export class ProjectBuilds {
     const index = entry.builds.findIndex((b) => b.id === build.id);
     if (index >= 0) entry.builds[index] = build;
     else entry.builds = [build, ...entry.builds].sort((a, b) => b.id - a.id);
-    if (!isFinal(build)) this.watcher.watch(edition, projectSlug, build);
+    // Already watched, as the watcher said: watching it again from here would widen a watch only the tree wants.
     this.changed.fire({ edition, projectSlug });
   }
 

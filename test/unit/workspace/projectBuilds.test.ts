@@ -30,7 +30,7 @@ describe('ProjectBuilds (the workspace\'s recent builds)', () => {
   const editions = { client: () => client };
 
   it('follows the watcher: a build that begins to be watched goes on top, a new state replaces its row', async () => {
-    const { watcher, started, updated } = scriptedWatcher();
+    const { watcher, started, updated, watched } = scriptedWatcher();
     const builds = new ProjectBuilds(editions, watcher);
     const changes: string[] = [];
     builds.onDidChange(({ projectSlug }) => changes.push(projectSlug));
@@ -42,6 +42,7 @@ describe('ProjectBuilds (the workspace\'s recent builds)', () => {
     started.fire({ edition: 'community', projectSlug: 'gadgets', build: build(9, 'triggered'), startedHere: true });
     assert.equal(builds.held('community', 'gadgets'), undefined, 'a project whose builds were never read stays unread');
     assert.deepEqual(changes, ['widgets', 'widgets']);
+    assert.deepEqual(watched, [], 'what the watcher reports is watched already: no second watch (it would outlast a hidden view)');
     builds.dispose();
     started.fire({ edition: 'community', projectSlug: 'widgets', build: build(10, 'triggered'), startedHere: true });
     assert.equal(builds.held('community', 'widgets'), undefined, 'disposed: nothing held, nothing followed');
