@@ -1,5 +1,6 @@
 import { type Edition } from './api/client';
 import { EDITIONS } from './config';
+import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type DocsNode, type NodeOfKind, isDocsNode } from './tree/nodes';
 
 /**
@@ -32,21 +33,24 @@ export interface RepositoryPrefill {
   readonly repositoryUrl: string;
 }
 
+type FieldTypes = Readonly<Record<string, 'object' | 'string'>>;
+
+/** What every folder's item row carries: its project, and its item in the field its descriptor names. */
+const ROW_FIELDS = Object.fromEntries(FOLDER_KINDS.map((folder) => {
+  const { kind, field } = FOLDERS[folder].row;
+  return [kind, { projectSlug: 'string', projectId: 'string', [field]: 'object' }];
+})) as { readonly [K in DocsNode['kind']]?: FieldTypes };
+
 /**
  * What each kind of row carries beyond id, kind and edition, and commands read: a value with the
  * node's kind but not these fields (another extension's object) is not taken for a node.
  */
-const NODE_FIELDS: { readonly [K in DocsNode['kind']]?: Readonly<Record<string, 'object' | 'string'>> } = {
+const NODE_FIELDS: { readonly [K in DocsNode['kind']]?: FieldTypes } = {
   organization: { organization: 'object' },
   project: { project: 'object' },
   superproject: { projectSlug: 'string', projectId: 'string', superprojectSlug: 'string' },
   folder: { folder: 'string', project: 'object' },
-  version: { projectSlug: 'string', projectId: 'string', version: 'object' },
-  build: { projectSlug: 'string', projectId: 'string', build: 'object' },
-  subproject: { projectSlug: 'string', projectId: 'string', subproject: 'object' },
-  translation: { projectSlug: 'string', projectId: 'string', project: 'object' },
-  redirect: { projectSlug: 'string', projectId: 'string', redirect: 'object' },
-  environmentVariable: { projectSlug: 'string', projectId: 'string', variable: 'object' },
+  ...ROW_FIELDS,
   loadMore: { cursor: 'object' },
   message: { text: 'string' },
 };

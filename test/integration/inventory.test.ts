@@ -12,6 +12,8 @@ import { silentLogger } from '../../src/core/log';
 import { type BoundProject } from '../../src/core/workspace/boundProject';
 import { parseInventory } from '../../src/core/inventory/parse';
 import { DocsSearch } from '../../src/core/search/docsSearch';
+import { workspaceSearchProjects } from '../../src/core/search/query';
+import { PublishedVersions } from '../../src/core/workspace/publishedVersion';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { clientFor } from '../helpers/clientFor';
 import { docsHostsDispatcher } from '../helpers/docsHosts';
@@ -83,6 +85,42 @@ describe('integration: inventories on docs hosts and the Search API', function (
   });
 });
 
+describe('integration: the version a branch\'s docs are read in (cross-references and search)', function () {
+  this.timeout(20_000);
+  let sandbox: Sandbox;
+  before(async () => { sandbox = await startSandbox(); });
+  after(async () => { await sandbox.close(); });
+
+  it('Search Documentation on a branch whose version was never built searches the default version, as cross-references read it', async () => {
+    const client = clientFor(sandbox.origin, { token: sandbox.tokens.owner });
+    const search = new DocsSearch({ clientOf: () => client });
+    try {
+      const project = await client.projects.get('widgets');
+      const on = (branch: string, versionSlug: string): BoundProject => ({ edition: 'community', project, folderPath: `/work/${branch}`, branch, versionSlug });
+      const unbuilt = on('docs-refresh', 'docs-refresh');
+      const built = on('develop', 'develop');
+      const binding = { started: true, current: async () => [unbuilt], onDidChange: () => ({ dispose() {} }) };
+      const published = new PublishedVersions({ bound: binding, clientOf: () => client, logger: silentLogger });
+
+      const asBranch = await search.search('community', 'requirements', { kind: 'projects', projects: [{ slug: 'widgets', version: 'docs-refresh' }] });
+      assert.deepEqual(asBranch.hits, [], 'the Search API finds nothing in a version never built');
+      const projects = await workspaceSearchProjects([unbuilt], 'community', published);
+      assert.deepEqual(projects, [{ slug: 'widgets' }], 'the default version instead');
+      const found = await search.search('community', 'requirements', { kind: 'projects', projects });
+      assert.ok(found.hits.some((h) => h.url === `${project.urls.documentation}installation.html#requirements`), JSON.stringify(found.hits.map((h) => h.url)));
+      assert.equal((await published.of(unbuilt)).root, project.urls.documentation, 'cross-references read the same version');
+
+      assert.deepEqual(await workspaceSearchProjects([built, { ...unbuilt, edition: 'business' }], 'community', published), [{ slug: 'widgets', version: 'develop' }], 'a built branch version is searched; another edition is not');
+      assert.match((await published.of(built)).root ?? '', /\/en\/develop\/$/);
+      const versionReads = sandbox.requests.filter((r) => r.path.startsWith('/api/v3/projects/widgets/versions/')).map((r) => r.path);
+      assert.deepEqual(versionReads, ['/api/v3/projects/widgets/versions/docs-refresh/', '/api/v3/projects/widgets/versions/develop/'], 'each version read once');
+    } finally {
+      search.dispose();
+      await client.dispose();
+    }
+  });
+});
+
 describe('integration: the inventories a workspace file reaches', function () {
   this.timeout(20_000);
   let sandbox: Sandbox;
@@ -106,9 +144,11 @@ describe('integration: the inventories a workspace file reaches', function () {
         fetchFile: docsFileFetcher(() => client.transport),
         logger: silentLogger,
       });
+      const binding = { started: true, current: async () => [bound], onDidChange: () => ({ dispose() {} }) };
       const sources = new InventorySources({
-        bound: { started: true, current: async () => [bound], onDidChange: () => ({ dispose() {} }) },
+        bound: binding,
         store,
+        published: new PublishedVersions({ bound: binding, clientOf: () => client, logger: silentLogger }),
         clientOf: () => client,
         namedRoots: async () => new Map([['gadgets', 'https://docs.example-gadgets.org/en/latest/']]),
         folderTrusted: () => true,

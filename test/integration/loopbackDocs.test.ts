@@ -10,6 +10,7 @@ import { InventoryStore } from '../../src/core/inventory/inventoryStore';
 import { InventorySources } from '../../src/core/inventory/sources';
 import { silentLogger } from '../../src/core/log';
 import { DocsSearch } from '../../src/core/search/docsSearch';
+import { PublishedVersions } from '../../src/core/workspace/publishedVersion';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { clientFor } from '../helpers/clientFor';
 
@@ -58,9 +59,11 @@ describe('integration: docs sites on loopback origins (loopbackDocs)', function 
         fetchFile: docsFileFetcher(() => client.transport),
         logger: silentLogger,
       });
+      const bound = { started: true, current: async () => [{ edition: 'community' as const, project, folderPath: '/work/widgets', branch: undefined, versionSlug: undefined }], onDidChange: () => ({ dispose() {} }) };
       const sources = new InventorySources({
-        bound: { started: true, current: async () => [{ edition: 'community', project, folderPath: '/work/widgets', branch: undefined, versionSlug: undefined }], onDidChange: () => ({ dispose() {} }) },
+        bound,
         store,
+        published: new PublishedVersions({ bound, clientOf: () => client, logger: silentLogger }),
         clientOf: () => client,
         namedRoots: async () => new Map(),
         folderTrusted: () => true,

@@ -7,6 +7,10 @@ import assert from 'node:assert/strict';
 import { type ReadTheDocsClient } from '../../src/core/api/client';
 import { type Redirect } from '../../src/core/models/redirect';
 import { applyRedirectPlan } from '../../src/core/redirects/applyPlan';
+import { silentLogger } from '../../src/core/log';
+import { serverRedirectTypes } from '../../src/core/manage/redirects';
+import { checkRedirectsFile } from '../../src/core/redirects/checkFile';
+import { parseRedirectsFile, writeRedirectsFile } from '../../src/core/redirects/fileFormat';
 import { planRedirects } from '../../src/core/redirects/plan';
 import { type RedirectRule, RULE_DEFAULTS, ruleOfRedirect, sameRules } from '../../src/core/redirects/rule';
 import { startSandbox, type Sandbox } from '../sandbox/index';
@@ -65,4 +69,41 @@ describe('redirect plans against the sandbox', function () {
       assert.deepEqual(planRedirects(file, after).steps, []);
     });
   }
+});
+
+describe('the redirects file on a server with the API description\'s older redirect types', function () {
+  this.timeout(30_000);
+  let sb: Sandbox;
+  let client: ReadTheDocsClient;
+
+  before(async () => {
+    sb = await startSandbox({ redirectTypes: 'older' });
+    client = clientFor(sb.origin, { token: sb.tokens.owner });
+  });
+  after(() => sb.close());
+
+  const list = async (): Promise<Redirect[]> => client.allItems(client.redirects.list('widgets'));
+
+  it('export → check → apply: the file takes the types the server offers, Apply has nothing to do, then sends an edit', async () => {
+    // The demo seeds the service's types, which this server does not take.
+    for (const redirect of await list()) await client.redirects.delete('widgets', redirect.pk);
+    await client.redirects.create('widgets', { type: 'sphinx_htmldir' });
+    await client.redirects.create('widgets', { type: 'sphinx_html' });
+    await client.redirects.create('widgets', { type: 'prefix', fromUrl: '/old/', toUrl: '/new/' });
+    const serverTypes = (await serverRedirectTypes(client, 'widgets', silentLogger)).map((c) => c.code);
+    assert.deepEqual(serverTypes, ['page', 'exact', 'prefix', 'sphinx_html', 'sphinx_htmldir']);
+
+    const exported = writeRedirectsFile((await list()).map(ruleOfRedirect), undefined, ' Redirects of widgets');
+    assert.deepEqual(parseRedirectsFile(exported).entries.map((e) => e.rule.type), ['prefix', 'sphinx_html', 'sphinx_htmldir'], 'written as the server stores them');
+    const parsed = parseRedirectsFile(exported);
+    assert.deepEqual(checkRedirectsFile(parsed, 'community', serverTypes), [], 'the file\'s own checks find nothing wrong');
+    assert.deepEqual(planRedirects(parsed.entries.map((e) => e.rule), await list()).steps, [], 'Apply: nothing to do');
+
+    const edited = parsed.entries.map((e) => (e.rule.type === 'prefix' ? { ...e.rule, toUrl: '/newer/' } : e.rule));
+    const plan = planRedirects(edited, await list());
+    assert.deepEqual(plan.steps.map((s) => [s.kind, s.kind === 'update' ? s.rule.type : undefined]), [['update', 'prefix']]);
+    const outcome = await applyRedirectPlan('widgets', plan.steps, client.redirects);
+    assert.equal(outcome.failed, undefined, JSON.stringify(outcome));
+    assert.ok(sameRules((await list()).map(ruleOfRedirect), edited));
+  });
 });

@@ -50,7 +50,9 @@ function metadata(ctx: RequestContext, route: Route): ApiResponse {
     parses: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
   };
   const post = route.methods.POST;
-  if (route.postMetadata && post && !denial(ctx, post.access)) body.actions = { POST: route.postMetadata };
+  if (route.postMetadata && post && !denial(ctx, post.access)) {
+    body.actions = { POST: typeof route.postMetadata === 'function' ? route.postMetadata(ctx) : route.postMetadata };
+  }
   return json(200, body);
 }
 

@@ -59,7 +59,20 @@ export const REDIRECT_TYPES = {
   clean_url_to_html: 'Clean URL to HTML (file/ to file.html)',
   html_to_clean_url: 'HTML to clean URL (file.html to file/)',
 } as const;
-export type RedirectType = keyof typeof REDIRECT_TYPES;
+
+/** The API description's redirect types, which an older Read the Docs lists and takes (`redirectTypes: 'older'`). */
+export const OLDER_REDIRECT_TYPES = {
+  page: 'Page Redirect',
+  exact: 'Exact Redirect',
+  prefix: 'Prefix Redirect',
+  sphinx_html: 'Sphinx HTMLDir -> HTML',
+  sphinx_htmldir: 'Sphinx HTML -> HTMLDir',
+} as const;
+
+export type RedirectType = keyof typeof REDIRECT_TYPES | keyof typeof OLDER_REDIRECT_TYPES;
+
+/** Which redirect types the sandbox lists and takes: the service's today, or an older server's. */
+export type RedirectTypeSet = 'current' | 'older';
 
 /** Old redirect type names: still choices (so OPTIONS lists them) but rejected by `validate_type`. */
 const REDIRECTS_BLOG = 'https://blog.readthedocs.com/new-improvements-to-redirects/';

@@ -11,7 +11,7 @@ import {
   getProject, getSuperproject, importProject, listProjects, listTranslations, syncVersions, updateProject,
 } from './handlers/projects';
 import {
-  createRedirectHandler, deleteRedirectHandler, getRedirect, listRedirects, REDIRECT_POST_METADATA, updateRedirect,
+  createRedirectHandler, deleteRedirectHandler, getRedirect, listRedirects, redirectPostMetadata, updateRedirect,
 } from './handlers/redirects';
 import { listRemoteOrganizations, listRemoteRepositories } from './handlers/remote';
 import { createSubproject, deleteSubproject, getSubproject, listSubprojects } from './handlers/subprojects';
@@ -36,7 +36,7 @@ export interface Route {
   /** Permission checked before answering 405 to a write method the route lacks (default: admin under a project, else user). */
   unlisted?: Access;
   /** SimpleMetadata `actions.POST` for callers allowed to POST. */
-  postMetadata?: Record<string, unknown>;
+  postMetadata?: Record<string, unknown> | ((ctx: RequestContext) => Record<string, unknown>);
 }
 
 const anyone = (handle: Endpoint['handle']): Endpoint => ({ access: 'public', handle });
@@ -66,7 +66,7 @@ export const ROUTES: readonly Route[] = [
     methods: { GET: anyone(listSubprojects), POST: admin(createSubproject) } },
   { name: 'Subproject Relationship Instance', path: `${P}subprojects/:alias/`,
     methods: { GET: anyone(getSubproject), DELETE: admin(deleteSubproject) } },
-  { name: 'Redirects List', path: `${P}redirects/`, postMetadata: REDIRECT_POST_METADATA,
+  { name: 'Redirects List', path: `${P}redirects/`, postMetadata: redirectPostMetadata,
     methods: { GET: admin(listRedirects), POST: admin(createRedirectHandler) } },
   { name: 'Redirects Instance', path: `${P}redirects/:redirect/`, methods: {
     GET: admin(getRedirect), PUT: admin((c) => updateRedirect(c, false)), PATCH: admin((c) => updateRedirect(c, true)),

@@ -1,5 +1,6 @@
 // The public types of the sandbox (re-exported by index.ts).
 
+import type { RedirectTypeSet } from './constants';
 import type { SandboxDb } from './db';
 
 export interface SandboxOptions {
@@ -25,6 +26,12 @@ export interface SandboxOptions {
    * (like a custom domain): a client reaches those docs without routing `*.readthedocs.io` here.
    */
   loopbackDocs?: boolean;
+  /**
+   * Default `current`: the service's four redirect types (its OPTIONS still lists the removed and
+   * renamed names, which it refuses). `older`: the API description's types (`page`, `exact`,
+   * `prefix`, `sphinx_html`, `sphinx_htmldir`), listed and taken, as an older Read the Docs does.
+   */
+  redirectTypes?: RedirectTypeSet;
 }
 
 export interface RequestLogEntry {

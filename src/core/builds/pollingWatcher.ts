@@ -56,9 +56,11 @@ export function watchKey(edition: Edition, projectSlug: string, buildId: number)
  */
 export class PollingBuildWatcher implements BuildWatcher {
   private readonly entries = new Map<string, Entry>();
+  private readonly started = new Emitter<WatchedBuild>();
   private readonly updated = new Emitter<WatchedBuild>();
   private readonly finished = new Emitter<WatchedBuild>();
   private readonly runningChanged = new Emitter<void>();
+  readonly onDidStartWatching = this.started.event;
   readonly onDidUpdate = this.updated.event;
   readonly onDidFinish = this.finished.event;
   readonly onDidChangeRunning = this.runningChanged.event;
@@ -105,6 +107,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     this.entries.set(key, entry);
     this.log.debug(`watching ${projectSlug} #${build.id} (${build.state})`);
     this.schedule(entry);
+    this.started.fire(entry.watched);
     this.runningChanged.fire();
   }
 
@@ -140,6 +143,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (this.disposed) return;
     this.disposed = true;
     for (const entry of [...this.entries.values()]) this.drop(entry);
+    this.started.dispose();
     this.updated.dispose();
     this.finished.dispose();
     this.runningChanged.dispose();

@@ -30,6 +30,8 @@ export interface WatchOptions {
 export interface BuildWatcher {
   /** Starts watching (no-op for a final build; for one already watched, only widens `options`: it may become `startedHere`). */
   watch(edition: Edition, projectSlug: string, build: Build, options?: WatchOptions): void;
+  /** A build began to be watched (just triggered, found running, or shown running in a list). */
+  readonly onDidStartWatching: Event<WatchedBuild>;
   /** Every fresh state of a watched build, including the final one. */
   readonly onDidUpdate: Event<WatchedBuild>;
   /** Fired once when a watched build reaches `finished` or `cancelled`. */

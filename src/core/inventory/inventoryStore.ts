@@ -8,6 +8,7 @@ import { type Clock, realClock } from '../util/clock';
 import { type FetchDocsFile, type Validators } from './docsFile';
 import { InventoryIndex } from './inventoryIndex';
 import { parseInventory } from './parse';
+import { errorDetail } from '../api/describeError';
 
 /** After a failed request (not a 404), the next attempt waits this long. */
 const FAILURE_RETRY_MS = 30_000;
@@ -112,14 +113,14 @@ export class InventoryStore {
         current.missing = false;
         current.validators = result.validators;
         if (index) {await this.options.disk?.write(root, { bytes: result.bytes, validators: result.validators }).catch((error: unknown) => {
-          this.options.logger.debug(`inventory: could not store ${root}objects.inv: ${String(error)}`);
+          this.options.logger.debug(`inventory: could not store ${root}objects.inv: ${errorDetail(error)}`);
         });}
       }
     } catch (error) {
       // Offline or failing: keep what we have (memory or disk) and ask again in half a minute;
       // a request given up by its caller (a hover that went away) is asked again at the next use.
       if (!(error instanceof CancelledError)) current.checkedAt = this.clock.now() - this.refreshMs + FAILURE_RETRY_MS;
-      this.options.logger.debug(`inventory: ${root}objects.inv: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.logger.debug(`inventory: ${root}objects.inv: ${errorDetail(error)}`);
     }
     this.touch(root, current);
     this.evictBeyondCap(root);
@@ -151,7 +152,7 @@ export class InventoryStore {
       this.options.logger.debug(`inventory: ${root}objects.inv is too large to hold (${index.heldBytes} bytes)`);
       return undefined;
     } catch (error) {
-      this.options.logger.debug(`inventory: ${root}objects.inv: ${(error as Error).message}`);
+      this.options.logger.debug(`inventory: ${root}objects.inv: ${errorDetail(error)}`);
       return undefined;
     }
   }

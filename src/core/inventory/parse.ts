@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import { errorDetail } from '../api/describeError';
 
 /** One object of a Sphinx inventory, shorthands expanded. */
 export interface InventoryEntry {
@@ -133,7 +134,7 @@ export function parseInventory(bytes: Uint8Array, maxEntries = INVENTORY_MAX_ENT
   try {
     text = inflateSync(buffer.subarray(offset), { maxOutputLength: INVENTORY_MAX_INFLATED_BYTES }).toString('utf8');
   } catch (error) {
-    throw new InventoryFormatError(`the compressed body is unreadable (${(error as Error).message})`);
+    throw new InventoryFormatError(`the compressed body is unreadable (${errorDetail(error)})`);
   }
   const entries: InventoryEntry[] = [];
   for (let start = 0; start < text.length;) {

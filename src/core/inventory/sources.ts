@@ -5,10 +5,14 @@ import { type BoundProject, type BoundProjects } from '../workspace/boundProject
 import { type InventoryIndex } from './inventoryIndex';
 import { type InventoryStore } from './inventoryStore';
 import { type InventorySet } from './resolve';
+import { errorDetail } from '../api/describeError';
+import { type PublishedVersions } from '../workspace/publishedVersion';
 
 export interface InventorySourcesOptions {
   readonly bound: BoundProjects;
   readonly store: InventoryStore;
+  /** The version whose docs stand for the bound project (shared with search). */
+  readonly published: Pick<PublishedVersions, 'of'>;
   readonly clientOf: (edition: Edition) => ReadTheDocsClient | undefined;
   /** Named documentation roots for a folder: conf.py's literal `intersphinx_mapping` and the `readthedocs.intersphinx` setting. */
   readonly namedRoots: (folderPath: string | undefined) => Promise<ReadonlyMap<string, string>>;
@@ -28,18 +32,16 @@ export interface FileInventories {
 }
 
 /**
- * Which inventories a file of the workspace can reference: its bound project's (the version of
- * the checked-out branch when that version is built, else the default one), the project's
- * subprojects (by alias) and translations (by language), and, in a trusted folder, the named
- * mappings. Every list is learnt once per project, in the background queue of the budget.
+ * Which inventories a file of the workspace can reference: its bound project's (of the version
+ * `PublishedVersions` names), the project's subprojects (by alias) and translations (by language),
+ * and, in a trusted folder, the named mappings. Every list is learnt once per project, in the
+ * background queue of the budget.
  */
 export class InventorySources {
-  private readonly roots = new Map<string, Promise<string | undefined>>();
   private readonly relatives = new Map<string, Promise<ReadonlyMap<string, string>>>();
 
   constructor(private readonly options: InventorySourcesOptions) {
     options.bound.onDidChange(() => {
-      this.roots.clear();
       this.relatives.clear();
     });
   }
@@ -53,7 +55,7 @@ export class InventorySources {
     // A document with no file (untitled) belongs to no folder: the workspace's first project applies.
     const bound = filePath === undefined ? all[0] : boundProjectOf(all, filePath);
     const [root, relatives, named] = await Promise.all([
-      bound ? this.rootOf(bound) : undefined,
+      bound ? this.options.published.of(bound).then((docs) => docs.root) : undefined,
       bound ? this.relativesOf(bound) : new Map<string, string>(),
       this.options.folderTrusted() ? this.options.namedRoots(bound?.folderPath) : new Map<string, string>(),
     ]);
@@ -62,29 +64,6 @@ export class InventorySources {
     const loaded = await Promise.all([...namedRoots].map(async ([name, url]) => [name, await this.options.store.get(url, signal)] as const));
     const namedIndexes = new Map(loaded.filter((pair): pair is readonly [string, InventoryIndex] => pair[1] !== undefined));
     return { set: { own, named: namedIndexes }, bound };
-  }
-
-  /** The documentation root the bound project publishes for the checked-out branch (its default version when that one is not built). */
-  rootOf(bound: BoundProject): Promise<string | undefined> {
-    const { project, versionSlug, edition } = bound;
-    const key = `${edition} ${project.slug} ${versionSlug ?? ''}`;
-    let root = this.roots.get(key);
-    if (!root) {
-      root = this.versionRoot(bound).catch((error: unknown) => {
-        this.options.logger.debug(`inventory: version ${versionSlug} of ${project.slug}: ${String(error)}`);
-        return project.urls.documentation;
-      });
-      this.roots.set(key, root);
-    }
-    return root;
-  }
-
-  private async versionRoot({ edition, project, versionSlug }: BoundProject): Promise<string | undefined> {
-    if (!versionSlug || versionSlug === project.defaultVersion) return project.urls.documentation;
-    const client = this.options.clientOf(edition);
-    if (!client) return project.urls.documentation;
-    const version = await client.versions.get(project.slug, versionSlug, [], { priority: 'background' });
-    return version.built && version.urls.documentation ? version.urls.documentation : project.urls.documentation;
   }
 
   private relativesOf({ edition, project }: BoundProject): Promise<ReadonlyMap<string, string>> {
@@ -107,10 +86,10 @@ export class InventorySources {
     ]);
     if (subprojects.status === 'fulfilled') {
       for (const { alias, child } of subprojects.value.items) if (child.urls.documentation) out.set(alias, child.urls.documentation);
-    } else this.options.logger.debug(`inventory: subprojects of ${slug}: ${String(subprojects.reason)}`);
+    } else this.options.logger.debug(`inventory: subprojects of ${slug}: ${errorDetail(subprojects.reason)}`);
     if (translations.status === 'fulfilled') {
       for (const translation of translations.value.items) if (translation.urls.documentation) out.set(translation.language.code, translation.urls.documentation);
-    } else this.options.logger.debug(`inventory: translations of ${slug}: ${String(translations.reason)}`);
+    } else this.options.logger.debug(`inventory: translations of ${slug}: ${errorDetail(translations.reason)}`);
     return out;
   }
 }

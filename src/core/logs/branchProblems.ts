@@ -9,6 +9,7 @@ import { type Page } from '../models/page';
 import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
 import { type Disposable } from '../util/events';
 import { type BuildLog } from './buildLog';
+import { errorDetail } from '../api/describeError';
 
 /** What the policy needs from a client (a `ReadTheDocsClient` fits). */
 export interface BranchBuildsSource {
@@ -69,7 +70,7 @@ export class BranchProblems implements Disposable {
 
   private enqueue(work: () => Promise<void>): Promise<void> {
     this.queue = this.queue.then(() => (this.disposed ? undefined : work())).catch((error: unknown) => {
-      this.options.logger.warn(`problems: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.logger.warn(`problems: ${errorDetail(error)}`);
     });
     return this.queue;
   }

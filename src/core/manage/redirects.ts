@@ -3,7 +3,11 @@
  * where the server's rule messages belong, and the words for confirmations (FACTS.md §12).
  */
 import { l10n } from '../l10n';
+import { errorDetail } from '../api/describeError';
+import { type CallOptions } from '../api/requests';
 import { type Choice } from '../choices/choice';
+import { REDIRECT_TYPE_CHOICES, redirectTypesFromOptions } from '../choices/redirectTypes';
+import { type Logger, componentLogger } from '../log';
 import { type Redirect, type RedirectInput } from '../models/redirect';
 import { COMMUNITY_REDIRECT_LIMIT, canonicalRedirectType, requiredFields, validateRedirectType } from '../validation/redirects';
 
@@ -60,11 +64,28 @@ export function redirectInputOf(form: RedirectForm, whole: boolean): RedirectInp
 }
 
 /**
- * The types to offer, from the server's list (`redirectTypesFromOptions`): the server still lists
- * the removed names (`prefix`) and the renamed ones (`sphinx_html`), which it then refuses.
+ * The types a server takes, from its list (`redirectTypesFromOptions`): the redirect input offers
+ * them and the redirects file accepts them. The service still lists the removed names (`prefix`)
+ * and the renamed ones (`sphinx_html`), which it then refuses; a server that lists a renamed type
+ * without its new name (an older Read the Docs, with the API description's types) takes its list.
  */
 export function offeredRedirectTypes(choices: readonly Choice[]): Choice[] {
-  return choices.filter((c) => validateRedirectType(c.code) === undefined && canonicalRedirectType(c.code) === c.code);
+  const codes = new Set(choices.map((c) => c.code));
+  const older = choices.some((c) => canonicalRedirectType(c.code) !== c.code && !codes.has(canonicalRedirectType(c.code)));
+  return older ? [...choices] : choices.filter((c) => validateRedirectType(c.code) === undefined && canonicalRedirectType(c.code) === c.code);
+}
+
+/** The types a project's server takes (its OPTIONS answer), else the known four when it gives no usable list. */
+export async function serverRedirectTypes(
+  client: { readonly redirects: { metadata(project: string, options?: CallOptions): Promise<unknown> } }, projectSlug: string, logger: Logger,
+): Promise<readonly Choice[]> {
+  try {
+    const offered = offeredRedirectTypes(redirectTypesFromOptions(await client.redirects.metadata(projectSlug, { priority: 'user' })));
+    return offered.length > 0 ? offered : REDIRECT_TYPE_CHOICES;
+  } catch (error) {
+    componentLogger(logger, 'manage').debug(`redirects: no type list from OPTIONS (${errorDetail(error)}); using the known types`);
+    return REDIRECT_TYPE_CHOICES;
+  }
 }
 
 /** The field a rule message (bare-array body) is about, so it lands on that step. */

@@ -9,27 +9,32 @@ import { COMMUNITY_REDIRECT_LIMIT, REDIRECT_TYPES, type RedirectField, canonical
 import { type FileProblem, type ParsedRedirectsFile, type RuleField, type TextRange } from './fileFormat';
 import { ruleKey, ruleUsesUrls } from './rule';
 
-export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition): FileProblem[] {
+/**
+ * `serverTypes`: the types the project's server takes (`offeredRedirectTypes` of its OPTIONS answer),
+ * when known; without it, the service's four.
+ */
+export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition, serverTypes?: readonly string[]): FileProblem[] {
   const problems = [...file.problems];
+  const known: readonly string[] = serverTypes ?? REDIRECT_TYPES;
   const firstOfKey = new Map<string, number>();
   file.entries.forEach((entry, position) => {
     const { rule, fields, range, index } = entry;
     const at = (field: RuleField): TextRange => fields[field] ?? fields.type ?? range;
     const say = (field: RuleField, message: string, severity: FileProblem['severity'] = 'error') =>
       problems.push({ severity, message: l10n.t('Redirect {0}: {1}', index + 1, message), range: at(field), entry: index });
-    if (!(REDIRECT_TYPES as readonly string[]).includes(rule.type)) {
+    if (!known.includes(rule.type)) {
       const renamed = canonicalRedirectType(rule.type);
-      say('type', renamed !== rule.type
+      say('type', renamed !== rule.type && known.includes(renamed)
         ? l10n.t('the type {0} was renamed: write {1}.', rule.type, renamed)
         : rule.type === 'prefix'
           ? l10n.t('prefix redirects were removed: use an exact redirect from /prefix/* to /new-prefix/:splat.')
-          : l10n.t('unknown type "{0}" (page, exact, clean_url_to_html or html_to_clean_url).', rule.type));
+          : l10n.t('unknown type "{0}" ({1}).', rule.type, known.join(', ')));
       return;
     }
-    const earlier = file.entries.slice(0, position).map((e) => e.rule).filter((r) => (REDIRECT_TYPES as readonly string[]).includes(r.type));
+    const earlier = file.entries.slice(0, position).map((e) => e.rule).filter((r) => known.includes(r.type));
     const errors = validateRedirect({
       type: rule.type, from_url: rule.fromUrl, to_url: rule.toUrl, http_status: rule.httpStatus, description: rule.description,
-    }, earlier);
+    }, earlier, serverTypes);
     for (const [field, message] of Object.entries(errors) as [RedirectField, string][]) {
       say(field === 'position' ? 'type' : field, lowerFirst(message));
     }

@@ -150,8 +150,12 @@ export function entryOfRule(rule: RedirectRule): Record<string, unknown> {
 export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: string, header?: string): string {
   const doc: Document | undefined = previous === undefined ? undefined : loadYaml().parseDocument(previous);
   if (doc && doc.errors.length === 0 && (loadYaml().isSeq(doc.contents) || doc.contents === null)) {
+    const entries = loadYaml().isSeq(doc.contents) ? [...doc.contents.items] as YamlNode[] : [];
+    // Entries are set apart as the file sets them apart: by a blank line, unless it has none between them.
+    const blankLines = entries.length < 2 || entries.slice(1).some((item) => item.spaceBefore);
+    const [first] = entries;
     const old = new Map<string, YAMLMap[]>();
-    for (const item of loadYaml().isSeq(doc.contents) ? doc.contents.items : []) {
+    for (const item of entries) {
       if (!loadYaml().isMap(item)) continue;
       const key = ruleKey(ruleOfMap(item));
       const same = old.get(key);
@@ -159,23 +163,29 @@ export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: st
       else old.set(key, [item]);
     }
     const seq = loadYaml().isSeq(doc.contents) ? doc.contents : new (loadYaml().YAMLSeq)();
-    seq.items = rules.map((rule, index) => reuseOrCreate(doc, old, rule, index));
+    const items = rules.map((rule, index) => reuseOrCreate(doc, old, rule, index, blankLines));
+    // An entry that moves to the top or away from it takes the spacing of its new place.
+    items.forEach((item, index) => {
+      if (index === 0) item.spaceBefore = false;
+      else if (item === first) item.spaceBefore = blankLines;
+    });
+    seq.items = items;
     seq.flow = false;
     doc.contents = seq;
     return doc.toString();
   }
   const fresh: Document = loadYaml().parseDocument('[]');
   const seq = new (loadYaml().YAMLSeq)();
-  seq.items = rules.map((rule, index) => createItem(fresh, rule, index));
+  seq.items = rules.map((rule, index) => createItem(fresh, rule, index, true));
   fresh.contents = seq;
   if (header) fresh.commentBefore = header;
   return fresh.toString();
 }
 
 /** `old`: the file's entries by rule key, in file order; the entry reused is taken out. */
-function reuseOrCreate(doc: Document, old: Map<string, YAMLMap[]>, rule: RedirectRule, index: number): YamlNode {
+function reuseOrCreate(doc: Document, old: Map<string, YAMLMap[]>, rule: RedirectRule, index: number, blankLines: boolean): YamlNode {
   const item = old.get(ruleKey(rule))?.shift();
-  if (!item) return createItem(doc, rule, index);
+  if (!item) return createItem(doc, rule, index, blankLines);
   const current = ruleOfMap(item);
   const normalCurrent = normalizeRule(current);
   const normalNext = normalizeRule(rule);
@@ -195,10 +205,10 @@ function reuseOrCreate(doc: Document, old: Map<string, YAMLMap[]>, rule: Redirec
   return item;
 }
 
-function createItem(doc: Document, rule: RedirectRule, index: number): YamlNode {
+function createItem(doc: Document, rule: RedirectRule, index: number, blankLines: boolean): YamlNode {
   const node = doc.createNode(entryOfRule(rule)) as YAMLMap;
   // A blank line between entries, as people write these files.
-  if (index > 0) node.spaceBefore = true;
+  if (index > 0) node.spaceBefore = blankLines;
   return node;
 }
 

@@ -23,7 +23,8 @@ export const RULE_DEFAULTS = { httpStatus: 302, force: false, enabled: true, des
 
 export function ruleOfRedirect(redirect: Redirect): RedirectRule {
   const { position: _position, ...rule } = redirectFormOf(redirect);
-  return normalizeRule(rule);
+  // The type as the server stores it (the edit form's renaming is for the service, which refuses old names).
+  return normalizeRule({ ...rule, type: redirect.type });
 }
 
 /** The body of a create or a full update (PUT) carrying the rule at `position`. */
@@ -51,13 +52,15 @@ export function normalizeToUrl(path: string): string {
   return /^https?:\/\//.test(path) ? path : `/${path.replace(/^\/+/, '')}`;
 }
 
-/** The rule as the server stores it: canonical type, normalised URLs (none for the clean/html types). */
+/**
+ * The rule as the server stores it: normalised URLs (none for the clean/html types). The type stays
+ * as written: a server that takes `sphinx_html` (an older one) stores it so; the service refuses it,
+ * and the file's checks say so before anything is planned.
+ */
 export function normalizeRule(rule: RedirectRule): RedirectRule {
-  const type = canonicalRedirectType(rule.type);
-  const urls = ruleUsesUrls(type);
+  const urls = ruleUsesUrls(rule.type);
   return {
     ...rule,
-    type,
     fromUrl: urls ? normalizeFromUrl(rule.fromUrl) : '',
     toUrl: urls ? normalizeToUrl(rule.toUrl) : '',
   };

@@ -105,6 +105,20 @@ export class TreeModel {
     return shown;
   }
 
+  /**
+   * The loaded Builds folders of a project whose rows do not show a build (one that just
+   * started): they reload to show it. A folder not loaded yet shows it when it loads.
+   */
+  buildsFoldersLacking(edition: Edition, projectSlug: string, buildId: number): NodeOfKind<'folder'>[] {
+    const lacking: NodeOfKind<'folder'>[] = [];
+    for (const node of this.byId.values()) {
+      if (node.kind !== 'folder' || node.folder !== 'builds' || node.edition !== edition || node.project.slug !== projectSlug) continue;
+      const rows = this.childrenOf.get(node.id);
+      if (rows && !rows.some((row) => row.kind === 'build' && row.build.id === buildId)) lacking.push(node);
+    }
+    return lacking;
+  }
+
   /** Running builds in loaded rows. */
   runningBuilds(): NodeOfKind<'build'>[] {
     return [...this.byId.values()].filter((n): n is NodeOfKind<'build'> => n.kind === 'build' && !isFinal(n.build));

@@ -84,6 +84,15 @@ export function isDocsNode(value: unknown): value is DocsNode {
     && typeof (value as DocsNode).kind === 'string' && typeof (value as DocsNode).edition === 'string';
 }
 
+/**
+ * The freshest copy of a row: the one the tree holds now for the same id and kind (a build that
+ * moved on, a version edited since the view drew it), else the row as given.
+ */
+export function freshestRow<N extends DocsNode>(tree: { find(id: string): DocsNode | undefined }, row: N): N {
+  const held = tree.find(row.id);
+  return held?.kind === row.kind ? (held as N) : row;
+}
+
 /** The project a row belongs to, as commands need it. */
 export interface ProjectRef {
   readonly edition: Edition;

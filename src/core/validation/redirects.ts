@@ -17,7 +17,7 @@ const RENAMED_TYPES: Readonly<Record<string, RedirectType>> = {
 };
 
 /** Types whose from_url and to_url are used (the others are stored with both forced to ""). */
-const TYPES_WITH_URLS: ReadonlySet<string> = new Set<RedirectType>(['page', 'exact']);
+const TYPES_WITH_URLS: ReadonlySet<string> = new Set<string>(['page', 'exact', 'prefix']);
 
 /** Types a project may have only one of. */
 const ONE_PER_PROJECT_TYPES: ReadonlySet<string> = new Set<RedirectType>(['clean_url_to_html', 'html_to_clean_url']);
@@ -104,13 +104,17 @@ export function validatePosition(value: number | string): string | undefined {
 
 /**
  * Every rule for a whole redirect. `otherRedirects` are the project's redirects except the one being
- * edited; they are needed for the one-per-project rule of the clean/html types.
+ * edited; they are needed for the one-per-project rule of the clean/html types. `serverTypes`: the
+ * types the project's server takes (`offeredRedirectTypes`); one of those is never refused as removed or renamed.
  */
-export function validateRedirect(draft: RedirectDraft, otherRedirects: readonly { readonly type: string }[] = []): RedirectErrors {
+export function validateRedirect(
+  draft: RedirectDraft, otherRedirects: readonly { readonly type: string }[] = [], serverTypes?: readonly string[],
+): RedirectErrors {
   const type = canonicalRedirectType(draft.type);
   const fromUrl = draft.from_url ?? '';
+  const taken = serverTypes?.includes(draft.type) === true;
   const errors: RedirectErrors = {
-    type: validateRedirectType(type) ?? onePerProjectError(type, otherRedirects),
+    type: (taken ? undefined : validateRedirectType(type)) ?? onePerProjectError(type, otherRedirects),
     from_url: validateFromUrl(fromUrl, type),
     to_url: validateToUrl(draft.to_url ?? '', type, fromUrl),
     http_status: draft.http_status === undefined ? undefined : validateHttpStatus(draft.http_status),

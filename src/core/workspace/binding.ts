@@ -111,7 +111,7 @@ export class WorkspaceBinding implements BoundProjects {
       if (generation === this.generation) this.publish(state);
       return state;
     }, (error: unknown) => {
-      this.options.logger.warn(`workspace: binding failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.options.logger.warn(`workspace: binding failed: ${errorDetail(error)}`);
       return this.state;
     });
     this.latest = next;

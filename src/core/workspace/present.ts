@@ -1,30 +1,16 @@
 import { l10n } from '../l10n';
 import { type Build } from '../models/build';
-import { buildOutcome } from '../builds/facts';
-import { buildIcon } from '../builds/facts';
+import { buildIcon, buildMoment, buildOutcome, formatRelativeTime } from '../builds/facts';
 import { type BranchVersion } from './branchVersion';
 import { type WorkspaceProject } from './binding';
 
 /** Words and icons of the workspace view, the status bar and the CodeLens. Pure. */
 
-/** `just now`, `3 min ago`, `2 h ago`, `5 days ago`; undefined without a date. */
-export function timeAgo(iso: string | undefined, now: number): string | undefined {
-  const then = iso ? Date.parse(iso) : NaN;
-  if (!Number.isFinite(then)) return undefined;
-  const seconds = Math.max(0, Math.round((now - then) / 1000));
-  if (seconds < 60) return l10n.t('just now');
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return l10n.t('{0} min ago', minutes);
-  const hours = Math.floor(minutes / 60);
-  if (hours < 48) return l10n.t('{0} h ago', hours);
-  return l10n.t('{0} days ago', Math.floor(hours / 24));
-}
-
-/** `passed 3 min ago`, `failed 2 h ago`, `building`: when a running build started is not the point. */
+/** `passed 3 minutes ago`, `failed 2 hours ago`, `building`: when a running build started is not the point. */
 export function buildStatus(build: Build, now: number): string {
   const outcome = buildOutcome(build);
   if (outcome === 'running') return build.stateName.toLowerCase();
-  const when = timeAgo(build.finished ?? build.created, now);
+  const when = formatRelativeTime(buildMoment(build), now);
   switch (outcome) {
     case 'succeeded': return when ? l10n.t('passed {0}', when) : l10n.t('passed');
     case 'failed': return when ? l10n.t('failed {0}', when) : l10n.t('failed');

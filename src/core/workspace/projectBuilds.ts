@@ -1,5 +1,5 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
-import { type BuildWatcher } from '../builds/watcher';
+import { type BuildWatcher, type WatchedBuild } from '../builds/watcher';
 import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { Emitter } from '../util/events';
@@ -14,13 +14,14 @@ export class ProjectBuilds {
   private readonly lists = new Map<string, { builds: Build[]; loading?: Promise<Build[]> }>();
   private readonly changed = new Emitter<{ readonly edition: Edition; readonly projectSlug: string }>();
   readonly onDidChange = this.changed.event;
-  private readonly subscription: { dispose(): void };
+  private readonly subscriptions: readonly { dispose(): void }[];
 
   constructor(
     private readonly editions: { client(edition: Edition): ReadTheDocsClient | undefined },
     private readonly watcher: BuildWatcher,
   ) {
-    this.subscription = watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build));
+    const record = ({ edition, projectSlug, build }: WatchedBuild) => this.record(edition, projectSlug, build);
+    this.subscriptions = [watcher.onDidStartWatching(record), watcher.onDidUpdate(record)];
   }
 
   /** The held list (no request), newest first. */
@@ -50,14 +51,14 @@ export class ProjectBuilds {
     return fresh.builds;
   }
 
-  /** A build seen elsewhere (just triggered, or a new state from the watcher) replaces its row or goes on top. */
-  record(edition: Edition, projectSlug: string, build: Build): void {
+  /** A build the watcher reports (it began to be watched, or has a new state) replaces its row or goes on top. */
+  private record(edition: Edition, projectSlug: string, build: Build): void {
     const entry = this.lists.get(entryKey(edition, projectSlug));
     if (!entry || entry.loading) return;
     const index = entry.builds.findIndex((b) => b.id === build.id);
     if (index >= 0) entry.builds[index] = build;
     else entry.builds = [build, ...entry.builds].sort((a, b) => b.id - a.id);
-    if (!isFinal(build)) this.watcher.watch(edition, projectSlug, build);
+    // Already watched, as the watcher said: watching it again from here would widen a watch only the tree wants.
     this.changed.fire({ edition, projectSlug });
   }
 
@@ -67,7 +68,7 @@ export class ProjectBuilds {
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    for (const subscription of this.subscriptions) subscription.dispose();
     this.changed.dispose();
     this.lists.clear();
   }

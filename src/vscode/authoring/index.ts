@@ -3,6 +3,7 @@ import { CommandIds } from '../../core/commandIds';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { FileInventoryDiskCache, InventoryStore } from '../../core/inventory/inventoryStore';
 import { InventorySources } from '../../core/inventory/sources';
+import { PublishedVersions } from '../../core/workspace/publishedVersion';
 import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { registerCommand } from '../commands/register';
@@ -38,9 +39,11 @@ export class AuthoringFeatures extends Disposable {
       logger,
     });
     this.workspaceDocs = this.register(new WorkspaceDocs());
+    const published = new PublishedVersions({ bound, clientOf: (edition) => editions.client(edition), logger });
     this.sources = new InventorySources({
       bound,
       store: this.store,
+      published,
       clientOf: (edition) => editions.client(edition),
       namedRoots: this.workspaceDocs.namedRoots,
       folderTrusted: () => vscode.workspace.isTrusted,
@@ -65,6 +68,7 @@ export class AuthoringFeatures extends Disposable {
     this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({
       search: this.search,
       bound,
+      published,
       editions,
       ui: services.ui,
       describe: (error) => services.reporter.describe(error, { action: vscode.l10n.t('searching the documentation') }),

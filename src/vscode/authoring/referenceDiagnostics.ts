@@ -7,6 +7,7 @@ import { type Event } from '../../core/util/events';
 import { readFolderSettings } from '../config';
 import { Disposable } from '../lifecycle';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { errorDetail } from '../../core/api/describeError';
 
 
 /** Hints (off with `readthedocs.crossReferences.diagnostics`) for `:ref:`/`:doc:` targets that no inventory publishes. */
@@ -38,7 +39,7 @@ export class ReferenceDiagnostics extends Disposable {
     clearTimeout(this.timers.get(key));
     this.timers.set(key, setTimeout(() => {
       this.timers.delete(key);
-      this.check(document).catch((error: unknown) => this.logger.debug(`cross-reference diagnostics: ${String(error)}`));
+      this.check(document).catch((error: unknown) => this.logger.debug(`cross-reference diagnostics: ${errorDetail(error)}`));
     }, 500));
   }
 

@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { type DocsSearch } from '../../core/search/docsSearch';
-import { type SearchScope } from '../../core/search/query';
+import { type SearchScope, workspaceSearchProjects } from '../../core/search/query';
 import { type SearchHit } from '../../core/search/results';
 import { type Editions } from '../../core/session/editions';
 import { type BoundProjects } from '../../core/workspace/boundProject';
+import { type PublishedVersions } from '../../core/workspace/publishedVersion';
 import { isBack } from '../ui/quickInput';
 import { type UiHost } from '../ui/ui';
 
@@ -17,6 +18,8 @@ interface HitItem extends vscode.QuickPickItem {
 export interface SearchDocsDeps {
   readonly search: DocsSearch;
   readonly bound: BoundProjects;
+  /** The version each bound project's docs are searched in. */
+  readonly published: Pick<PublishedVersions, 'of'>;
   readonly editions: Pick<Editions, 'signedIn' | 'configured'>;
   readonly ui: UiHost;
   /** The error's sentence for a person (secrets removed). */
@@ -37,7 +40,7 @@ export async function searchDocs(deps: SearchDocsDeps): Promise<void> {
     void deps.ui.current.info(vscode.l10n.t('Set readthedocs.communityUrl or readthedocs.businessUrl to search documentation.'));
     return;
   }
-  const projects = bound.filter((b) => b.edition === edition).map((b) => ({ slug: b.project.slug, ...(b.versionSlug ? { version: b.versionSlug } : {}) }));
+  const projects = await workspaceSearchProjects(bound, edition, deps.published);
   let mine = projects.length === 0;
   for (;;) {
     const scope: SearchScope = mine ? { kind: 'mine' } : { kind: 'projects', projects };

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
-import { type DocsNode } from '../../core/tree/nodes';
+import { type DocsNode, freshestRow } from '../../core/tree/nodes';
 import { type UrlChoice, urlChoicesOf } from '../../core/tree/urls';
 import { withSuperproject } from '../../core/tree/superproject';
 import { registerCommand } from '../commands/register';
@@ -45,7 +45,7 @@ async function chooseUrl(services: Services, arg: DocsNode | undefined, placeHol
 /** The node to act on: the argument (the freshest copy the tree has), a loaded superproject, or a picked project. */
 async function resolveNode(services: Services, arg: DocsNode | undefined): Promise<DocsNode | undefined> {
   if (arg) {
-    const node = services.tree.find(arg.id) ?? arg;
+    const node = freshestRow(services.tree, arg);
     if (node.kind === 'superproject') return withSuperproject(node, services.editions.requireClient(node.edition), { priority: 'user' });
     return node;
   }

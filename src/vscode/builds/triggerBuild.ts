@@ -6,10 +6,9 @@ import { type Version } from '../../core/models/version';
 import { type NodeOfKind, type ProjectRef, nodeIds } from '../../core/tree/nodes';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
-import { pickProject, projectIdOfPicked } from '../tree/pickers';
+import { pickProject, projectIdInTree } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
-import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
 type Target = Omit<ProjectRef, 'project'> & { readonly version: Version };
@@ -43,7 +42,7 @@ export class BuildTrigger {
     const { project } = picked;
     const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
     return version && {
-      edition: picked.edition, projectSlug: project.slug, projectId: projectIdOfPicked(services, picked), version,
+      edition: picked.edition, projectSlug: project.slug, projectId: projectIdInTree(services.tree, picked.edition, picked.project), version,
     };
   }
 
@@ -75,23 +74,7 @@ export class BuildTrigger {
     componentLogger(services.logger, 'builds').info(`triggered ${projectSlug} #${build.id} (${version.slug})`);
     services.builds.watch(edition, projectSlug, build);
     vscode.window.setStatusBarMessage(vscode.l10n.t('$(play) Read the Docs: {0} started', buildLabel(build, projectSlug)), 5000);
-    await this.showInTree(target, build);
     return build;
-  }
-
-  /** Refreshes the project's Builds folder when the tree shows it, and reveals the new build when that folder is open. */
-  private async showInTree(target: Target, build: Build): Promise<void> {
-    const { tree } = this.services;
-    const folderId = nodeIds.folder(target.projectId, 'builds');
-    if (!tree.find(folderId)) return;
-    const expanded = tree.isExpanded ? tree.isExpanded(folderId) : true;
-    tree.refresh(folderId);
-    if (!expanded) return;
-    try {
-      await tree.reveal(nodeIds.build(target.projectId, build.id));
-    } catch (error) {
-      componentLogger(this.services.logger, 'builds').debug(`could not reveal #${build.id}: ${errorDetail(error)}`);
-    }
   }
 
   /**

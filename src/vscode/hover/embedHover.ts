@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { errorDetail } from '../../core/api/describeError';
 import { CommandIds } from '../../core/commandIds';
 import { type EmbedService } from '../../core/embed/embedService';
 import { webUrlAt } from '../../core/embed/linkAt';
@@ -34,7 +35,7 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
       const onWebUrl = webUrlAt(line, position.character);
       // The pointer rests on a link: the first time, the tokens are read (which editions are signed
       // in). A keyring that cannot be read leaves the hover to the built-in docs hosts.
-      if (onWebUrl) await this.deps.editions.ensureTokens().catch((error: unknown) => this.deps.logger.warn(`could not read the tokens: ${error instanceof Error ? error.message : String(error)}`));
+      if (onWebUrl) await this.deps.editions.ensureTokens().catch((error: unknown) => this.deps.logger.warn(`could not read the tokens: ${errorDetail(error)}`));
       // A URL the built-in rules do not know may be one of the user's custom domains: learn those
       // once (one list request per signed-in edition), then look again.
       if (!link && projectDocs.pending.length > 0 && onWebUrl) {

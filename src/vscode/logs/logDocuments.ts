@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { describeError } from '../../core/api/describeError';
+import { describeError, errorDetail } from '../../core/api/describeError';
 import { CancelledError, NotFoundError } from '../../core/api/errors';
 import { unreachableReason } from '../../core/builds/documentAddress';
 import { buildLabel } from '../../core/builds/facts';
@@ -62,7 +62,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
         this.entries.set(uri.toString(), entry);
         return entry.rendered.text;
       }
-      this.services.logger.warn(`logs: could not load ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.services.logger.warn(`logs: could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
       return vscode.l10n.t('# Could not load the log of {0}.\n# {1}\n', buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug), describeError(error, { host: client.host }));
     } finally {
       subscription.dispose();
@@ -93,7 +93,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
         entry.log = next;
         void this.render(entry).then(() => this.changed.fire(uri));
       },
-      onError: (error) => this.services.logger.debug(`logs: polling ${entry.ref.projectSlug} #${entry.ref.buildId} failed: ${error instanceof Error ? error.message : String(error)}`),
+      onError: (error) => this.services.logger.debug(`logs: polling ${entry.ref.projectSlug} #${entry.ref.buildId} failed: ${errorDetail(error)}`),
     });
   }
 
@@ -109,7 +109,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
     try {
       return client ? failureReason((await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user' })).items) : undefined;
     } catch (error) {
-      this.services.logger.debug(`logs: no failure reason for ${ref.projectSlug} #${ref.buildId}: ${error instanceof Error ? error.message : String(error)}`);
+      this.services.logger.debug(`logs: no failure reason for ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
       return undefined;
     }
   }

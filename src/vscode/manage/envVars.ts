@@ -1,11 +1,10 @@
 import { l10n } from '../../core/l10n';
-import type * as vscode from 'vscode';
 import { envVarFieldOfMessage, publicWarning, replaceConfirmation, takenNames } from '../../core/manage/envVars';
 import { type EnvironmentVariable } from '../../core/models/environmentVariable';
 import { validateEnvVarName, validateEnvVarValue } from '../../core/validation/envVars';
 import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
 import { type ManageServices } from '.';
-import { type ProjectTarget, resolveProject } from '../tree/pickers';
+import { type ItemQuestion, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 
@@ -83,9 +82,9 @@ export async function createEnvironmentVariable(services: ManageServices, node?:
 
 /** `readthedocs.deleteEnvironmentVariable`, after a confirmation. */
 export async function deleteEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<boolean> {
-  const picked = await resolveVariable(services, node, l10n.t('Delete an environment variable of which project?'), l10n.t('Delete which variable?'));
+  const picked = await resolveItem(services, node, 'environmentVariables', variableQuestion(l10n.t('Delete an environment variable of which project?'), l10n.t('Delete which variable?')));
   if (!picked) return false;
-  const { target, variable } = picked;
+  const { target, item: variable } = picked;
   const confirmed = await services.ui.current.confirm(
     l10n.t('Delete the environment variable {0} from {1}?', variable.name, target.projectSlug),
     l10n.t('Builds will no longer get it. Its value cannot be read back, so keep a copy if you need it. This cannot be undone.'),
@@ -104,9 +103,9 @@ export async function deleteEnvironmentVariable(services: ManageServices, node?:
  * old one deleted only when that worked. A refused value leaves the old variable as it was.
  */
 export async function replaceEnvironmentVariable(services: ManageServices, node?: DocsNode): Promise<EnvironmentVariable | undefined> {
-  const picked = await resolveVariable(services, node, l10n.t('Replace a variable of which project?'), l10n.t('Replace the value of which variable?'));
+  const picked = await resolveItem(services, node, 'environmentVariables', variableQuestion(l10n.t('Replace a variable of which project?'), l10n.t('Replace the value of which variable?')));
   if (!picked) return undefined;
-  const { target, variable } = picked;
+  const { target, item: variable } = picked;
   const { client, projectSlug: slug } = target;
   const form: VariableForm = { name: variable.name, value: '', public: variable.public };
   let confirmed = false;
@@ -142,28 +141,17 @@ export async function replaceEnvironmentVariable(services: ManageServices, node?
   return created;
 }
 
-interface VariableItem extends vscode.QuickPickItem { readonly variable: EnvironmentVariable }
-
-async function resolveVariable(
-  services: ManageServices,
-  node: DocsNode | undefined,
-  projectPlaceholder: string,
-  variablePlaceholder: string,
-): Promise<{ target: ProjectTarget; variable: EnvironmentVariable } | undefined> {
-  const variableNode = node?.kind === 'environmentVariable' ? node : undefined;
-  const target = await resolveProject(services, variableNode ?? node, projectPlaceholder);
-  if (!target) return undefined;
-  if (variableNode) return { target, variable: variableNode.variable };
-  const variables = await withProgress(l10n.t('Reading the environment variables of {0}…', target.projectSlug), () => target.client.allItems(target.client.environmentVariables.list(target.projectSlug, { priority: 'user' })));
-  if (variables.length === 0) {
-    void services.ui.current.info(l10n.t('{0} has no environment variables.', target.projectSlug));
-    return undefined;
-  }
-  const items: VariableItem[] = variables.map((variable) => ({
-    label: variable.name,
-    description: [visibility(variable), variable.created ? `created ${variable.created.slice(0, 10)}` : undefined].filter(Boolean).join(' · '),
-    variable,
-  }));
-  const picked = await services.ui.current.quickPick(items, { placeHolder: variablePlaceholder, matchOnDescription: true });
-  return picked && { target, variable: picked.variable };
+/** Asking for one of a project's environment variables (`resolveItem`). */
+function variableQuestion(project: string, item: string): ItemQuestion<EnvironmentVariable> {
+  return {
+    project,
+    item,
+    reading: (slug) => l10n.t('Reading the environment variables of {0}…', slug),
+    none: (slug) => l10n.t('{0} has no environment variables.', slug),
+    list: (client, slug, call) => client.environmentVariables.list(slug, call),
+    choice: (variable) => ({
+      label: variable.name,
+      description: [visibility(variable), variable.created ? `created ${variable.created.slice(0, 10)}` : undefined].filter(Boolean).join(' · '),
+    }),
+  };
 }

@@ -2,9 +2,9 @@ import { l10n } from '../../core/l10n';
 import type * as vscode from 'vscode';
 import { ValidationError } from '../../core/api/errors';
 import { type Choice } from '../../core/choices/choice';
-import { REDIRECT_TYPE_CHOICES, redirectTypesFromOptions } from '../../core/choices/redirectTypes';
+import { REDIRECT_TYPE_CHOICES } from '../../core/choices/redirectTypes';
 import {
-  type RedirectForm, emptyRedirectForm, isRedirectLimitMessage, offeredRedirectTypes, redirectFieldOfMessage,
+  type RedirectForm, emptyRedirectForm, isRedirectLimitMessage, redirectFieldOfMessage, serverRedirectTypes,
   redirectFormOf, redirectInputOf, redirectLimitExplanation, redirectSummary, typeUsesUrls,
 } from '../../core/manage/redirects';
 import { type Redirect } from '../../core/models/redirect';
@@ -15,11 +15,9 @@ import { tooLong } from '../../core/validation/text';
 import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
 import { isBack } from '../ui/quickInput';
 import { type ManageServices } from '.';
-import { type ProjectTarget, resolveProject } from '../tree/pickers';
+import { type ItemQuestion, type ProjectTarget, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';
-import { errorDetail } from '../../core/api/describeError';
-import { componentLogger } from '../../core/log';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
 export async function createRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
@@ -28,7 +26,7 @@ export async function createRedirect(services: ManageServices, node?: DocsNode):
   const { client, projectSlug: slug, edition } = target;
   const [existing, types] = await withProgress(l10n.t('Reading the redirects of {0}…', slug), () => Promise.all([
     client.allItems(client.redirects.list(slug, { priority: 'user' })),
-    redirectTypeChoices(services, target),
+    serverRedirectTypes(target.client, target.projectSlug, services.logger),
   ]));
   if (edition === 'community') {
     const limit = validateRedirectCount(existing.length);
@@ -54,14 +52,14 @@ export async function createRedirect(services: ManageServices, node?: DocsNode):
 
 /** `readthedocs.editRedirect`: a redirect node, or the palette (project → redirect). PUT with the whole object. */
 export async function editRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
-  const picked = await resolveRedirect(services, node, l10n.t('Edit a redirect of which project?'), l10n.t('Edit which redirect?'));
+  const picked = await resolveItem(services, node, 'redirects', redirectQuestion(l10n.t('Edit a redirect of which project?'), l10n.t('Edit which redirect?')));
   if (!picked) return undefined;
-  const { target, redirect } = picked;
+  const { target, item: redirect } = picked;
   const { client, projectSlug: slug } = target;
   const [current, existing, types] = await withProgress(l10n.t('Reading the redirect of {0}…', slug), () => Promise.all([
     client.redirects.get(slug, redirect.pk, { priority: 'user' }),
     client.allItems(client.redirects.list(slug, { priority: 'user' })),
-    redirectTypeChoices(services, target),
+    serverRedirectTypes(target.client, target.projectSlug, services.logger),
   ]));
   const form = redirectFormOf(current);
   const saved = await runRedirectSteps(services, target, {
@@ -80,9 +78,9 @@ export async function editRedirect(services: ManageServices, node?: DocsNode): P
 
 /** `readthedocs.deleteRedirect`: confirmation naming from → to. */
 export async function deleteRedirect(services: ManageServices, node?: DocsNode): Promise<boolean> {
-  const picked = await resolveRedirect(services, node, l10n.t('Delete a redirect of which project?'), l10n.t('Delete which redirect?'));
+  const picked = await resolveItem(services, node, 'redirects', redirectQuestion(l10n.t('Delete a redirect of which project?'), l10n.t('Delete which redirect?')));
   if (!picked) return false;
-  const { target, redirect } = picked;
+  const { target, item: redirect } = picked;
   const summary = redirectSummary(redirect, typeName(REDIRECT_TYPE_CHOICES, redirect.type));
   const confirmed = await services.ui.current.confirm(
     l10n.t('Delete the redirect {0} from {1}?', summary, target.projectSlug),
@@ -98,16 +96,6 @@ export async function deleteRedirect(services: ManageServices, node?: DocsNode):
   return true;
 }
 
-/** The types this server accepts (its OPTIONS answer), else the known four. */
-async function redirectTypeChoices(services: ManageServices, target: ProjectTarget): Promise<readonly Choice[]> {
-  try {
-    const offered = offeredRedirectTypes(redirectTypesFromOptions(await target.client.redirects.metadata(target.projectSlug, { priority: 'user' })));
-    return offered.length > 0 ? offered : REDIRECT_TYPE_CHOICES;
-  } catch (error) {
-    componentLogger(services.logger, 'manage').debug(`redirects: no type list from OPTIONS (${errorDetail(error)}); using the known types`);
-    return REDIRECT_TYPE_CHOICES;
-  }
-}
 
 function typeName(types: readonly Choice[], code: string): string {
   return types.find((t) => t.code === code)?.name ?? REDIRECT_TYPE_CHOICES.find((t) => t.code === code)?.name ?? code;
@@ -235,30 +223,20 @@ function typeStep(flow: RedirectFlow): Step<RedirectForm> {
   };
 }
 
-interface RedirectItem extends vscode.QuickPickItem { readonly redirect: Redirect }
-
 /** A redirect node, or the palette: project, then one of its redirects. */
-async function resolveRedirect(
-  services: ManageServices,
-  node: DocsNode | undefined,
-  projectPlaceholder: string,
-  redirectPlaceholder: string,
-): Promise<{ target: ProjectTarget; redirect: Redirect } | undefined> {
-  const redirectNode = node?.kind === 'redirect' ? node : undefined;
-  const target = await resolveProject(services, redirectNode ?? node, projectPlaceholder);
-  if (!target) return undefined;
-  if (redirectNode) return { target, redirect: redirectNode.redirect };
-  const redirects = await withProgress(l10n.t('Reading the redirects of {0}…', target.projectSlug), () => target.client.allItems(target.client.redirects.list(target.projectSlug, { priority: 'user' })));
-  if (redirects.length === 0) {
-    void services.ui.current.info(l10n.t('{0} has no redirects.', target.projectSlug));
-    return undefined;
-  }
-  const items: RedirectItem[] = redirects.map((redirect) => ({
-    label: redirectSummary(redirect, typeName(REDIRECT_TYPE_CHOICES, redirect.type)),
-    description: [redirect.type, String(redirect.httpStatus), redirect.enabled ? undefined : 'disabled', redirect.force ? 'force' : undefined].filter(Boolean).join(' · '),
-    detail: redirect.description || undefined,
-    redirect,
-  }));
-  const picked = await services.ui.current.quickPick(items, { placeHolder: redirectPlaceholder, matchOnDescription: true, matchOnDetail: true });
-  return picked && { target, redirect: picked.redirect };
+
+/** Asking for one of a project's redirects (`resolveItem`). */
+function redirectQuestion(project: string, item: string): ItemQuestion<Redirect> {
+  return {
+    project,
+    item,
+    reading: (slug) => l10n.t('Reading the redirects of {0}…', slug),
+    none: (slug) => l10n.t('{0} has no redirects.', slug),
+    list: (client, slug, call) => client.redirects.list(slug, call),
+    choice: (redirect) => ({
+      label: redirectSummary(redirect, typeName(REDIRECT_TYPE_CHOICES, redirect.type)),
+      description: [redirect.type, String(redirect.httpStatus), redirect.enabled ? undefined : 'disabled', redirect.force ? 'force' : undefined].filter(Boolean).join(' · '),
+      detail: redirect.description || undefined,
+    }),
+  };
 }

@@ -5,7 +5,7 @@ import { type Project, type Subproject } from '../../core/models/project';
 import { subprojectAliasWarning, validateSubprojectAlias } from '../../core/validation/slugs';
 import { inputStep, pickStep, runMultiStep } from '../ui/multiStep';
 import { type ManageServices } from '.';
-import { type ProjectTarget, resolveProject } from '../tree/pickers';
+import { resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 
@@ -105,9 +105,16 @@ function explainRefusal(error: unknown, child: string, edition: 'community' | 'b
 
 /** `readthedocs.removeSubproject`, after a confirmation. The child project itself stays. */
 export async function removeSubproject(services: ManageServices, node?: DocsNode): Promise<boolean> {
-  const picked = await resolveSubproject(services, node);
+  const picked = await resolveItem(services, node, 'subprojects', {
+    project: vscode.l10n.t('Remove a subproject of which project?'),
+    item: vscode.l10n.t('Remove which subproject?'),
+    reading: (slug) => vscode.l10n.t('Reading the subprojects of {0}…', slug),
+    none: (slug) => vscode.l10n.t('{0} has no subprojects.', slug),
+    list: (client, slug, call) => client.subprojects.list(slug, call),
+    choice: (subproject) => ({ label: subproject.child.name, description: `${subproject.child.slug} · /projects/${subproject.alias}/` }),
+  });
   if (!picked) return false;
-  const { target, subproject } = picked;
+  const { target, item: subproject } = picked;
   const confirmed = await services.ui.current.confirm(
     vscode.l10n.t('Remove the subproject {0} (alias {1}) from {2}?', subproject.child.slug, subproject.alias, target.projectSlug),
     vscode.l10n.t('{0} itself is not deleted; its docs stop being served under {1}\'s /projects/{2}/.', subproject.child.slug, target.projectSlug, subproject.alias),
@@ -120,23 +127,3 @@ export async function removeSubproject(services: ManageServices, node?: DocsNode
   return true;
 }
 
-interface SubprojectItem extends vscode.QuickPickItem { readonly subproject: Subproject }
-
-async function resolveSubproject(services: ManageServices, node: DocsNode | undefined): Promise<{ target: ProjectTarget; subproject: Subproject } | undefined> {
-  const subprojectNode = node?.kind === 'subproject' ? node : undefined;
-  const target = await resolveProject(services, subprojectNode ?? node, vscode.l10n.t('Remove a subproject of which project?'));
-  if (!target) return undefined;
-  if (subprojectNode) return { target, subproject: subprojectNode.subproject };
-  const subprojects = await withProgress(vscode.l10n.t('Reading the subprojects of {0}…', target.projectSlug), () => target.client.allItems(target.client.subprojects.list(target.projectSlug, { priority: 'user' })));
-  if (subprojects.length === 0) {
-    void services.ui.current.info(vscode.l10n.t('{0} has no subprojects.', target.projectSlug));
-    return undefined;
-  }
-  const items: SubprojectItem[] = subprojects.map((subproject) => ({
-    label: subproject.child.name,
-    description: `${subproject.child.slug} · /projects/${subproject.alias}/`,
-    subproject,
-  }));
-  const picked = await services.ui.current.quickPick(items, { placeHolder: vscode.l10n.t('Remove which subproject?'), matchOnDescription: true });
-  return picked && { target, subproject: picked.subproject };
-}

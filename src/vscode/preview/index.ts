@@ -7,7 +7,7 @@ import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { SectionHover } from '../../core/embed/sectionHover';
-import { type DocsNode } from '../../core/tree/nodes';
+import { type DocsNode, freshestRow } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
 import { acceptsUri, registerCommand } from '../commands/register';
@@ -77,7 +77,7 @@ export class EmbedFeatures extends Disposable {
 
   private async targetOf(arg: DocsNode | string | vscode.Uri | undefined): Promise<{ url: string; edition: Edition } | undefined> {
     if (typeof arg === 'object' && 'kind' in arg) {
-      const shown = this.services.tree.find(arg.id) ?? arg;
+      const shown = freshestRow(this.services.tree, arg);
       // A superproject row may know only the parent's slug: the superproject endpoint has its docs URL.
       const node = shown.kind === 'superproject' ? await withSuperproject(shown, this.services.editions.requireClient(shown.edition), { priority: 'user' }) : shown;
       const url = docsUrlOf(node);

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { checkRedirectsFile } from '../../core/redirects/checkFile';
 import { parseRedirectsFile } from '../../core/redirects/fileFormat';
 import { Disposable } from '../lifecycle';
+import { type RedirectsFileTypes } from './fileTypes';
 import { isRedirectsFile } from './target';
 
 /**
@@ -12,8 +13,12 @@ import { isRedirectsFile } from './target';
 export class RedirectsDiagnostics extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs-redirects'));
 
-  constructor() {
+  constructor(private readonly types: RedirectsFileTypes) {
     super();
+    this.register(types.onDidChange((uri) => {
+      const document = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
+      if (document) this.check(document);
+    }));
     this.register(vscode.workspace.onDidOpenTextDocument((d) => this.check(d)));
     this.register(vscode.workspace.onDidChangeTextDocument((e) => this.check(e.document)));
     this.register(vscode.workspace.onDidCloseTextDocument((d) => this.collection.delete(d.uri)));
@@ -22,7 +27,7 @@ export class RedirectsDiagnostics extends Disposable {
 
   private check(document: vscode.TextDocument): void {
     if (!isRedirectsFile(document.uri)) return;
-    const problems = checkRedirectsFile(parseRedirectsFile(document.getText()));
+    const problems = checkRedirectsFile(parseRedirectsFile(document.getText()), undefined, this.types.of(document.uri));
     this.collection.set(document.uri, problems.map((p) => {
       const diagnostic = new vscode.Diagnostic(
         new vscode.Range(document.positionAt(p.range.start), document.positionAt(p.range.end)),

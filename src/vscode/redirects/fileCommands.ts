@@ -10,8 +10,11 @@ import { type DocsNode, nodeIds } from '../../core/tree/nodes';
 import { type ProjectTarget } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
+import { REDIRECT_TYPES } from '../../core/validation/redirects';
+import { type RedirectsFileTypes } from './fileTypes';
 import { type ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
+import { errorDetail } from '../../core/api/describeError';
 
 /** A project and its redirects file, resolved for one command. */
 interface FileTarget {
@@ -45,11 +48,13 @@ function header(target: ProjectTarget): string {
 }
 
 /** `readthedocs.exportRedirects`: the server's rules, in order, into a new or the existing file (its comments kept). Refused in Restricted Mode. */
-export async function exportRedirects(services: RedirectsServices, node?: DocsNode): Promise<vscode.Uri | undefined> {
+export async function exportRedirects(services: RedirectsServices, types: RedirectsFileTypes, node?: DocsNode): Promise<vscode.Uri | undefined> {
   if (refusedInRestrictedMode(services.ui.current, 'exportRedirects')) return undefined;
   const target = await resolveFileTarget(services, vscode.l10n.t('Export the redirects of which project?'), node);
   if (!target) return undefined;
-  const rules = (await serverList(target.project)).map(ruleOfRedirect);
+  // The file's checks accept the types this server takes (an older one: prefix, sphinx_html).
+  const [redirects] = await Promise.all([serverList(target.project), types.learn(target.uri, target.project, services.logger)]);
+  const rules = redirects.map(ruleOfRedirect);
   const previous = target.exists ? await readText(target.uri) : undefined;
   if (previous !== undefined) {
     const parsed = parseRedirectsFile(previous);
@@ -103,7 +108,7 @@ interface StepItem extends vscode.QuickPickItem {
  * modal dialog); then one request at a time, stopping at the first failure; the list is read again
  * at the end and compared with the file. Refused in Restricted Mode.
  */
-export async function applyRedirectsFile(services: RedirectsServices): Promise<{ plan: RedirectPlan; done: readonly PlanStep[] } | undefined> {
+export async function applyRedirectsFile(services: RedirectsServices, types: RedirectsFileTypes): Promise<{ plan: RedirectPlan; done: readonly PlanStep[] } | undefined> {
   if (refusedInRestrictedMode(services.ui.current, 'applyRedirects')) return undefined;
   const target = await resolveFileTarget(services, vscode.l10n.t('Apply the redirects file to which project?'));
   if (!target) return undefined;
@@ -114,7 +119,10 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
     return undefined;
   }
   const parsed = parseRedirectsFile(await readText(uri));
-  const problems = checkRedirectsFile(parsed, project.edition);
+  // A type the service does not take may be one this server takes: ask it (once per file) before refusing.
+  const unknownType = parsed.entries.some((e) => !(REDIRECT_TYPES as readonly string[]).includes(e.rule.type));
+  const serverTypes = types.of(uri) ?? (unknownType ? await types.learn(uri, project, services.logger) : undefined);
+  const problems = checkRedirectsFile(parsed, project.edition, serverTypes);
   if (hasErrors(problems)) {
     const errors = problems.filter((p) => p.severity === 'error');
     void services.ui.current.error(errors.length === 1 ? vscode.l10n.t('{0} has 1 problem to fix before it can be applied (see the Problems panel): {1}', name, errors[0]!.message)
@@ -148,7 +156,7 @@ export async function applyRedirectsFile(services: RedirectsServices): Promise<{
   try {
     stillDifferent = planRedirects(rules, await serverList(project)).steps.length;
   } catch (error) {
-    services.logger.warn(`redirects: re-reading ${project.projectSlug} after applying failed: ${error instanceof Error ? error.message : String(error)}`);
+    services.logger.warn(`redirects: re-reading ${project.projectSlug} after applying failed: ${errorDetail(error)}`);
   }
   const report = outcomeReport(outcome, project.projectSlug, name, stillDifferent);
   services.logger.info(`redirects: ${report.text}`);

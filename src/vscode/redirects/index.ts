@@ -4,6 +4,7 @@ import { registerCommand } from '../commands/register';
 import { Disposable } from '../lifecycle';
 import { RedirectsDiagnostics } from './diagnostics';
 import { applyRedirectsFile, compareRedirects, exportRedirects } from './fileCommands';
+import { RedirectsFileTypes } from './fileTypes';
 import { RenameOffers } from './renameOffers';
 import { ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices } from './target';
@@ -18,12 +19,13 @@ export class RedirectsFeatures extends Disposable {
 
   constructor(services: RedirectsServices) {
     super();
-    this.register(new RedirectsDiagnostics());
+    const types = this.register(new RedirectsFileTypes());
+    this.register(new RedirectsDiagnostics(types));
     this.register(new RenameOffers(services));
     const { reporter } = services;
-    this.register(registerCommand(CommandIds.exportRedirects, accepts.node, (node) => exportRedirects(services, node), reporter));
+    this.register(registerCommand(CommandIds.exportRedirects, accepts.node, (node) => exportRedirects(services, types, node), reporter));
     this.register(registerCommand(CommandIds.compareRedirects, () => compareRedirects(services, this.documents), reporter));
-    this.register(registerCommand(CommandIds.applyRedirectsFile, () => applyRedirectsFile(services), reporter));
-    this.register(registerCommand(CommandIds.testRedirect, accepts.node, (node) => testRedirectUrl(services, node), reporter));
+    this.register(registerCommand(CommandIds.applyRedirectsFile, () => applyRedirectsFile(services, types), reporter));
+    this.register(registerCommand(CommandIds.testRedirect, accepts.node, (node) => testRedirectUrl(services, types, node), reporter));
   }
 }

@@ -11,6 +11,7 @@ import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { nodeIds } from '../../core/tree/nodes';
 import { docsLayoutOf, relativePath } from './docsLayout';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
+import { errorDetail } from '../../core/api/describeError';
 
 /** The part of the vscode.git API used here (extensions/git/src/api/git.d.ts). */
 interface GitChange { readonly uri: vscode.Uri; readonly originalUri: vscode.Uri; readonly renameUri: vscode.Uri | undefined; readonly status: number }
@@ -137,13 +138,13 @@ export class RenameOffers extends Disposable {
           if (!commit || commit === seen) return;
           const previous = seen;
           seen = commit;
-          if (previous !== undefined) void this.offerCommit(repository, commit, previous).catch((error) => this.services.logger.debug(`redirects: reading the renames of ${commit} failed: ${String(error)}`));
+          if (previous !== undefined) void this.offerCommit(repository, commit, previous).catch((error) => this.services.logger.debug(`redirects: reading the renames of ${commit} failed: ${errorDetail(error)}`));
         }));
       };
       api.repositories.forEach(watch);
       this.register(api.onDidOpenRepository(watch));
     } catch (error) {
-      this.services.logger.debug(`redirects: the git API is not available (${error instanceof Error ? error.message : String(error)})`);
+      this.services.logger.debug(`redirects: the git API is not available (${errorDetail(error)})`);
     }
   }
 

@@ -5,9 +5,9 @@ import { parseProjectSetting, redirectsFileSetting } from '../../core/redirects/
 import { readRedirectsSettings } from '../config';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { errorDetail } from '../../core/api/describeError';
-import { type DocsNode, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode } from '../../core/tree/nodes';
 import { type ManageServices } from '../manage';
-import { type ProjectTarget, resolveProject } from '../tree/pickers';
+import { type ProjectTarget, projectIdInTree, resolveProject } from '../tree/pickers';
 
 /** What the redirects-file commands use. */
 export interface RedirectsServices extends ManageServices {
@@ -62,7 +62,7 @@ async function boundProjects(services: RedirectsServices): Promise<readonly Boun
 }
 
 function targetOf(services: RedirectsServices, edition: ProjectTarget['edition'], slug: string, project: Project | undefined): ProjectTarget {
-  const projectId = nodeIds.projectOf(edition, slug, project?.organization, (id) => services.tree.find(id) !== undefined);
+  const projectId = projectIdInTree(services.tree, edition, { slug, organization: project?.organization });
   return { edition, client: services.editions.requireClient(edition), projectSlug: slug, project, projectId };
 }
 

@@ -6,6 +6,7 @@ import { type RedirectTest, type Verdict, testRedirects } from '../../core/redir
 import { type DocsNode } from '../../core/tree/nodes';
 import { withProgress } from '../ui/progress';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
+import { type RedirectsFileTypes } from './fileTypes';
 
 const VERDICT_ICONS: Record<Verdict, string> = {
   fires: '$(arrow-right)', loops: '$(sync)', shadowed: '$(eye-closed)', disabled: '$(circle-slash)', 'no-match': '$(dash)', 'not-for-this-path': '$(dash)',
@@ -15,7 +16,7 @@ const VERDICT_ICONS: Record<Verdict, string> = {
  * `readthedocs.testRedirect`: a docs URL or path, run through Read the Docs' own order and
  * matching rules on the server's list or on the redirects file; says which rule fires and how, or why none does.
  */
-export async function testRedirectUrl(services: RedirectsServices, node?: DocsNode): Promise<RedirectTest | undefined> {
+export async function testRedirectUrl(services: RedirectsServices, types: RedirectsFileTypes, node?: DocsNode): Promise<RedirectTest | undefined> {
   const target = await resolveRedirectsProject(services, vscode.l10n.t('Test a URL against the redirects of which project?'), node);
   if (!target) return undefined;
   const found = await findRedirectsFile(target.folder);
@@ -38,7 +39,7 @@ export async function testRedirectUrl(services: RedirectsServices, node?: DocsNo
   if (url === undefined) return undefined;
   const { client, projectSlug: slug } = target;
   const [rules, project, translations] = await withProgress(vscode.l10n.t('Reading the redirects of {0}…', slug), () => Promise.all([
-    useFile && file ? rulesOfFile(services, file.uri) : client.allItems(client.redirects.list(slug, { priority: 'user' }), { priority: 'user' }).then((list) => list.map(ruleOfRedirect)),
+    useFile && file ? rulesOfFile(services, file.uri, types.of(file.uri)) : client.allItems(client.redirects.list(slug, { priority: 'user' }), { priority: 'user' }).then((list) => list.map(ruleOfRedirect)),
     target.project ?? client.projects.get(slug, {}, { priority: 'user' }),
     // Paths in a translation's language are served (and redirected) by the translation.
     client.allItems(client.projects.translations(slug, { priority: 'user' }), { priority: 'user' }),
@@ -62,9 +63,9 @@ export async function testRedirectUrl(services: RedirectsServices, node?: DocsNo
   return result;
 }
 
-async function rulesOfFile(services: RedirectsServices, uri: vscode.Uri): Promise<RedirectRule[] | undefined> {
+async function rulesOfFile(services: RedirectsServices, uri: vscode.Uri, serverTypes: readonly string[] | undefined): Promise<RedirectRule[] | undefined> {
   const parsed = parseRedirectsFile(await readText(uri));
-  const problems = checkRedirectsFile(parsed);
+  const problems = checkRedirectsFile(parsed, undefined, serverTypes);
   if (hasErrors(problems)) {
     void services.ui.current.error(vscode.l10n.t('{0} has problems to fix first (see the Problems panel): {1}', displayName(uri), problems.find((p) => p.severity === 'error')!.message));
     return undefined;

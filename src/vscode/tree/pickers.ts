@@ -1,11 +1,16 @@
 import { l10n } from '../../core/l10n';
+import type * as vscode from 'vscode';
 import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
+import { type CallOptions } from '../../core/api/requests';
 import { editionLabel } from '../../core/config';
+import { type Page } from '../../core/models/page';
 import { type Project } from '../../core/models/project';
 import { type Editions } from '../../core/session/editions';
+import { FOLDERS, type FolderItem, type FolderKind } from '../../core/tree/folders';
 import { projectNode } from '../../core/tree/loader';
-import { type DocsNode, type NodeOfKind, type ProjectRef, nodeIds, projectRefOf } from '../../core/tree/nodes';
-import { type Services } from '../services';
+import { type DocsNode, type NodeOfKind, type ProjectRef, type RowOf, nodeIds, projectRefOf, withRow } from '../../core/tree/nodes';
+import { type Services, type TreeController } from '../services';
+import { withProgress } from '../ui/progress';
 import { type UiHost } from '../ui/ui';
 
 /**
@@ -50,14 +55,14 @@ export async function pickProject(services: Pick<Services, 'editions' | 'ui'>, p
   return picked && { edition, project: picked.project };
 }
 
-/** The id a picked project's node has (or will get) in the tree. */
-export function projectIdOfPicked(services: Pick<Services, 'tree'>, picked: PickedProject): string {
-  return nodeIds.projectOf(picked.edition, picked.project.slug, picked.project.organization, (id) => services.tree.find(id) !== undefined);
+/** The id a project's node has (or will get) in the tree: where the tree shows it, else below its organization. */
+export function projectIdInTree(tree: Pick<TreeController, 'find'>, edition: Edition, project: Pick<Project, 'slug' | 'organization'>): string {
+  return nodeIds.projectOf(edition, project.slug, project.organization, (id) => tree.find(id) !== undefined);
 }
 
 /** A project node for a picked project (not necessarily shown in the tree), for commands that take nodes. */
 export function projectNodeOf(services: Pick<Services, 'tree'>, picked: PickedProject): NodeOfKind<'project'> {
-  const shown = services.tree.find(projectIdOfPicked(services, picked));
+  const shown = services.tree.find(projectIdInTree(services.tree, picked.edition, picked.project));
   return shown?.kind === 'project' ? shown : projectNode(picked.edition, undefined, nodeIds.edition(picked.edition), picked.project);
 }
 
@@ -78,8 +83,45 @@ export async function resolveProject(services: Pick<Services, 'editions' | 'ui' 
   return {
     edition: picked.edition,
     projectSlug: picked.project.slug,
-    projectId: projectIdOfPicked(services, picked),
+    projectId: projectIdInTree(services.tree, picked.edition, picked.project),
     project: picked.project,
     client: services.editions.requireClient(picked.edition),
   };
+}
+
+/** How a command asks for an item of a project's folder when it was not invoked on the item's row. */
+export interface ItemQuestion<T> {
+  /** The question for the project. */
+  readonly project: string;
+  /** The question for the item. */
+  readonly item: string;
+  /** The progress title while the project's items are read. */
+  readonly reading: (projectSlug: string) => string;
+  /** What is said when the project has none. */
+  readonly none: (projectSlug: string) => string;
+  /** The project's items, a page at a time. */
+  readonly list: (client: ReadTheDocsClient, projectSlug: string, call: CallOptions) => Promise<Page<T>>;
+  /** The item's line in the pick. */
+  readonly choice: (item: T) => vscode.QuickPickItem;
+}
+
+/**
+ * The item a command acts on, with its project: the item of the row it was invoked on (a row of
+ * `folder`), or else asked for (the project as `resolveProject` does, then one of its items).
+ * Undefined when the person dismissed a pick or the project has none.
+ */
+export async function resolveItem<K extends FolderKind>(
+  services: Pick<Services, 'editions' | 'ui' | 'tree'>, node: DocsNode | undefined, folder: K, question: ItemQuestion<FolderItem<K>>,
+): Promise<{ target: ProjectTarget; item: FolderItem<K> } | undefined> {
+  const row = node?.kind === FOLDERS[folder].row.kind ? node as RowOf<K> : undefined;
+  const target = await resolveProject(services, row ?? node, question.project);
+  if (!target) return undefined;
+  if (row) return { target, item: withRow(row, (_descriptor, item) => item as FolderItem<K>) };
+  const items = await withProgress(question.reading(target.projectSlug), () => target.client.allItems(question.list(target.client, target.projectSlug, { priority: 'user' })));
+  if (items.length === 0) {
+    void services.ui.current.info(question.none(target.projectSlug));
+    return undefined;
+  }
+  const picked = await services.ui.current.quickPick(items.map((item) => ({ ...question.choice(item), item })), { placeHolder: question.item, matchOnDescription: true, matchOnDetail: true });
+  return picked && { target, item: picked.item };
 }

@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
 import { AuthError, ForbiddenError } from '../../core/api/errors';
-import { type BuildWatcher } from '../../core/builds/watcher';
+import { type BuildWatcher, type WatchedBuild } from '../../core/builds/watcher';
 import { type Logger } from '../../core/log';
 import { isFinal } from '../../core/builds/facts';
 import { type Editions } from '../../core/session/editions';
 import { TreeFilters } from '../../core/tree/filters';
 import { TreeLoader } from '../../core/tree/loader';
 import { TreeModel } from '../../core/tree/model';
-import { type DocsNode, type NodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode, type NodeOfKind, freshestRow, nodeIds } from '../../core/tree/nodes';
 import { organizationTooltip } from '../../core/tree/present';
 import { type Edition } from '../../core/api/client';
 import { type ProjectFilters } from '../../core/api/endpoints/projects';
@@ -59,6 +59,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     this.view = this.register(vscode.window.createTreeView(PROJECTS_VIEW_ID, { treeDataProvider: this, showCollapseAll: true }));
     deps.builds.setPaused(!this.view.visible);
     this.register(this.view.onDidChangeVisibility((e) => deps.builds.setPaused(!e.visible)));
+    this.register(deps.builds.onDidStartWatching((w) => void this.showStarted(w)));
     this.register(deps.builds.onDidUpdate((w) => {
       for (const old of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(old);
     }));
@@ -122,7 +123,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
 
   getTreeItem(element: DocsNode): vscode.TreeItem {
     // The view may hold an older object for the same row (a build that moved on): show the latest.
-    const node = this.model.find(element.id) ?? element;
+    const node = freshestRow(this.model, element);
     const look = this.look(node);
     this.ageing.noteDrawn(node.id, element, look);
     return toTreeItem(node, look);
@@ -201,6 +202,20 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       const ancestor = children.find((c) => id.startsWith(`${c.id}/`));
       if (!ancestor) return;
       children = await this.getChildren(ancestor);
+    }
+  }
+
+  /** A build began to be watched: Builds folders that lack it reload, and an open one started here reveals it. */
+  private async showStarted({ edition, projectSlug, build, startedHere }: WatchedBuild): Promise<void> {
+    for (const folder of this.model.buildsFoldersLacking(edition, projectSlug, build.id)) {
+      const open = this.expanded.has(folder.id);
+      this.refresh(folder);
+      if (!open || !startedHere) continue;
+      try {
+        await this.reveal(nodeIds.build(nodeIds.projectOfFolder(folder), build.id));
+      } catch (error) {
+        this.deps.logger.debug(`tree: could not reveal ${projectSlug} #${build.id}: ${errorDetail(error)}`);
+      }
     }
   }
 

@@ -10,7 +10,7 @@ import { withSuperproject } from '../../core/tree/superproject';
 import { formatProjectFilter, projectFilterHelp, parseProjectFilter, validateProjectFilter } from '../../core/filters/projectFilter';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
-import { pickProject, pickSignedInEdition, projectNodeOf } from './pickers';
+import { pickProject, pickSignedInEdition, projectIdInTree, projectNodeOf } from './pickers';
 import { type ProjectsTree } from './projectsTree';
 
 /** refresh, loadMore, retry, filterVersions, filterBuilds, filterProjects, clearProjectFilter, revealSuperproject. */
@@ -63,7 +63,7 @@ export async function revealSuperproject(services: Services, tree: ProjectsTree,
   const subprojectRow = tree.find(row.projectId);
   const above = subprojectRow && tree.getParent(subprojectRow);
   const organization = loaded.project?.organization ?? (above?.kind === 'organization' ? above.organization.slug : undefined);
-  const id = nodeIds.projectOf(row.edition, row.superprojectSlug, organization, (candidate) => tree.find(candidate) !== undefined);
+  const id = projectIdInTree(tree, row.edition, { slug: row.superprojectSlug, organization });
   await tree.reveal(id);
   if (!tree.find(id)) void services.ui.current.info(vscode.l10n.t('{0} is not in the projects list (a filter may hide it).', row.superprojectSlug));
 }

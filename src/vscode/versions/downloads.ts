@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { versionDownloads } from '../../core/downloads';
-import { type NodeOfKind } from '../../core/tree/nodes';
+import { type NodeOfKind, freshestRow } from '../../core/tree/nodes';
 import { type Services } from '../services';
 
 /** What a person did with a download link. */
@@ -15,8 +15,7 @@ export interface DownloadChoice {
  */
 export async function openVersionDownload(services: Pick<Services, 'ui' | 'tree'>, row?: NodeOfKind<'version'>): Promise<DownloadChoice | undefined> {
   if (!row) return undefined;
-  const shown = services.tree.find(row.id);
-  const node = shown?.kind === 'version' ? shown : row;
+  const node = freshestRow(services.tree, row);
   const downloads = versionDownloads(node.version);
   if (downloads.length === 0) {
     void services.ui.current.info(vscode.l10n.t('{0} has no offline formats (PDF, ePub or HTML zip) to download.', node.version.verboseName));

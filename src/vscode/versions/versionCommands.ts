@@ -5,11 +5,11 @@ import { type Version } from '../../core/models/version';
 import {
   type VersionAction, type VersionWrites, VERSION_ACTIONS, batchReport, batchTitle, deactivateQuestion, nothingToDoText, runVersionBatch,
 } from '../../core/versions/versionActions';
-import { type NodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { type NodeOfKind, freshestRow, nodeIds } from '../../core/tree/nodes';
 import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
-import { pickProject, projectIdOfPicked } from '../tree/pickers';
+import { pickProject, projectIdInTree } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
@@ -84,7 +84,7 @@ async function resolveTargets(services: Services, action: VersionAction, arg: Ve
     // Several rows selected: VS Code passes the clicked one and the whole selection.
     const selected = selection.filter((n) => n.kind === 'version');
     const nodes = (selected.length ? selected : [arg])
-      .map((n) => (services.tree.find(n.id) as NodeOfKind<'version'> | undefined) ?? n)
+      .map((n) => freshestRow(services.tree, n))
       .filter((n) => n.edition === arg.edition && n.projectSlug === arg.projectSlug);
     const versions = nodes.map((n) => n.version).filter(spec.applies);
     if (versions.length === 0) {
@@ -103,7 +103,7 @@ async function resolveTargets(services: Services, action: VersionAction, arg: Ve
     const picked = await pickProject(services, spec.words().whichProject);
     if (!picked) return undefined;
     ({ edition, project } = picked);
-    projectId = projectIdOfPicked(services, picked);
+    projectId = projectIdInTree(services.tree, picked.edition, picked.project);
   }
   const versions = await pickVersions(services, services.editions.requireClient(edition), project, {
     placeHolder: spec.words().whichVersions(project.slug),

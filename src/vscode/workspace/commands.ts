@@ -5,6 +5,7 @@ import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
 import { type NodeOfKind, nodeIds } from '../../core/tree/nodes';
+import { projectIdInTree } from '../tree/pickers';
 import { realClock } from '../../core/util/clock';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { resolveBranchVersion } from '../../core/workspace/branchVersion';
@@ -56,9 +57,8 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     const version = bound && await activeVersion(bound, 'build');
     if (!bound || !version) return undefined;
     // The existing trigger path: exactly one POST, watched, explained when refused.
-    const build = await vscode.commands.executeCommand<Build | undefined>(CommandIds.triggerBuild, versionNode(services, bound, version));
-    if (build) session.builds.record(bound.edition, bound.project.slug, build);
-    return build;
+    // The watcher reports the new build; the workspace's builds and the tree follow it.
+    return vscode.commands.executeCommand<Build | undefined>(CommandIds.triggerBuild, versionNode(services, bound, version));
   }
 
   async function openDocs(arg?: ProjectSlugRef): Promise<void> {
@@ -155,7 +155,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
 
 /** The version as a projects-tree node, the argument the existing build and version commands take. */
 function versionNode(services: Services, bound: WorkspaceProject, version: Version): NodeOfKind<'version'> {
-  const projectId = nodeIds.projectOf(bound.edition, bound.project.slug, bound.project.organization, (id) => services.tree.find(id) !== undefined);
+  const projectId = projectIdInTree(services.tree, bound.edition, bound.project);
   return {
     kind: 'version', id: nodeIds.version(projectId, version.slug), edition: bound.edition,
     parentId: nodeIds.folder(projectId, 'versions'), projectSlug: bound.project.slug, projectId, version,

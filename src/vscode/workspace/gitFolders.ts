@@ -6,6 +6,7 @@ import { type FolderSource } from '../../core/workspace/binding';
 import { folderRepositoryFromDisk, readRepository, remoteUrlsOf, repositoryFiles } from '../../core/workspace/gitDirectory';
 import { type FolderRepository } from '../../core/workspace/match';
 import { Disposable } from '../lifecycle';
+import { errorDetail } from '../../core/api/describeError';
 
 /** The part of the built-in git extension's API (`vscode.git`, `getAPI(1)`) used here. */
 interface GitRepository {
@@ -86,7 +87,7 @@ export class GitFolders extends Disposable implements FolderSource {
         for (const repository of api.repositories) this.follow(repository);
         return api;
       } catch (error) {
-        this.logger.debug(`workspace: the git extension is not usable (${error instanceof Error ? error.message : String(error)}); reading .git directly`);
+        this.logger.debug(`workspace: the git extension is not usable (${errorDetail(error)}); reading .git directly`);
         return undefined;
       }
     })();
@@ -103,7 +104,7 @@ export class GitFolders extends Disposable implements FolderSource {
     const before = this.seen;
     void this.folders().then((folders) => {
       if (JSON.stringify(folders) !== before) this.changed.fire();
-    }, (error: unknown) => this.logger.warn(`workspace: reading the folders' repositories failed: ${error instanceof Error ? error.message : String(error)}`));
+    }, (error: unknown) => this.logger.warn(`workspace: reading the folders' repositories failed: ${errorDetail(error)}`));
   }
 
   /** Watches `HEAD` and `config` of repositories read from disk, and `.git` appearing in a folder. */

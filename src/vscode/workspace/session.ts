@@ -8,6 +8,7 @@ import { ProjectBuilds, latestBuildOf } from '../../core/workspace/projectBuilds
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { GitFolders } from './gitFolders';
+import { errorDetail } from '../../core/api/describeError';
 
 /** The command that opens a build's log (the build-log feature); `readthedocs.showBuild` stands in while it is absent. */
 export const SHOW_BUILD_LOG = 'readthedocs.showBuildLog';
@@ -118,7 +119,7 @@ export class WorkspaceSession extends Disposable {
       if (this.builds.held(bound.edition, bound.project.slug)) continue;
       this.builds.recent(bound.edition, bound.project.slug).then(
         () => this.changed.fire(),
-        (error: unknown) => this.services.logger.warn(`workspace: builds of ${bound.project.slug} not read: ${error instanceof Error ? error.message : String(error)}`),
+        (error: unknown) => this.services.logger.warn(`workspace: builds of ${bound.project.slug} not read: ${errorDetail(error)}`),
       );
     }
   }

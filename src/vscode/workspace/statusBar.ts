@@ -8,7 +8,7 @@ import { type WorkspaceSession } from './session';
 
 /**
  * The current folder's project in the status bar: the latest build of the current branch's
- * version (spinning while it runs, check or cross after, "3 min ago"); a click opens its log
+ * version (spinning while it runs, check or cross after, "3 minutes ago"); a click opens its log
  * (or builds the branch when it has no build). Follows checkouts and editor switches; the
  * build's state comes from the build watcher, which polls only while it runs.
  */

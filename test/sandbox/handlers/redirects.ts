@@ -1,8 +1,8 @@
 // /projects/<slug>/redirects/: list, detail, create (201), PUT/PATCH (200 with body), delete, OPTIONS metadata.
 
-import { REDIRECT_TYPES, REMOVED_REDIRECT_TYPES, type RedirectType } from '../constants';
+import { OLDER_REDIRECT_TYPES, REDIRECT_TYPES, REMOVED_REDIRECT_TYPES, type RedirectType } from '../constants';
 import type { RequestContext } from '../context';
-import type { RedirectRecord } from '../db';
+import type { RedirectRecord, SandboxDb } from '../db';
 import { invalid, json, noContent, notFound, notFoundPlain, type ApiResponse } from '../http';
 import { paginate } from '../pagination';
 import { createRedirect, deleteRedirect, normalizeUrls, placeRedirect, redirectRuleError, redirectsOf } from '../rules/redirects';
@@ -11,8 +11,17 @@ import { integerId, isResponse, readObject, Validator } from '../validation';
 
 const HTTP_STATUSES = { 302: '302 - Temporary Redirect', 301: '301 - Permanent Redirect' } as const;
 
-/** SimpleMetadata `actions.POST` of the redirects list (the removed type names are still listed as choices). */
-export const REDIRECT_POST_METADATA: Record<string, unknown> = {
+/** The `type` choices: the service lists its removed and renamed names too (and refuses them); an older server lists its own. */
+function typeChoices(db: SandboxDb): { value: string; display_name: string }[] {
+  if (db.redirectTypes === 'older') return Object.entries(OLDER_REDIRECT_TYPES).map(([value, display_name]) => ({ value, display_name }));
+  return [
+    ...Object.entries(REDIRECT_TYPES).map(([value, display_name]) => ({ value, display_name })),
+    ...Object.entries(REMOVED_REDIRECT_TYPES).map(([value, { display }]) => ({ value, display_name: display })),
+  ];
+}
+
+/** SimpleMetadata `actions.POST` of the redirects list. */
+export const redirectPostMetadata = (ctx: RequestContext): Record<string, unknown> => ({
   pk: { type: 'integer', required: false, read_only: true, label: 'ID' },
   created: { type: 'datetime', required: false, read_only: true, label: 'Created' },
   modified: { type: 'datetime', required: false, read_only: true, label: 'Modified' },
@@ -20,10 +29,7 @@ export const REDIRECT_POST_METADATA: Record<string, unknown> = {
   type: {
     type: 'choice', required: true, read_only: false, label: 'Redirect Type',
     help_text: 'The type of redirect you wish to use.',
-    choices: [
-      ...Object.entries(REDIRECT_TYPES).map(([value, display_name]) => ({ value, display_name })),
-      ...Object.entries(REMOVED_REDIRECT_TYPES).map(([value, { display }]) => ({ value, display_name: display })),
-    ],
+    choices: typeChoices(ctx.db),
   },
   from_url: { type: 'string', required: false, read_only: false, label: 'From URL', max_length: 255 },
   to_url: { type: 'string', required: false, read_only: false, label: 'To URL', max_length: 255 },
@@ -36,7 +42,7 @@ export const REDIRECT_POST_METADATA: Record<string, unknown> = {
   },
   position: { type: 'integer', required: false, read_only: false, label: 'Position', min_value: 0, max_value: 2147483647 },
   _links: { type: 'field', required: false, read_only: true, label: ' links' },
-};
+});
 
 export const listRedirects = (ctx: RequestContext): ApiResponse =>
   paginate(ctx, redirectsOf(ctx.db, ctx.params.project), (r) => renderRedirect(ctx, r, 'read'));
@@ -53,9 +59,9 @@ export function getRedirect(ctx: RequestContext): ApiResponse {
 }
 
 /** Field validation of `RedirectSerializerBase` (PATCH is partial; POST and PUT require `type`). */
-function validateFields(v: Validator) {
-  const chosen = v.choice('type', [...Object.keys(REDIRECT_TYPES), ...Object.keys(REMOVED_REDIRECT_TYPES)], true);
-  const removed = chosen === undefined ? undefined : REMOVED_REDIRECT_TYPES[chosen];
+function validateFields(v: Validator, db: SandboxDb) {
+  const chosen = v.choice('type', typeChoices(db).map((c) => c.value), true);
+  const removed = chosen === undefined || db.redirectTypes === 'older' ? undefined : REMOVED_REDIRECT_TYPES[chosen];
   if (removed) v.fail('type', removed.error);
   return {
     type: removed ? undefined : (chosen as RedirectType | undefined),
@@ -73,7 +79,7 @@ export function createRedirectHandler(ctx: RequestContext): ApiResponse {
   const data = readObject(ctx);
   if (isResponse(data)) return data;
   const v = new Validator(data);
-  const fields = validateFields(v);
+  const fields = validateFields(v, ctx.db);
   if (!v.ok || !fields.type) return invalid(v.errors);
   const { project } = ctx.params;
   const fromUrl = fields.fromUrl ?? '';
@@ -98,7 +104,7 @@ export function updateRedirect(ctx: RequestContext, partial: boolean): ApiRespon
   const data = readObject(ctx);
   if (isResponse(data)) return data;
   const v = new Validator(data, partial);
-  const { position, ...fields } = validateFields(v);
+  const { position, ...fields } = validateFields(v, ctx.db);
   if (!v.ok) return invalid(v.errors);
   const type = fields.type ?? redirect.type;
   const fromUrl = fields.fromUrl ?? redirect.fromUrl;

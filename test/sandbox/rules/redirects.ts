@@ -3,7 +3,7 @@
 import { COMMUNITY_REDIRECTS_LIMIT, type RedirectType } from '../constants';
 import type { RedirectRecord, SandboxDb } from '../db';
 
-const usesPaths = (type: RedirectType): boolean => type === 'page' || type === 'exact';
+const usesPaths = (type: RedirectType): boolean => type === 'page' || type === 'exact' || type === 'prefix';
 
 /** Redirects of a project in API order: `position`, then most recently modified. */
 export const redirectsOf = (db: SandboxDb, project: string): RedirectRecord[] =>

@@ -96,6 +96,19 @@ describe('PollingBuildWatcher', () => {
     assert.deepEqual(runningCounts, [1, 2, 3, 2, 1, 0]);
   });
 
+  it('says when a build begins to be watched, once, with the build: not for a final build or one already watched', () => {
+    const { watcher } = make((poll) => build(poll.id, 'building'));
+    const started: [number, boolean][] = [];
+    watcher.onDidStartWatching((w) => started.push([w.build.id, w.startedHere]));
+    watcher.watch('community', 'widgets', build(1, 'building'));
+    watcher.watch('community', 'widgets', build(1, 'building'));
+    watcher.watch('community', 'widgets', build(2, 'finished', true));
+    watcher.watch('community', 'widgets', build(3, 'triggered'), { whileVisibleOnly: true });
+    watcher.watch('community', 'widgets', build(3, 'triggered'));
+    assert.deepEqual(started, [[1, true], [3, false]]);
+    watcher.dispose();
+  });
+
   it('drops the builds of an edition that is gone at once when asked, without a request, and keeps the others', async () => {
     let businessSignedIn = true;
     const { watcher, polls, runningCounts } = make((poll) => build(poll.id, 'building'), { clientFor: (edition) => edition === 'community' || businessSignedIn });

@@ -29,6 +29,7 @@ function setup(trusted: boolean) {
     bound: { started: true, current: async () => [bound], onDidChange: () => ({ dispose() {} }) },
     store,
     clientOf: () => undefined,
+    published: { of: async () => ({ versionSlug: undefined, root: OWN }) },
     namedRoots: async () => {
       namedRead++;
       return new Map([['evil', NAMED]]);

@@ -28,6 +28,17 @@ describe('manage/redirects', () => {
     assert.ok(offered.every((c) => c.detail), 'every known type keeps its one-line explanation');
   });
 
+  it('offers what an older server lists (the API description\'s types: renamed names without their new ones), prefix too', () => {
+    const body = { actions: { POST: { type: { type: 'choice', choices: [
+      { value: 'page', display_name: 'Page Redirect' },
+      { value: 'exact', display_name: 'Exact Redirect' },
+      { value: 'prefix', display_name: 'Prefix Redirect' },
+      { value: 'sphinx_html', display_name: 'Sphinx HTMLDir -> HTML' },
+      { value: 'sphinx_htmldir', display_name: 'Sphinx HTML -> HTMLDir' },
+    ] } } } };
+    assert.deepEqual(offeredRedirectTypes(redirectTypesFromOptions(body)).map((c) => c.code), ['page', 'exact', 'prefix', 'sphinx_html', 'sphinx_htmldir']);
+  });
+
   it('keeps a type the server adds that this version does not know', () => {
     const body = { actions: { POST: { type: { choices: [{ value: 'page', display_name: 'Page' }, { value: 'regex', display_name: 'Regex' }] } } } };
     assert.deepEqual(offeredRedirectTypes(redirectTypesFromOptions(body)).map((c) => c.code), ['page', 'regex']);

@@ -69,6 +69,24 @@ describe('redirects/fileFormat', () => {
     assert.ok(hasErrors(problems));
   });
 
+  it('accepts the types the project\'s server takes (an older one: prefix, sphinx_html, sphinx_htmldir) and refuses the others', () => {
+    const text = [
+      '- type: prefix',
+      '  from_url: /old/',
+      '  to_url: /new/',
+      '- type: sphinx_html',
+      '- type: sphinx_htmldir',
+      '- type: clean_url_to_html',
+    ].join('\n');
+    const older = ['page', 'exact', 'prefix', 'sphinx_html', 'sphinx_htmldir'];
+    const problems = checkRedirectsFile(parseRedirectsFile(text), 'community', older);
+    assert.deepEqual(problems.map((p) => [p.severity, at(text, p.range), p.message]), [
+      ['error', 'clean_url_to_html', 'Redirect 4: unknown type "clean_url_to_html" (page, exact, prefix, sphinx_html, sphinx_htmldir).'],
+    ]);
+    const onTheService = checkRedirectsFile(parseRedirectsFile(text), 'community').map((p) => at(text, p.range));
+    assert.deepEqual(onTheService, ['prefix', 'sphinx_html', 'sphinx_htmldir'], 'the service refuses the old names');
+  });
+
   it('a YAML syntax error is one located error; a mapping at the top is explained', () => {
     const broken = parseRedirectsFile('- type: page\n  from_url: [unclosed\n');
     assert.equal(broken.problems.length, 1);
@@ -139,12 +157,33 @@ describe('redirects/fileFormat', () => {
       '  from_url: /commands/',
       '  to_url: /#commands',
       '  http_status: 302',
+      '',
       '- type: page',
       '  from_url: /development/',
       '  to_url: https://docs.nextstrain.org/en/latest/guides/contribute/cli-develop.html',
       '',
     ].join('\n'));
     assert.equal(writeRedirectsFile(parseRedirectsFile(CLI_FILE).entries.map((e) => e.rule), CLI_FILE), CLI_FILE, 'the same rules leave the file as it was');
+  });
+
+  it('a redirect added on top (a rename offer) is set apart by the blank line that separates the others', () => {
+    const file = '# Redirects of widgets\n\n- type: page\n  from_url: /a.html\n  to_url: /b.html\n\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n';
+    const old = parseRedirectsFile(file).entries.map((e) => e.rule);
+    assert.equal(
+      writeRedirectsFile([page('/new.html', '/x.html'), ...old], file),
+      '# Redirects of widgets\n\n- type: page\n  from_url: /new.html\n  to_url: /x.html\n\n- type: page\n  from_url: /a.html\n  to_url: /b.html\n\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n',
+    );
+    assert.equal(
+      writeRedirectsFile([old[1]!, old[0]!], file),
+      '# Redirects of widgets\n\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n\n- type: page\n  from_url: /a.html\n  to_url: /b.html\n',
+      'reordered: no blank line above the first entry, one between',
+    );
+    const compact = '- type: page\n  from_url: /a.html\n  to_url: /b.html\n- type: page\n  from_url: /c.html\n  to_url: /d.html\n';
+    assert.equal(
+      writeRedirectsFile([page('/new.html', '/x.html'), ...parseRedirectsFile(compact).entries.map((e) => e.rule)], compact),
+      `- type: page\n  from_url: /new.html\n  to_url: /x.html\n${compact}`,
+      'a file without blank lines between its entries gets none',
+    );
   });
 });
 

@@ -59,6 +59,15 @@ describe('folder descriptors (core/tree/folders)', () => {
       assert.equal(withRow<unknown>(node, (_descriptor, item) => item), SAMPLES[folder].item);
     });
 
+    it(`take a row of ${folder} for a command's argument only with its project and its item in the descriptor's field`, () => {
+      const node = sampleRow(folder);
+      assert.equal(accepts.node(node), node);
+      for (const missing of ['projectSlug', 'projectId', FOLDERS[folder].row.field]) {
+        const { [missing]: _dropped, ...rest } = node as unknown as Record<string, unknown>;
+        assert.equal(accepts.node(rest), undefined, `without ${missing}`);
+      }
+    });
+
     it(`present a row of ${folder} as its descriptor says, with context flags it declares`, () => {
       const node = sampleRow(folder);
       const look = present(node);

@@ -9,7 +9,7 @@ import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '..
 import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery } from '../../../src/core/tree/filters';
 import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
 import { TreeModel } from '../../../src/core/tree/model';
-import { type DocsNode, type NodeOfKind, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
+import { type DocsNode, type NodeOfKind, freshestRow, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
 import { buildIcon } from '../../../src/core/builds/facts';
 import { redirectLabel } from '../../../src/core/tree/itemPresenters';
 import { present } from '../../../src/core/tree/present';
@@ -52,6 +52,16 @@ describe('tree model (plain data)', () => {
       assert.equal(nodeIds.projectOf('business', 'a', 'org', (id) => loaded.has(id)), 'business/project:a');
       assert.equal(nodeIds.projectOf('business', 'b', 'org', (id) => loaded.has(id)), 'business/org:org/project:b');
       assert.equal(nodeIds.projectOf('community', 'c', undefined, () => false), 'community/project:c');
+    });
+
+    it('resolve a row a command received to the copy the tree holds now, when it is the same kind of row', () => {
+      const drawn = buildNode(build({ state: { code: 'building', name: 'Building' }, success: null }));
+      const moved = buildNode(build());
+      const held = new Map<string, DocsNode>([[moved.id, moved]]);
+      const tree = { find: (id: string) => held.get(id) };
+      assert.equal(freshestRow(tree, drawn), moved, 'the build that moved on');
+      assert.equal(freshestRow({ find: () => undefined }, drawn), drawn, 'not loaded: the row as given');
+      assert.equal(freshestRow({ find: () => versionsFolder }, drawn), drawn, 'another kind under that id: the row as given');
     });
   });
 
@@ -239,6 +249,24 @@ describe('tree model (plain data)', () => {
       assert.deepEqual(calls.slice(4), [buildsFolder.id], 'and so does what was under it');
       await model.getChildren(undefined);
       assert.equal(calls.length, 5, 'the root stays cached');
+    });
+
+    it('names the loaded Builds folders of a project that do not show a build yet (one that just started)', async () => {
+      const shown = buildNode(build({ id: 7 }));
+      const map = new Map<string, DocsNode[]>([
+        ['root', [projectN]],
+        [projectN.id, [versionsFolder, buildsFolder]],
+        [buildsFolder.id, [shown]],
+      ]);
+      const model = new TreeModel(fakeLoader(map).loader);
+      await model.getChildren(undefined);
+      await model.getChildren(projectN);
+      assert.deepEqual(model.buildsFoldersLacking('community', 'p', 8), [], 'the folder has not loaded its rows: it will show the build when it does');
+      await model.getChildren(buildsFolder);
+      assert.deepEqual(model.buildsFoldersLacking('community', 'p', 8), [buildsFolder]);
+      assert.deepEqual(model.buildsFoldersLacking('community', 'p', 7), [], 'already shown');
+      assert.deepEqual(model.buildsFoldersLacking('community', 'other', 8), []);
+      assert.deepEqual(model.buildsFoldersLacking('business', 'p', 8), []);
     });
 
     it('replaces a build row by id and hands back the old object for the view', async () => {
