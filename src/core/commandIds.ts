@@ -49,6 +49,11 @@ export const CommandIds = {
   clearProjectFilter: 'readthedocs.clearProjectFilter',
   revealSuperproject: 'readthedocs.revealSuperproject',
   openVersionDownload: 'readthedocs.openVersionDownload',
+  rebuildPullRequest: 'readthedocs.rebuildPullRequest',
+  openPullRequestInBrowser: 'readthedocs.openPullRequestInBrowser',
+  comparePullRequestPage: 'readthedocs.comparePullRequestPage',
+  openVisualDiff: 'readthedocs.openVisualDiff',
+  previewSideBySide: 'readthedocs.previewSideBySide',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

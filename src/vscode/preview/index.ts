@@ -10,7 +10,9 @@ import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
 import { EmbedHoverProvider } from '../hover/embedHover';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { PreviewPanel, type PreviewRender } from './previewPanel';
+import { PreviewPanel, type PreviewPanelDeps, type PreviewRender } from './previewPanel';
+import { CommandIds } from '../../core/commandIds';
+import { registerCommand } from '../commands/register';
 import { previewSerializer } from './previewSerializer';
 
 /**
@@ -27,6 +29,7 @@ export class EmbedFeatures extends Disposable {
   readonly preview: PreviewPanel;
   /** Brings the panel back after a window reload. */
   readonly serializer: vscode.WebviewPanelSerializer;
+  private readonly panelDeps: PreviewPanelDeps;
 
   constructor(private readonly services: Services) {
     super();
@@ -47,8 +50,26 @@ export class EmbedFeatures extends Disposable {
       this.service.clear();
     }));
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, projectDocs: this.projectDocs, editions, logger, secrets: services.reporter.secrets });
-    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets }));
+    this.panelDeps = { extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets };
+    this.preview = this.register(new PreviewPanel(this.panelDeps));
     this.serializer = previewSerializer(this.preview, editions, logger);
+    this.register(registerCommand(CommandIds.previewSideBySide, sideBySidePair, (pair) => this.previewSideBySide(pair), services.reporter));
+  }
+
+  /** A second panel beside the preview, for comparisons (a pull request's page and its base version's). */
+  private besidePanel: PreviewPanel | undefined;
+
+  /**
+   * `readthedocs.previewSideBySide` `{ left, right }`: `left` in the preview panel and `right` in a
+   * second panel in the next column (both URLs checked like any other).
+   */
+  async previewSideBySide(pair: { readonly left: string; readonly right: string } | undefined): Promise<readonly (PreviewRender | undefined)[] | undefined> {
+    const first = pair && await this.targetOf(pair.left);
+    const second = pair && await this.targetOf(pair.right);
+    if (!first || !second) return undefined;
+    const shownLeft = await this.preview.open(first.url, first.edition);
+    this.besidePanel ??= this.register(new PreviewPanel({ ...this.panelDeps, viewColumn: (this.preview.webviewPanel?.viewColumn ?? vscode.ViewColumn.One) + 1 }));
+    return [shownLeft, await this.besidePanel.open(second.url, second.edition)];
   }
 
   /**
@@ -122,4 +143,9 @@ function docsUrlOf(node: DocsNode): string | undefined {
     case 'subproject': return node.subproject.child.urls.documentation;
     default: return undefined;
   }
+}
+
+function sideBySidePair(value: unknown): { left: string; right: string } | undefined {
+  const pair = typeof value === 'object' && value !== null ? value as { left?: unknown; right?: unknown } : undefined;
+  return typeof pair?.left === 'string' && typeof pair.right === 'string' ? { left: pair.left, right: pair.right } : undefined;
 }

@@ -30,6 +30,8 @@ export interface PreviewPanelDeps {
   readonly ui: UiHost;
   /** The stored tokens, never repeated in the panel. */
   readonly secrets: () => readonly string[];
+  /** Where a new panel opens; default beside the active editor. */
+  readonly viewColumn?: vscode.ViewColumn;
 }
 
 /** What the panel shows. */
@@ -111,7 +113,7 @@ export class PreviewPanel extends Disposable {
   private ensurePanel(): vscode.WebviewPanel {
     if (this.panel) return this.panel;
     const options = { ...this.webviewOptions(), enableFindWidget: true };
-    return this.adopt(vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, options));
+    return this.adopt(vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: this.deps.viewColumn ?? vscode.ViewColumn.Beside, preserveFocus: false }, options));
   }
 
   private webviewOptions(): vscode.WebviewOptions {

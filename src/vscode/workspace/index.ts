@@ -6,6 +6,7 @@ import { ConfigFileLenses } from './codeLens';
 import { workspaceCommands } from './commands';
 import { WorkspaceSession } from './session';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
+import { PullRequestCommands } from '../pulls/commands';
 import { WorkspaceView } from './view';
 
 /**
@@ -31,6 +32,7 @@ export class WorkspaceFeatures extends Disposable {
     this.status = this.register(new WorkspaceStatus(this.session));
     this.lenses = this.register(new ConfigFileLenses(this.session));
     this.commands = workspaceCommands(services, this.session);
+    this.register(new PullRequestCommands(services, this.session.pullRequests));
   }
 
   /** What the current-branch status bar item shows at `now` (undefined while hidden). */
