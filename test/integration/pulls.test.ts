@@ -87,7 +87,7 @@ describe('pull requests ↔ sandbox', function () {
     assert.match(JSON.stringify(log), /WARNING/);
   });
 
-  it('PullRequests: two requests from the checkout to the row (versions by the binding, builds here), none while idle; the addons once', async () => {
+  it('PullRequests: two requests from the checkout to the row (versions by the binding, builds here), none while idle; the addons and redirects once, for the deleted pages no redirect catches', async () => {
     const project = await client.projects.get('widgets');
     const watcher = { onDidUpdate: new Emitter().event, watch() {} } as unknown as BuildWatcher;
     const prs = new PullRequests({ editions: { client: () => client }, watcher, fetchDocsFile: fetchDocsFile(), logger: silentLogger, readHints: async () => ({ pullRequest: '1234', head: PR_HEAD }) });
@@ -97,7 +97,8 @@ describe('pull requests ↔ sandbox', function () {
     await prs.follow(bound);
     await changed;
     await prs.follow(bound);
-    assert.deepEqual(sandbox.requests.map((r) => r.path), ['/api/v3/projects/widgets/versions/1234/builds/', '/_/addons/']);
+    assert.deepEqual(sandbox.requests.map((r) => r.path), ['/api/v3/projects/widgets/versions/1234/builds/', '/_/addons/', '/api/v3/projects/widgets/redirects/']);
+    assert.deepEqual(prs.held(bound)?.uncaughtDeletions?.map((p) => p.filename), ['glossary.html'], 'old-install.html is caught by the page redirect');
     prs.dispose();
   });
 });

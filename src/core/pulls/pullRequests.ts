@@ -7,7 +7,10 @@ import { type Logger } from '../log';
 import { type Build } from '../models/build';
 import { Emitter } from '../util/events';
 import { type WorkspaceProject } from '../workspace/binding';
-import { type AddonsVersion, addonsUrl, readAddons } from './addons';
+import { type AddonsVersion, type ChangedPage, addonsUrl, readAddons } from './addons';
+import { type UncaughtDeletion, deletionsWithoutRedirect } from './deletedPages';
+import { ruleOfRedirect } from '../redirects/rule';
+import { type ProjectUrls } from '../redirects/tester';
 import { type BranchHints, type PullRequestBuilds, findPullRequestBuilds } from './discovery';
 
 /** What is known about a bound project's pull request. */
@@ -18,6 +21,8 @@ export interface PullRequestState {
   readonly builds: readonly Build[];
   /** The addons API of the latest finished build: `unreadable` when the docs host does not show it (private previews). */
   readonly addons: AddonsVersion | 'unreadable' | undefined;
+  /** Pages the diff deletes that none of the server's redirects would catch (read with the addons). */
+  readonly uncaughtDeletions?: readonly UncaughtDeletion[];
 }
 
 export interface PullRequestsOptions {
@@ -37,6 +42,8 @@ interface Entry {
   readonly projectSlug: string;
   /** The project's documentation URL: its docs host serves the addons API. */
   readonly docsUrl: string | undefined;
+  /** How the project's URLs are laid out, for the redirect tester. */
+  readonly urls: ProjectUrls;
   state: PullRequestState | undefined;
   /** The build whose addons were read (or are being read). */
   addonsOf?: number;
@@ -72,7 +79,8 @@ export class PullRequests {
     const wanted = hints.pullRequest !== undefined || (hints.head !== undefined && ownVersion === undefined && bound.branchVersion !== undefined);
     const hintsKey = wanted ? JSON.stringify([bound.branch, hints.pullRequest, hints.pullRequest ? undefined : hints.head]) : '';
     if (this.entries.get(key)?.hintsKey === hintsKey) return;
-    const entry: Entry = { hintsKey, edition: bound.edition, projectSlug: bound.project.slug, docsUrl: bound.project.urls.documentation, state: undefined };
+    const urls: ProjectUrls = { language: bound.project.language.code || 'en', defaultVersion: bound.project.defaultVersion ?? 'latest', versioningScheme: bound.project.versioningScheme };
+    const entry: Entry = { hintsKey, edition: bound.edition, projectSlug: bound.project.slug, docsUrl: bound.project.urls.documentation, urls, state: undefined };
     this.entries.set(key, entry);
     if (!wanted) { this.changed.fire(); return; }
     const client = this.options.editions.client(bound.edition);
@@ -113,6 +121,10 @@ export class PullRequests {
     this.entries.clear();
   }
 
+  private uncaught(entry: Entry, deleted: readonly ChangedPage[]): Promise<readonly UncaughtDeletion[] | undefined> {
+    return uncaughtWith(this.options.editions.client(entry.edition), entry, deleted, this.options.logger);
+  }
+
   /** Hands a running latest build to the watcher; reads the addons of a finished one once. */
   private afterUpdate(entry: Entry): void {
     const latest = entry.state?.builds[0];
@@ -125,15 +137,28 @@ export class PullRequests {
     entry.addonsOf = latest.id;
     const url = entry.docsUrl && addonsUrl(entry.docsUrl, entry.projectSlug, entry.state.number);
     if (!url) return;
-    readAddons(this.options.fetchDocsFile, url).then((addons) => {
+    readAddons(this.options.fetchDocsFile, url).then(async (addons) => {
+      const uncaughtDeletions = addons?.diff?.deleted.length ? await this.uncaught(entry, addons.diff.deleted) : undefined;
       if (!entry.state || entry.addonsOf !== latest.id) return;
-      entry.state = { ...entry.state, addons: addons ?? 'unreadable' };
+      entry.state = { ...entry.state, addons: addons ?? 'unreadable', uncaughtDeletions };
       this.changed.fire();
     }, (error: unknown) => {
       if (entry.state && entry.addonsOf === latest.id) entry.state = { ...entry.state, addons: 'unreadable' };
       this.options.logger.debug(`pull requests: addons of ${entry.projectSlug} #${entry.state?.number}: ${errorDetail(error)}`);
       this.changed.fire();
     });
+  }
+}
+
+/** Deleted pages the server's redirects miss; undefined when they could not be read. */
+async function uncaughtWith(client: ReadTheDocsClient | undefined, entry: Entry, deleted: readonly ChangedPage[], logger: Logger): Promise<readonly UncaughtDeletion[] | undefined> {
+  if (!client) return undefined;
+  try {
+    const redirects = await client.redirects.list(entry.projectSlug, { priority: 'background' });
+    return deletionsWithoutRedirect(deleted, redirects.items.map(ruleOfRedirect), entry.urls);
+  } catch (error) {
+    logger.debug(`pull requests: the redirects of ${entry.projectSlug} were not read: ${errorDetail(error)}`);
+    return undefined;
   }
 }
 

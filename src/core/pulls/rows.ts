@@ -5,6 +5,7 @@ import { type WorkspaceProject } from '../workspace/binding';
 import { buildStatus } from '../workspace/present';
 import { type WorkspaceRow } from '../workspace/rows';
 import { type ChangedPage, type FileTreeDiff } from './addons';
+import { type UncaughtDeletion } from './deletedPages';
 import { previewRootOf } from './previewRoot';
 import { type PullRequestState } from './pullRequests';
 
@@ -44,6 +45,7 @@ export function pullRequestRows(parentId: string, bound: WorkspaceProject, pr: P
   const { icon, color } = buildIcon(latest);
   const children: WorkspaceRow[] = [previewRow(id, bound, pr)];
   if (pr.addons !== undefined && pr.addons !== 'unreadable' && pr.addons.diff) children.push(changedPagesRow(id, pr.addons.diff));
+  if (pr.uncaughtDeletions?.length) children.push(uncaughtRow(id, pr.uncaughtDeletions));
   children.push(
     { id: `${id}/log`, label: l10n.t('Build Log'), description: `#${latest.id}`, icon: { id: 'output' }, action: { kind: 'showLog', ...logRef } },
     { id: `${id}/problems`, label: l10n.t('Show Problems of This Build'), icon: { id: 'warning' }, action: { kind: 'command', command: CommandIds.showBuildProblems, args: [logRef] } },
@@ -135,5 +137,23 @@ function pageRow(parentId: string, page: ChangedPage, kind: 'added' | 'modified'
     action: { kind: 'command', command: CommandIds.comparePullRequestPage, args: [subject] },
     contextValue: kind === 'deleted' ? undefined : PULL_REQUEST_CONTEXT_VALUES.page,
     subject,
+  };
+}
+
+function uncaughtRow(parentId: string, pages: readonly UncaughtDeletion[]): WorkspaceRow {
+  const id = `${parentId}/uncaught`;
+  return {
+    id,
+    label: l10n.t('Deleted Pages Without a Redirect'),
+    description: String(pages.length),
+    tooltip: l10n.t('Once this pull request is merged, these pages answer 404: no redirect of the project would send their visitors elsewhere.'),
+    icon: { id: 'warning', color: 'list.warningForeground' },
+    children: pages.map((page) => ({
+      id: `${id}/${page.filename}`,
+      label: page.filename,
+      description: l10n.t('no redirect'),
+      tooltip: l10n.t('{0} would answer 404 once merged: no redirect catches {1}.', page.filename, page.url),
+      icon: { id: 'circle-slash' },
+    })),
   };
 }
