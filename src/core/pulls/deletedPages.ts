@@ -1,4 +1,4 @@
-import { type RedirectRule, RULE_DEFAULTS } from '../redirects/rule';
+import { type RedirectRule } from '../redirects/rule';
 import { type ProjectUrls, testRedirects } from '../redirects/tester';
 import { type ChangedPage } from './addons';
 
@@ -33,13 +33,6 @@ export function deletionsWithoutRedirect(
     if (!caught) uncaught.push({ filename: page.filename, url });
   }
   return uncaught;
-}
-
-/** The `page` redirect that sends a deleted page to `target` (a path inside the same version), for the redirects file. */
-export function redirectForDeletedPage(filename: string, target: string): RedirectRule {
-  const from = `/${filename.replace(/^\/+/, '')}`;
-  const to = target.startsWith('/') || /^https?:\/\//i.test(target) ? target : `/${target}`;
-  return { ...RULE_DEFAULTS, type: 'page', fromUrl: from, toUrl: to, httpStatus: 301, description: `Deleted ${from}` };
 }
 
 function basePath(project: ProjectUrls, version: string): string {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { deletionsWithoutRedirect, redirectForDeletedPage } from '../../../src/core/pulls/deletedPages';
+import { deletionsWithoutRedirect } from '../../../src/core/pulls/deletedPages';
 import { RULE_DEFAULTS, type RedirectRule } from '../../../src/core/redirects/rule';
-import { testRedirects } from '../../../src/core/redirects/tester';
 
 const project = { language: 'en', defaultVersion: 'latest' };
 const rule = (fields: Partial<RedirectRule>): RedirectRule => ({ ...RULE_DEFAULTS, type: 'page', fromUrl: '', toUrl: '', ...fields });
@@ -31,12 +30,5 @@ describe('deleted pages without a redirect', () => {
   it('builds the base address from the versioning scheme when the diff gives none', () => {
     assert.deepEqual(deletionsWithoutRedirect([{ filename: 'guide/old.html', base: undefined }], [], project), [{ filename: 'guide/old.html', url: '/en/latest/guide/old.html' }]);
     assert.equal(deletionsWithoutRedirect([{ filename: 'old.html', base: undefined }], [], { ...project, versioningScheme: 'single_version_without_translations' })[0]!.url, '/old.html');
-  });
-
-  it('the redirect it offers catches the page it was made for', () => {
-    const added = redirectForDeletedPage('glossary.html', 'reference/terms.html');
-    assert.deepEqual([added.type, added.fromUrl, added.toUrl, added.httpStatus], ['page', '/glossary.html', '/reference/terms.html', 301]);
-    assert.equal(testRedirects('https://widgets.readthedocs.io/en/latest/glossary.html', [added], project).notFound?.location, 'https://widgets.readthedocs.io/en/latest/reference/terms.html');
-    assert.deepEqual(deletionsWithoutRedirect([base('glossary.html')], [added], project), []);
   });
 });
