@@ -53,7 +53,6 @@ export const CommandIds = {
   openPullRequestInBrowser: 'readthedocs.openPullRequestInBrowser',
   comparePullRequestPage: 'readthedocs.comparePullRequestPage',
   openVisualDiff: 'readthedocs.openVisualDiff',
-  previewSideBySide: 'readthedocs.previewSideBySide',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -11,9 +11,8 @@ import { EmbedHoverProvider } from '../hover/embedHover';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { PreviewPanel, type PreviewPanelDeps, type PreviewRender } from './previewPanel';
-import { CommandIds } from '../../core/commandIds';
-import { registerCommand } from '../commands/register';
 import { previewSerializer } from './previewSerializer';
+import { PREVIEW_SIDE_BY_SIDE } from './viewType';
 
 /**
  * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
@@ -53,14 +52,21 @@ export class EmbedFeatures extends Disposable {
     this.panelDeps = { extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui, secrets: services.reporter.secrets };
     this.preview = this.register(new PreviewPanel(this.panelDeps));
     this.serializer = previewSerializer(this.preview, editions, logger);
-    this.register(registerCommand(CommandIds.previewSideBySide, sideBySidePair, (pair) => this.previewSideBySide(pair), services.reporter));
+    this.register(vscode.commands.registerCommand(PREVIEW_SIDE_BY_SIDE, async (value: unknown) => {
+      try {
+        return await this.previewSideBySide(sideBySidePair(value));
+      } catch (error) {
+        services.reporter.report(error);
+        return undefined;
+      }
+    }));
   }
 
   /** A second panel beside the preview, for comparisons (a pull request's page and its base version's). */
   private besidePanel: PreviewPanel | undefined;
 
   /**
-   * `readthedocs.previewSideBySide` `{ left, right }`: `left` in the preview panel and `right` in a
+   * `PREVIEW_SIDE_BY_SIDE` `{ left, right }`: `left` in the preview panel and `right` in a
    * second panel in the next column (both URLs checked like any other).
    */
   async previewSideBySide(pair: { readonly left: string; readonly right: string } | undefined): Promise<readonly (PreviewRender | undefined)[] | undefined> {

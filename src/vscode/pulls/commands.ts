@@ -5,6 +5,7 @@ import { type PullRequests } from '../../core/pulls/pullRequests';
 import { visualDiffUrl } from '../../core/pulls/previewRoot';
 import { type ChangedPageRef, type PullRequestRef } from '../../core/pulls/rows';
 import { registerCommand } from '../commands/register';
+import { PREVIEW_SIDE_BY_SIDE } from '../preview/viewType';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
@@ -69,9 +70,9 @@ export class PullRequestCommands extends Disposable {
   private async compare(page: ChangedPageRef | undefined): Promise<unknown> {
     if (!page) return undefined;
     if (!page.current || !page.base) return vscode.commands.executeCommand(CommandIds.previewDocs, page.current ?? page.base);
-    if (!(await vscode.commands.getCommands(true)).includes(CommandIds.previewSideBySide)) {
+    if (!(await vscode.commands.getCommands(true)).includes(PREVIEW_SIDE_BY_SIDE)) {
       await vscode.commands.executeCommand(CommandIds.previewDocs, page.current);
     }
-    return vscode.commands.executeCommand(CommandIds.previewSideBySide, { left: page.current, right: page.base });
+    return vscode.commands.executeCommand(PREVIEW_SIDE_BY_SIDE, { left: page.current, right: page.base });
   }
 }
