@@ -222,6 +222,8 @@ const journeys = [
         await wb.setPaneExpanded(WORKSPACE_VIEW, true);
         await wb.treeRows('Deleted Pages Without a Redirect', WORKSPACE_VIEW).first().waitFor({ state: 'visible', timeout: 60_000 });
         await wb.waitForTreeIdle();
+        await wb.page.mouse.move(800, 600); // no row tooltip over the tree
+        await wb.page.waitForTimeout(500);
         await wb.screenshot(png('pull-request'));
       } finally {
         await promisify(execFile)('git', ['checkout', '-q', 'main'], { cwd: demoWorkspace });
