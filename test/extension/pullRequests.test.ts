@@ -3,14 +3,13 @@
 // deleted pages without a redirect, the status bar, Rebuild), and a branch found only through ?commit=.
 
 import * as assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type WorkspaceRow } from '../../src/core/workspace/rows';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
+import { removeRepository } from './helpers/gitExtension';
 import { ScriptedUi } from './helpers/scriptedUi';
 import { workspaceItem, workspaceRows } from './helpers/tree';
 
@@ -39,7 +38,7 @@ describe('this workspace: the pull request of the branch checked out', function 
   });
 
   after(async () => {
-    rmSync(join(folder, '.git'), { recursive: true, force: true });
+    await removeRepository(vscode.workspace.workspaceFolders![0]!.uri);
     await signOutAll(testing);
     await setSetting('builds.pollSeconds', undefined);
     await setEditionUrls({ community: '' });
