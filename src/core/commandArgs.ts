@@ -1,5 +1,5 @@
 import { type Edition } from './api/client';
-import { type ChangedPageRef, type PullRequestRef } from './pulls/rows';
+import type { ChangedPageRef, PullRequestRef } from './pulls/rows';
 import { EDITIONS } from './config';
 import { type DocsNode, type NodeOfKind, isDocsNode } from './tree/nodes';
 
