@@ -8,7 +8,8 @@ import { NotFoundError } from '../../src/core/api/errors';
 import { type BuildWatcher } from '../../src/core/builds/watcher';
 import { docsFileFetcher } from '../../src/core/inventory/docsFile';
 import { silentLogger } from '../../src/core/log';
-import { ADDONS_MAX_BYTES, addonsUrl, readAddons } from '../../src/core/pulls/addons';
+import { BODY_LIMITS } from '../../src/core/api/bodyLimits';
+import { addonsUrl, readAddons } from '../../src/core/pulls/addons';
 import { findPullRequestBuilds } from '../../src/core/pulls/discovery';
 import { PullRequests } from '../../src/core/pulls/pullRequests';
 import { Emitter } from '../../src/core/util/events';
@@ -24,7 +25,7 @@ describe('pull requests ↔ sandbox', function () {
   let sandbox: Sandbox;
   let client: ReadTheDocsClient;
   const dispatcher = new RoutedDispatcher();
-  const fetchDocsFile = () => docsFileFetcher({ budget: () => client.budget, dispatcher: (url) => dispatcher.for(url), userAgent: 'test', maxBytes: ADDONS_MAX_BYTES });
+  const fetchDocsFile = () => docsFileFetcher({ budget: () => client.budget, dispatcher: (url) => dispatcher.for(url), userAgent: 'test', maxBytes: BODY_LIMITS.addonsJson });
 
   before(async () => { sandbox = await startSandbox({ loopbackDocs: true, buildStepMs: 20 }); });
   after(async () => { await sandbox.close(); await dispatcher.close(); });

@@ -1,5 +1,5 @@
-import { BODY_LIMITS } from '../api/bodyLimits';
 import { type FetchDocsFile } from '../inventory/docsFile';
+import { type Json, optBool, optObject, optStr } from '../models/parse';
 import { webUrlOf } from '../validation/urls';
 
 /** A page a pull request adds, changes or deletes, with its URL in the preview and in the base version. */
@@ -53,48 +53,40 @@ export async function readAddons(fetchFile: FetchDocsFile, url: string, signal?:
 
 /** The addons response (v1), tolerant: upstream calls the structure alpha, so a missing key is no error. Pure. */
 export function parseAddons(body: unknown): AddonsVersion {
-  const documentation = text(at(body, 'versions', 'current', 'urls', 'documentation'));
-  const diff = at(body, 'addons', 'filetreediff');
+  const documentation = optStr(objectAt(body, 'versions', 'current', 'urls') ?? {}, 'documentation');
+  const treeDiff = objectAt(body, 'addons', 'filetreediff');
+  const diff = treeDiff && optBool(treeDiff, 'enabled') === true ? optObject(treeDiff, 'diff') : undefined;
   return {
     documentationUrl: documentation && webUrlOf(documentation) ? documentation : undefined,
-    diff: at(diff, 'enabled') === true && isObject(at(diff, 'diff')) ? {
-      outdated: at(diff, 'outdated') === true,
-      added: pages(at(diff, 'diff', 'added')),
-      modified: pages(at(diff, 'diff', 'modified')),
-      deleted: pages(at(diff, 'diff', 'deleted')),
+    diff: treeDiff && diff ? {
+      outdated: optBool(treeDiff, 'outdated') === true,
+      added: pages(diff.added),
+      modified: pages(diff.modified),
+      deleted: pages(diff.deleted),
     } : undefined,
   };
 }
-
-/** The body cap of an addons response, for the fetcher that reads it. */
-export const ADDONS_MAX_BYTES = BODY_LIMITS.addonsJson;
 
 function pages(value: unknown): ChangedPage[] {
   if (!Array.isArray(value)) return [];
   const out: ChangedPage[] = [];
   for (const item of value.slice(0, MAX_CHANGED_PAGES)) {
-    const filename = text(at(item, 'filename'));
-    if (!filename) continue;
-    out.push({ filename, current: webText(at(item, 'urls', 'current')), base: webText(at(item, 'urls', 'base')) });
+    const page = objectAt(item);
+    const filename = page && optStr(page, 'filename');
+    if (!page || !filename) continue;
+    const urls = optObject(page, 'urls') ?? {};
+    out.push({ filename, current: webText(optStr(urls, 'current')), base: webText(optStr(urls, 'base')) });
   }
   return out;
 }
 
-function at(value: unknown, ...keys: string[]): unknown {
-  let current = value;
-  for (const key of keys) current = isObject(current) ? current[key] : undefined;
+/** The object at `keys` below `value`, or undefined when any step is not an object. */
+function objectAt(value: unknown, ...keys: string[]): Json | undefined {
+  let current = optObject({ value }, 'value');
+  for (const key of keys) current = current && optObject(current, key);
   return current;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-function webText(value: unknown): string | undefined {
-  const t = text(value);
-  return t && webUrlOf(t) ? t : undefined;
+function webText(value: string | undefined): string | undefined {
+  return value && webUrlOf(value) ? value : undefined;
 }

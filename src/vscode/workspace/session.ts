@@ -8,10 +8,10 @@ import { ProjectBuilds, latestBuildOf } from '../../core/workspace/projectBuilds
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { GitFolders } from './gitFolders';
+import { BODY_LIMITS } from '../../core/api/bodyLimits';
 import { RoutedDispatcher } from '../../core/api/dispatcher';
 import { errorDetail } from '../../core/api/describeError';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
-import { ADDONS_MAX_BYTES } from '../../core/pulls/addons';
 import { readBranchHints } from '../../core/pulls/branchPullRequest';
 import { PullRequests } from '../../core/pulls/pullRequests';
 import { networkSettings } from '../config';
@@ -62,7 +62,7 @@ export class WorkspaceSession extends Disposable {
         budget: () => editions.client(editions.configured[0] ?? 'community')?.budget,
         dispatcher: (url) => this.docsHosts.for(url),
         userAgent: `readthedocs-vscode/${String(services.context.extension.packageJSON.version ?? '0.0.0')} (VS Code ${vscode.version})`,
-        maxBytes: ADDONS_MAX_BYTES,
+        maxBytes: BODY_LIMITS.addonsJson,
       }),
     }));
     this.register({ dispose: () => void this.docsHosts.close() });
