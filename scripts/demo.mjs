@@ -56,7 +56,7 @@ async function openDesktop(code, sandbox, settings) {
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo profile', () => rm(runDir, { recursive: true, force: true }));
   const { userDataDir, extensionsDir } = await createProfile(runDir, { ...sandboxSettings(sandbox), ...settings });
-  const workspace = await copyDemoWorkspace(runDir);
+  const workspace = await copyDemoWorkspace(runDir, {}, { onPullRequest: true });
   const child = spawnTracked('code', code, [
     '--new-window',
     '--wait',
@@ -71,7 +71,7 @@ async function openDesktop(code, sandbox, settings) {
 
 /** code-server serving the workbench; `exited` settles if code-server stops. */
 async function openCodeServer(sandbox, settings) {
-  const { server, url } = await startDemoWorkbench({ sandbox, settings, verbose });
+  const { server, url } = await startDemoWorkbench({ sandbox, settings, onPullRequest: true, verbose });
   console.log('\nNo `code` on PATH: serving the browser-based VS Code (code-server). Open this URL in a browser');
   console.log('on this machine (the whole URL: its payload loads the extension under development):\n');
   console.log(`  ${url}\n`);

@@ -6,9 +6,11 @@
 // Usage: npm run screenshots [-- <journey> ...]   (default: all; names listed below)
 // Environment: READTHEDOCS_SCREENSHOTS_HEADED=1 shows the browser (needs a display);
 //              READTHEDOCS_VSCODE_TEST_VERBOSE=1 prints code-server's and the workbench's logs.
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { launchChromium, openWorkbench } from './lib/browser.mjs';
 import { buildExtension } from './lib/build.mjs';
 import { DEMO_PROJECT, startDemoWorkbench } from './lib/demo-env.mjs';
@@ -209,7 +211,30 @@ const journeys = [
       await wb.screenshot(png('preview'));
     },
   },
+  {
+    name: 'pull-request',
+    /** The demo clone on the branch of pull request #1234: its row, preview, changed pages and the deleted page no redirect catches. */
+    async run(wb) {
+      await promisify(execFile)('git', ['checkout', '-q', 'docs/new-guide'], { cwd: demoWorkspace });
+      try {
+        await wb.openViewContainer(VIEW_CONTAINER);
+        await wb.setPaneExpanded(PROJECTS_VIEW, false);
+        await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+        await wb.treeRows('Deleted Pages Without a Redirect', WORKSPACE_VIEW).first().waitFor({ state: 'visible', timeout: 60_000 });
+        await wb.waitForTreeIdle();
+        await wb.page.mouse.move(800, 600); // no row tooltip over the tree
+        await wb.page.waitForTimeout(500);
+        await wb.screenshot(png('pull-request'));
+      } finally {
+        await promisify(execFile)('git', ['checkout', '-q', 'main'], { cwd: demoWorkspace });
+        await wb.setPaneExpanded(PROJECTS_VIEW, true);
+      }
+    },
+  },
 ];
+
+/** The demo clone's folder (set once the workbench is up). */
+let demoWorkspace;
 
 // --- plumbing ------------------------------------------------------------------------------
 
@@ -232,7 +257,8 @@ try {
   // Long docs links stay on one line, so the hover lands on the link.
   // No command center: in a development window it shows "[Extension Development Host]" (the title is hidden below).
   const settings = { '[markdown]': { 'editor.wordWrap': 'off' }, 'window.commandCenter': false };
-  const { url, install } = await startDemoWorkbench({ sandbox, verbose, settings, files: { [READING_LIST]: READING_LIST_TEXT } });
+  const { url, install, workspace } = await startDemoWorkbench({ sandbox, verbose, settings, files: { [READING_LIST]: READING_LIST_TEXT } });
+  demoWorkspace = workspace;
   const browser = await launchChromium({ executablePath: install.chromiumPath, headless: process.env.READTHEDOCS_SCREENSHOTS_HEADED !== '1' });
   const page = await openWorkbench(browser, url, {
     viewport: { width: 1280, height: 800 },

@@ -13,6 +13,7 @@ import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import { startSandbox } from '../../test/sandbox';
 import { journeyBytes } from './bytes';
 import { measureBinding } from './binding';
+import { measurePullRequests } from './pullRequests';
 import { RequestTimeline, ScaledClock, round } from './measure';
 
 export interface JourneyResult {
@@ -160,6 +161,7 @@ export async function runJourneys(latencyMs: number): Promise<JourneyResult[]> {
       { ...cold, note: `embed request, then ${htmlChars} chars of HTML → Markdown in ${round(markdownMs[0])} ms (${coldConversions} conversion)` },
       { ...warm, note: `section from the EmbedService cache, hover text from SectionHoverCache: ${warmConversions} conversions` });
     await measureBinding(client, measure);
+    await measurePullRequests(client, measure);
   } finally {
     await client.dispose();
     await sandbox.close();

@@ -29,11 +29,11 @@ export function sandboxEnv(sandbox) {
  * text) adds files to the demo clone's first commit. Returns the URL a browser must open: only a
  * browser that opens this URL loads the extension.
  */
-export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, verbose = false, log = (m) => console.log(m) }) {
+export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, onPullRequest = false, verbose = false, log = (m) => console.log(m) }) {
   const install = await ensureOfflineVSCode({ log });
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo run folder', () => rm(runDir, { recursive: true, force: true }));
-  const workspace = await copyDemoWorkspace(runDir, files);
+  const workspace = await copyDemoWorkspace(runDir, files, { onPullRequest });
   const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
   const url = workbenchUrl(server.origin, { folder: workspace, extensionDevelopmentPath: root });
   return { install, server, url, runDir, workspace };
@@ -64,8 +64,10 @@ sphinx:
  * its repository URL), on \`main\` (built by \`latest\`) with two commits and a branch
  * \`docs/new-guide\` that has no version until Sync Versions, plus a \`.readthedocs.yaml\`; in a
  * folder named after the project, as a clone would be. `files` (relative path → text) joins the first commit.
+ * \`docs/new-guide\` is checked out from the sandbox's pull request #1234 (the git config key the GitHub Pull
+ * Requests extension writes); `onPullRequest` checks it out, so This Workspace shows the pull request.
  */
-export async function copyDemoWorkspace(runDir, files = {}) {
+export async function copyDemoWorkspace(runDir, files = {}, { onPullRequest = false } = {}) {
   const workspace = await copyFixtureWorkspace(runDir, DEMO_PROJECT.slug);
   for (const [relative, text] of Object.entries(files)) await writeFile(join(workspace, relative), text);
   const git = (...args) => promisify(execFile)('git', ['-c', 'user.name=Demo Owner', '-c', 'user.email=demo-owner@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: workspace });
@@ -77,5 +79,7 @@ export async function copyDemoWorkspace(runDir, files = {}) {
   await git('add', '.readthedocs.yaml');
   await git('commit', '-q', '-m', 'Build the docs on Read the Docs');
   await git('branch', 'docs/new-guide');
+  await git('config', 'branch.docs/new-guide.github-pr-owner-number', 'example-org#widgets#1234');
+  if (onPullRequest) await git('checkout', '-q', 'docs/new-guide');
   return workspace;
 }

@@ -1,4 +1,5 @@
 import { type Edition } from './api/client';
+import type { ChangedPageRef, PullRequestRef } from './pulls/rows';
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type DocsNode, type NodeOfKind, isDocsNode } from './tree/nodes';
@@ -93,6 +94,25 @@ export const accepts = {
   repository: (value: unknown): RepositoryPrefill | undefined => {
     const v = fieldsOf(value);
     return v && typeof v.repositoryUrl === 'string' ? { repositoryUrl: v.repositoryUrl } : undefined;
+  },
+  /** `{ edition, projectSlug, pullRequest }`, or a "Pull request #N" row of This Workspace (its `subject`). */
+  pullRequestRef: (value: unknown): PullRequestRef | undefined => {
+    const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
+    return v && isEdition(v.edition) && typeof v.projectSlug === 'string' && typeof v.pullRequest === 'string' && /^\d+$/.test(v.pullRequest)
+      ? { edition: v.edition, projectSlug: v.projectSlug, pullRequest: v.pullRequest }
+      : undefined;
+  },
+  /** `{ url }`, or a row whose `subject` is one (a pull request's preview or changed page). */
+  webPage: (value: unknown): { readonly url: string } | undefined => {
+    const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
+    const url = typeof v?.url === 'string' ? v.url : typeof v?.current === 'string' ? v.current : undefined;
+    return url === undefined ? undefined : { url };
+  },
+  /** A changed page of a pull request (`{ filename, current?, base? }`), or its row. */
+  changedPage: (value: unknown): ChangedPageRef | undefined => {
+    const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
+    const optional = (x: unknown) => (typeof x === 'string' ? x : undefined);
+    return v && typeof v.filename === 'string' ? { filename: v.filename, current: optional(v.current), base: optional(v.base) } : undefined;
   },
   /** A string (a URL from the hover's link, for example). */
   text: (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined),

@@ -49,6 +49,10 @@ export const CommandIds = {
   clearProjectFilter: 'readthedocs.clearProjectFilter',
   revealSuperproject: 'readthedocs.revealSuperproject',
   openVersionDownload: 'readthedocs.openVersionDownload',
+  rebuildPullRequest: 'readthedocs.rebuildPullRequest',
+  openPullRequestInBrowser: 'readthedocs.openPullRequestInBrowser',
+  comparePullRequestPage: 'readthedocs.comparePullRequestPage',
+  openVisualDiff: 'readthedocs.openVisualDiff',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

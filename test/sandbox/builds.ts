@@ -50,9 +50,12 @@ export class BuildRunner {
       if (running.version === version.slug && !isFinal(running)) this.cancel(running);
     }
     const previous = [...this.db.builds(project.slug)].sort(newestFirst).find((b) => Object.keys(b.config).length > 0);
+    // A pull request's version rebuilds the commit of its last build (FACTS §22).
+    const lastOfPullRequest = version.type === 'external' ? [...this.db.builds(project.slug)].sort(newestFirst).find((b) => b.version === version.slug) : undefined;
     const build = this.db.addBuild({
       project: project.slug,
       version: version.slug,
+      commit: lastOfPullRequest?.commit ?? null,
       state: 'triggered',
       config: structuredClone(previous?.config ?? DEFAULT_BUILD_CONFIG),
     });

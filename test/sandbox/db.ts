@@ -3,6 +3,7 @@
 
 import type { BuildState, Edition, PrivacyLevel, RedirectType, RedirectTypeSet, VersioningScheme } from './constants';
 import type { LogScenario } from './logs/scenarios';
+import type { FileTreeDiffRecord } from './docs/addons';
 
 export interface UserRecord { id: number; username: string; token: string }
 
@@ -197,6 +198,8 @@ export class SandboxDb {
   readonly externalPages = new Map<string, string>();
   /** Build id → what its log shows (`logs/scenarios.ts`); builds without an entry get one by tool and outcome. */
   readonly buildLogs = new Map<number, LogScenario>();
+  /** `<project>/<pull request>` → the pages it adds, changes and deletes against `latest` (the addons API's file tree diff). */
+  readonly fileTreeDiffs = new Map<string, FileTreeDiffRecord>();
   /** Branches of each project's repository as the service would see them: sync-versions adds a version for each one without. */
   readonly repositoryBranches = new Map<string, string[]>();
 

@@ -19,6 +19,8 @@ export interface Build {
   readonly urls: { readonly build: string | undefined; readonly version: string | undefined };
   /** The resolved build configuration (`expand=config`), as the server sent it. */
   readonly config: Json | undefined;
+  /** The docs this build published (`docs_url`: sent by newer servers; the preview root of a pull-request build). */
+  readonly docsUrl?: string;
 }
 
 /** Fields `parseBuild` never reads: build reads omit them (`omit=_links`); polls stay small. */
@@ -44,6 +46,7 @@ export function parseBuild(value: unknown, path = 'build'): Build {
     durationSeconds: optInt(o, 'duration'),
     urls: { build: optStr(urls, 'build'), version: optStr(urls, 'version') },
     config: optObject(o, 'config'),
+    ...(optStr(o, 'docs_url') ? { docsUrl: optStr(o, 'docs_url') } : {}),
   };
 }
 

@@ -102,3 +102,16 @@ function joinContinuations(text: string): string[] {
   if (pending) lines.push(pending);
   return lines.filter((l) => !/^\s*([#;]|$)/.test(l));
 }
+
+/**
+ * The keys of `[branch "<name>"]` in a git config file (`merge`, `remote`,
+ * `github-pr-owner-number`, …), lower-cased, first value of each; the branch name is matched
+ * exactly (subsections are case-sensitive). One linear pass over the entries. Pure.
+ */
+export function parseBranchConfig(text: string, branch: string): ReadonlyMap<string, string> {
+  const keys = new Map<string, string>();
+  for (const entry of parseEntries(text)) {
+    if (entry.section === 'branch' && entry.subsection === branch && !keys.has(entry.key)) keys.set(entry.key, entry.value);
+  }
+  return keys;
+}

@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { type GitRemote, parseGitRemotes } from './gitConfig';
+import { type GitRemote, parseBranchConfig, parseGitRemotes } from './gitConfig';
 import { type FolderRepository } from './match';
 
 /** What the workspace needs to know about the repository a folder belongs to. */
@@ -96,4 +96,34 @@ export async function folderRepositoryFromDisk(folderPath: string): Promise<Fold
 export function remoteUrlsOf(remotes: readonly GitRemote[]): string[] {
   const ordered = [...remotes.filter((r) => r.name === 'origin'), ...remotes.filter((r) => r.name !== 'origin')];
   return [...new Set(ordered.flatMap((r) => [r.fetchUrl, r.pushUrl]).filter((u): u is string => !!u))];
+}
+
+/** A larger `packed-refs` is not read (a big repository's is a few MB). */
+const PACKED_REFS_MAX_BYTES = 4 * 1024 * 1024;
+
+/** The `[branch "<name>"]` keys of the repository's config (empty when unreadable or too large). */
+export async function readBranchConfig(state: Pick<RepositoryState, 'commonDir'>, branch: string): Promise<ReadonlyMap<string, string>> {
+  const config = await readGitFile(join(state.commonDir, 'config'));
+  return config ? parseBranchConfig(config, branch) : new Map();
+}
+
+/**
+ * The commit HEAD points at: a detached HEAD's hash, else the branch's loose ref (in the common
+ * directory for a linked worktree), else its line in `packed-refs`. Undefined before the first commit.
+ */
+export async function readHeadCommit(state: Pick<RepositoryState, 'gitDir' | 'commonDir'>): Promise<string | undefined> {
+  const head = (await readGitFile(join(state.gitDir, 'HEAD')))?.trim() ?? '';
+  if (/^[0-9a-f]{40,64}$/.test(head)) return head;
+  const ref = /^ref:\s*(refs\/\S+)$/.exec(head)?.[1];
+  if (!ref) return undefined;
+  for (const dir of new Set([state.gitDir, state.commonDir])) {
+    const loose = (await readGitFile(join(dir, ref)))?.trim();
+    if (loose && /^[0-9a-f]{40,64}$/.test(loose)) return loose;
+  }
+  const packed = await readGitFile(join(state.commonDir, 'packed-refs'), PACKED_REFS_MAX_BYTES);
+  for (const line of packed?.split('\n') ?? []) {
+    const [hash, name] = line.trim().split(' ');
+    if (name === ref && hash && /^[0-9a-f]{40,64}$/.test(hash)) return hash;
+  }
+  return undefined;
 }

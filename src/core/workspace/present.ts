@@ -45,6 +45,11 @@ export function statusBarPresentation(bound: WorkspaceProject, latest: Build | u
   if (result.kind !== 'active') return { text: `$(circle-outline) ${name}: ${branchVersionText(result)}`, tooltip: l10n.t('Read the Docs: {0} of {1}.', branchVersionText(result), name) };
   const version = result.version.slug;
   if (!latest) return { text: `$(circle-outline) ${name} (${version})`, tooltip: l10n.t('Read the Docs: {0} ({1}) has no recent build. Click to build it.', name, version) };
+  return buildPresentation(name, version, latest, now);
+}
+
+/** The status bar words of a build of `name` (`version`: a version slug, or `#17` for a pull request). */
+export function buildPresentation(name: string, version: string, latest: Build, now: number): StatusBarPresentation {
   const { icon } = buildIcon(latest);
   return {
     text: `$(${icon}) ${name} (${version}) ${buildStatus(latest, now)}`,

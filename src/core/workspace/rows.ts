@@ -8,6 +8,8 @@ import { type WorkspaceProject, type WorkspaceState } from './binding';
 import { branchVersionText, buildStatus } from './present';
 import { latestBuildOf } from './projectBuilds';
 import { remoteUrlToImport } from './match';
+import { type PullRequestState } from '../pulls/pullRequests';
+import { pullRequestRows } from '../pulls/rows';
 
 /** What a row of the "This Workspace" view does when clicked. */
 export type RowAction =
@@ -16,7 +18,8 @@ export type RowAction =
   | { readonly kind: 'activate'; readonly project: WorkspaceProject }
   | { readonly kind: 'build'; readonly project: WorkspaceProject }
   | { readonly kind: 'import'; readonly repositoryUrl: string }
-  | { readonly kind: 'retry' };
+  | { readonly kind: 'retry' }
+  | { readonly kind: 'command'; readonly command: string; readonly args: readonly unknown[] };
 
 export interface WorkspaceRow {
   readonly id: string;
@@ -26,6 +29,10 @@ export interface WorkspaceRow {
   readonly icon?: { readonly id: string; readonly color?: string };
   readonly action?: RowAction;
   readonly children?: readonly WorkspaceRow[];
+  /** For `view/item/context` menus (`viewItem == …`). */
+  readonly contextValue?: string;
+  /** What a context-menu command of the row acts on (VS Code passes it the row). */
+  readonly subject?: unknown;
 }
 
 /** How many recent builds each project shows. */
@@ -41,8 +48,9 @@ export function workspaceRows(
   heldBuilds: (edition: Edition, projectSlug: string) => readonly Build[] | undefined,
   now: number,
   editionsShown: number,
+  heldPullRequest: (bound: WorkspaceProject) => PullRequestState | undefined = () => undefined,
 ): WorkspaceRow[] {
-  const rows: WorkspaceRow[] = state.projects.map((bound) => projectRow(bound, heldBuilds(bound.edition, bound.project.slug), now, editionsShown > 1));
+  const rows: WorkspaceRow[] = state.projects.map((bound) => projectRow(bound, heldBuilds(bound.edition, bound.project.slug), now, editionsShown > 1, heldPullRequest(bound)));
   for (const folder of state.unmatched) {
     const url = remoteUrlToImport(folder);
     if (!url) continue;
@@ -64,7 +72,7 @@ export function workspaceRows(
   return rows;
 }
 
-function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefined, now: number, showEdition: boolean): WorkspaceRow {
+function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefined, now: number, showEdition: boolean, pullRequest: PullRequestState | undefined): WorkspaceRow {
   const id = `${bound.edition}/${bound.project.slug}@${bound.folderPath}`;
   const latest = latestBuildOf(builds, bound.versionSlug);
   const children: WorkspaceRow[] = [branchRow(id, bound, builds === undefined ? 'loading' : latest, now)];
@@ -75,6 +83,7 @@ function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefine
   if (result?.kind === 'inactive') {
     children.push({ id: `${id}/activate`, label: l10n.t('Activate {0}', result.version.verboseName), description: l10n.t('and build it'), icon: { id: 'check' }, action: { kind: 'activate', project: bound } });
   }
+  children.push(...pullRequestRows(id, bound, pullRequest, now));
   if (!builds) children.push({ id: `${id}/loading`, label: l10n.t('Loading builds…'), icon: { id: 'loading~spin' } });
   else if (builds.length === 0) children.push({ id: `${id}/nobuilds`, label: l10n.t('No builds yet.') });
   for (const build of (builds ?? []).slice(0, RECENT_BUILDS)) {

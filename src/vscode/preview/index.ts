@@ -15,9 +15,9 @@ import { EmbedHoverProvider } from '../hover/embedHover';
 import { EmbedHoverRegistration } from '../hover/hoverRegistration';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { PreviewPanel, type PreviewRender } from './previewPanel';
+import { PreviewPanel, type PreviewPanelDeps, type PreviewRender } from './previewPanel';
 import { previewSerializer } from './previewSerializer';
-import { PREVIEW_VIEW_TYPE } from './viewType';
+import { PREVIEW_SIDE_BY_SIDE, PREVIEW_VIEW_TYPE } from './viewType';
 
 /**
  * Hover previews of docs links and the preview panel, sharing one matcher (which edition hosts a
@@ -33,6 +33,7 @@ export class EmbedFeatures extends Disposable {
   readonly sections: SectionHover;
   readonly hoverProvider: EmbedHoverProvider;
   readonly preview: PreviewPanel;
+  private readonly panelDeps: PreviewPanelDeps;
 
   constructor(private readonly services: Services) {
     super();
@@ -54,7 +55,8 @@ export class EmbedFeatures extends Disposable {
     }));
     this.sections = new SectionHover({ service: this.service, hostOf: (edition) => editions.client(edition)?.host, logger });
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, sections: this.sections, projectDocs: this.projectDocs, editions, logger });
-    this.preview = this.register(new PreviewPanel({ extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui }));
+    this.panelDeps = { extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui };
+    this.preview = this.register(new PreviewPanel(this.panelDeps));
     this.register(new EmbedHoverRegistration(this.hoverProvider, services.settings));
     this.register(vscode.window.registerWebviewPanelSerializer(PREVIEW_VIEW_TYPE, previewSerializer(this.preview, editions, logger)));
     const { reporter } = services;
@@ -62,6 +64,30 @@ export class EmbedFeatures extends Disposable {
     this.register(registerCommand(CommandIds.previewBack, () => this.preview.back(), reporter));
     this.register(registerCommand(CommandIds.previewForward, () => this.preview.forward(), reporter));
     this.register(registerCommand(CommandIds.previewOpenInBrowser, () => this.preview.openInBrowser(), reporter));
+    this.register(vscode.commands.registerCommand(PREVIEW_SIDE_BY_SIDE, async (value: unknown) => {
+      try {
+        return await this.previewSideBySide(sideBySidePair(value));
+      } catch (error) {
+        services.reporter.report(error);
+        return undefined;
+      }
+    }));
+  }
+
+  /** A second panel beside the preview, for comparisons (a pull request's page and its base version's). */
+  private besidePanel: PreviewPanel | undefined;
+
+  /**
+   * `PREVIEW_SIDE_BY_SIDE` `{ left, right }`: `left` in the preview panel and `right` in a
+   * second panel in the next column (both URLs checked like any other).
+   */
+  async previewSideBySide(pair: { readonly left: string; readonly right: string } | undefined): Promise<readonly (PreviewRender | undefined)[] | undefined> {
+    const first = pair && await this.targetOf(pair.left);
+    const second = pair && await this.targetOf(pair.right);
+    if (!first || !second) return undefined;
+    const shownLeft = await this.preview.open(first.url, first.edition);
+    this.besidePanel ??= this.register(new PreviewPanel({ ...this.panelDeps, viewColumn: (this.preview.webviewPanel?.viewColumn ?? vscode.ViewColumn.One) + 1 }));
+    return [shownLeft, await this.besidePanel.open(second.url, second.edition)];
   }
 
   /**
@@ -135,4 +161,9 @@ function docsUrlOf(node: DocsNode): string | undefined {
     case 'subproject': return node.subproject.child.urls.documentation;
     default: return undefined;
   }
+}
+
+function sideBySidePair(value: unknown): { left: string; right: string } | undefined {
+  const pair = typeof value === 'object' && value !== null ? value as { left?: unknown; right?: unknown } : undefined;
+  return typeof pair?.left === 'string' && typeof pair.right === 'string' ? { left: pair.left, right: pair.right } : undefined;
 }

@@ -28,6 +28,8 @@ export interface PreviewPanelDeps {
   readonly logger: Logger;
   /** Where links leave for the browser. */
   readonly ui: UiHost;
+  /** Where a new panel opens; default beside the active editor. */
+  readonly viewColumn?: vscode.ViewColumn;
 }
 
 /** What the panel shows. */
@@ -109,7 +111,7 @@ export class PreviewPanel extends Disposable {
   private ensurePanel(): vscode.WebviewPanel {
     if (this.panel) return this.panel;
     const options = { ...this.webviewOptions(), enableFindWidget: true };
-    return this.adopt(vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: vscode.ViewColumn.Beside, preserveFocus: false }, options));
+    return this.adopt(vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: this.deps.viewColumn ?? vscode.ViewColumn.Beside, preserveFocus: false }, options));
   }
 
   private webviewOptions(): vscode.WebviewOptions {

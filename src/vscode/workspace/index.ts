@@ -10,6 +10,7 @@ import { registerWorkspaceCommands } from './commands';
 import { DocsConfigWatcher } from './docsConfigWatcher';
 import { WorkspaceSession } from './session';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
+import { PullRequestCommands } from '../pulls/commands';
 import { WorkspaceView } from './view';
 
 /**
@@ -36,6 +37,7 @@ export class WorkspaceFeatures extends Disposable {
     if (this.view.visible) setImmediate(() => this.session.start());
     this.register(vscode.languages.registerCodeLensProvider(CONFIG_FILE_SELECTOR, this.register(new ConfigFileLenses(this.session))));
     for (const command of registerWorkspaceCommands(services, this.session)) this.register(command);
+    this.register(new PullRequestCommands(services, this.session.pullRequests));
     this.register(new DocsConfigWatcher((folder) => {
       services.logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);
       this.session.start();

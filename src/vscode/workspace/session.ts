@@ -9,6 +9,9 @@ import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { GitFolders } from './gitFolders';
 import { errorDetail } from '../../core/api/describeError';
+import { docsFileFetcher } from '../../core/inventory/docsFile';
+import { readBranchHints } from '../../core/pulls/branchPullRequest';
+import { PullRequests } from '../../core/pulls/pullRequests';
 
 /** The command that opens a build's log (the build-log feature); `readthedocs.showBuild` stands in while it is absent. */
 export const SHOW_BUILD_LOG = 'readthedocs.showBuildLog';
@@ -30,6 +33,8 @@ export class WorkspaceSession extends Disposable {
   readonly folders: GitFolders;
   readonly binding: WorkspaceBinding;
   readonly builds: ProjectBuilds;
+  /** The pull request of each bound project's branch. */
+  readonly pullRequests: PullRequests;
   private readonly changed = this.register(new vscode.EventEmitter<void>());
   /** The binding or a bound project's builds changed. */
   readonly onDidChange = this.changed.event;
@@ -45,7 +50,13 @@ export class WorkspaceSession extends Disposable {
       entries: () => services.settings.current.workspaceProjects,
     }));
     this.builds = this.register(new ProjectBuilds(editions, builds));
-    this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.changed.fire(); }));
+    this.pullRequests = this.register(new PullRequests({
+      editions, watcher: builds, logger, readHints: readBranchHints,
+      // Docs hosts get no token; the request still counts in the edition's budget.
+      fetchDocsFile: docsFileFetcher(() => editions.client(editions.configured[0] ?? 'community')?.transport, 'addonsJson'),
+    }));
+    this.register(this.pullRequests.onDidChange(() => this.changed.fire()));
+    this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.followPullRequests(state); this.changed.fire(); }));
     this.register(this.builds.onDidChange(() => this.changed.fire()));
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
       if (this.binding.started && e.affectsConfiguration('readthedocs.projects')) void this.binding.recompute();
@@ -108,10 +119,19 @@ export class WorkspaceSession extends Disposable {
   /** Forgets every list and version held and binds again (Refresh). */
   async refresh(): Promise<void> {
     this.builds.forget();
+    this.pullRequests.forget();
     this.start();
     // The state may come back unchanged (no event): read the builds again all the same.
-    this.loadBuilds(await this.binding.refresh());
+    const state = await this.binding.refresh();
+    this.loadBuilds(state);
+    this.followPullRequests(state);
     this.changed.fire();
+  }
+
+  private followPullRequests(state: WorkspaceState): void {
+    for (const bound of state.projects) {
+      this.pullRequests.follow(bound).catch((error: unknown) => this.services.logger.warn(`workspace: the pull request of ${bound.project.slug} not read: ${errorDetail(error)}`));
+    }
   }
 
   private loadBuilds(state: WorkspaceState): void {

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
-import { type StatusBarPresentation, statusBarPresentation } from '../../core/workspace/present';
+import { type StatusBarPresentation, buildPresentation, statusBarPresentation } from '../../core/workspace/present';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { Disposable } from '../lifecycle';
 import { type WorkspaceSession } from './session';
@@ -35,11 +35,13 @@ export class WorkspaceStatus extends Disposable {
       this.clock = undefined;
       return;
     }
-    const { bound, latest, text, tooltip } = status;
+    const { bound, latest, text, tooltip, pullRequest } = status;
     this.item.text = text;
     this.item.tooltip = tooltip;
     const ref = { edition: bound.edition, projectSlug: bound.project.slug };
-    this.item.command = latest
+    this.item.command = pullRequest && latest
+      ? { command: CommandIds.showBuildLog, title: vscode.l10n.t('Show Build Log'), arguments: [{ ...ref, buildId: latest.id }] }
+      : latest
       ? { command: CommandIds.showLatestBuildLog, title: vscode.l10n.t('Show Log of Latest Build'), arguments: [ref] }
       : bound.branchVersion?.kind === 'active'
         ? { command: CommandIds.buildCurrentBranch, title: vscode.l10n.t('Build Current Branch'), arguments: [ref] }
@@ -53,9 +55,13 @@ export class WorkspaceStatus extends Disposable {
  * What the item shows: the first bound project of the folder being worked in and the latest build
  * of its branch's version; undefined (hidden) when no project is bound.
  */
-export function currentBranchStatus(session: Pick<WorkspaceSession, 'currentProjects' | 'latestBuild'>, now: number): (StatusBarPresentation & { bound: WorkspaceProject; latest: Build | undefined }) | undefined {
+export function currentBranchStatus(session: Pick<WorkspaceSession, 'currentProjects' | 'latestBuild' | 'pullRequests'>, now: number): (StatusBarPresentation & { bound: WorkspaceProject; latest: Build | undefined; pullRequest?: string }) | undefined {
   const bound = session.currentProjects()[0];
   if (!bound) return undefined;
+  // A branch without a version of its own builds through its pull request, if it has one.
+  const pullRequest = bound.branchVersion?.kind === 'active' ? undefined : session.pullRequests.held(bound);
+  const prBuild = pullRequest?.builds[0];
+  if (pullRequest && prBuild) return { bound, latest: prBuild, pullRequest: pullRequest.number, ...buildPresentation(bound.project.slug, `#${pullRequest.number}`, prBuild, now) };
   const latest = session.latestBuild(bound);
   return { bound, latest, ...statusBarPresentation(bound, latest, now) };
 }

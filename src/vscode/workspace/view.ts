@@ -29,6 +29,7 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
     item.tooltip = row.tooltip;
     if (row.icon) item.iconPath = new vscode.ThemeIcon(row.icon.id, row.icon.color ? new vscode.ThemeColor(row.icon.color) : undefined);
     if (row.action) item.command = this.commandOf(row.action, row.label);
+    item.contextValue = row.contextValue;
     return item;
   }
 
@@ -56,7 +57,7 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
     });
     const { editions } = this.services;
     const state = this.session.state;
-    this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length);
+    this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length, (bound) => this.session.pullRequests.held(bound));
     if (this.rows.length === 0 && this.session.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {
       this.rows = [{ id: 'empty', label: vscode.l10n.t('No project of yours is built from this workspace\'s repositories.'), tooltip: vscode.l10n.t('Open a clone of a documented project, or list projects in the readthedocs.projects setting.') }];
     }
@@ -85,6 +86,8 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
         return { command: CommandIds.importWorkspaceRepository, title, arguments: [{ repositoryUrl: action.repositoryUrl }] };
       case 'retry':
         return { command: CommandIds.refreshWorkspace, title };
+      case 'command':
+        return { command: action.command, title, arguments: [...action.args] };
     }
   }
 }

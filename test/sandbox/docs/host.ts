@@ -6,15 +6,17 @@ import type { SandboxDb } from '../db';
 import { resolveDocsUrl } from '../embed/resolve';
 import { htmlPage, type ApiResponse } from '../http';
 import { projectForDocsHost } from '../urls';
+import { addonsResponse } from './addons';
 import { isSphinxSite, objectsInv } from './objectsInv';
 
 const LAST_MODIFIED = 'Mon, 01 Jan 2024 00:00:00 GMT';
 
 /** The answer of a docs host, or undefined when `host` is not one (the request is an API request). */
-export function docsHostResponse(db: SandboxDb, host: string, path: string, ifNoneMatch: string | undefined): ApiResponse | undefined {
+export function docsHostResponse(db: SandboxDb, host: string, path: string, ifNoneMatch: string | undefined, search = ''): ApiResponse | undefined {
   // A loopback docs origin is matched with its port; a docs domain without it.
   const docsHost = [host, host.replace(/:\d+$/, '')].find((candidate) => projectForDocsHost(db, candidate));
   if (!docsHost) return undefined;
+  if (path === '/_/addons/') return addonsResponse(db, search);
   const resolved = resolveDocsUrl(db, new URL(`http://${docsHost}${path}`));
   if (!resolved) return htmlPage(404);
   const { project, version, filename } = resolved;

@@ -54,6 +54,9 @@ function widgetsSpecs(): BuildSpec[] {
     { project: 'widgets', version: 'develop', hoursAgo: 30, outcome: 'success' },
     { project: 'widgets', version: 'docs-refresh', hoursAgo: 20, outcome: 'no-html' },
     { project: 'widgets', version: 'latest', hoursAgo: 50 / 3600, outcome: 'running' },
+    { project: 'widgets', version: '1234', hoursAgo: 6, outcome: 'failure' },
+    { project: 'widgets', version: '1234', hoursAgo: 2, outcome: 'success' },
+    { project: 'widgets', version: '1240', hoursAgo: 1, outcome: 'failure' },
   );
   return specs;
 }

@@ -19,4 +19,6 @@ export function addBuildLogScenarios(db: SandboxDb): void {
   if (running) db.buildLogs.set(running.id, 'sphinx-warnings');
   if (failed) db.buildLogs.set(failed.id, 'sphinx-conf-traceback');
   if (oldest && oldest !== newest) db.buildLogs.set(oldest.id, 'sphinx-truncated');
+  // The pull request that fails on warnings.
+  for (const build of db.builds('widgets').filter((b) => b.version === '1240')) db.buildLogs.set(build.id, 'sphinx-fail-on-warning');
 }

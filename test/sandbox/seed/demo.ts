@@ -112,6 +112,8 @@ export function seedDemo(db: SandboxDb, now: number): void {
   addPages(db, 'legacy-widgets', LEGACY_PAGES);
   addPages(db, 'others-project', OTHERS_PROJECT_PAGES);
   for (const [url, html] of Object.entries(EXTERNAL_PAGES)) db.externalPages.set(url, html);
+  // Pull request 1234 adds a page, changes one and deletes two (one of them caught by a redirect); `latest` moved on since.
+  db.fileTreeDiffs.set('widgets/1234', { outdated: true, added: ['tutorial-advanced.html'], modified: ['usage.html'], deleted: ['glossary.html', 'old-install.html'] });
 
   addBuildHistory(db, now, [widgets, widgetsApi, widgetsFr, gadget, hostile, legacy, others]);
   addBuildLogScenarios(db);

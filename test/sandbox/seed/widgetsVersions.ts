@@ -56,5 +56,7 @@ export function addWidgetsVersions(db: SandboxDb): string {
   db.addVersion(project, { slug: 'v2.10.0rc1', identifier: sha1Hex('widgets:v2.10.0rc1'), type: 'tag', built: false });
   // Pull-request builds exist but are never listed by the versions endpoint.
   db.addVersion(project, { slug: '1234', identifier: sha1Hex('widgets:pr-1234'), type: 'external' });
+  // A second pull request whose build failed on Sphinx warnings (`fail_on_warning`).
+  db.addVersion(project, { slug: '1240', identifier: sha1Hex('widgets:pr-1240'), type: 'external', built: false });
   return highest;
 }

@@ -26,6 +26,11 @@ export class BuildsApi {
     return this.requests.page(apiPath('projects', project, 'builds'), query, parseBuild, options);
   }
 
+  /** Builds of one version, newest first: the nested list, which also answers for pull-request versions (FACTS §22). */
+  listOfVersion(project: string, version: string, options?: CallOptions): Promise<Page<Build>> {
+    return this.requests.page(apiPath('projects', project, 'versions', version, 'builds'), { omit: BUILD_UNREAD_FIELDS }, parseBuild, options);
+  }
+
   get(project: string, id: number, expandConfig = false, options?: CallOptions): Promise<Build> {
     return this.requests.get(apiPath('projects', project, 'builds', id), { expand: expandConfig ? 'config' : undefined, omit: BUILD_UNREAD_FIELDS }, parseBuild, options);
   }

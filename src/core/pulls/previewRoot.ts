@@ -1,0 +1,46 @@
+import { type Edition } from '../api/client';
+import { type Build } from '../models/build';
+import { type Project } from '../models/project';
+import { webUrlOf } from '../validation/urls';
+
+/** Where a pull request's preview lives, and who said so. */
+export interface PreviewRoot {
+  readonly url: string;
+  /** `addons`: the docs host's addons API; `build`: the build's `docs_url`; `pattern`: the documented URL pattern (FACTS §22). */
+  readonly from: 'addons' | 'build' | 'pattern';
+}
+
+const PREVIEW_DOMAIN: Record<Edition, string> = { community: 'org.readthedocs.build', business: 'com.readthedocs.build' };
+
+/**
+ * The preview root of a pull request's build: the addons API's `versions.current.urls.documentation`,
+ * else the build's `docs_url` when the server sends one, else the documented pattern
+ * `https://<slug with _ as ->--<n>.<org|com>.readthedocs.build/<lang>/<n>/` following the
+ * project's versioning scheme (self-hosted servers use their own domain: only the first two hold
+ * there). Pure.
+ */
+export function previewRootOf(
+  edition: Edition,
+  project: Pick<Project, 'slug' | 'language' | 'versioningScheme' | 'singleVersion'>,
+  pullRequest: string,
+  build: Pick<Build, 'docsUrl'> | undefined,
+  addonsDocumentationUrl: string | undefined,
+): PreviewRoot {
+  if (addonsDocumentationUrl && webUrlOf(addonsDocumentationUrl)) return { url: addonsDocumentationUrl, from: 'addons' };
+  if (build?.docsUrl && webUrlOf(build.docsUrl)) return { url: build.docsUrl, from: 'build' };
+  const host = `${project.slug.replace(/_/g, '-')}--${pullRequest}.${PREVIEW_DOMAIN[edition]}`;
+  const language = project.language.code || 'en';
+  const scheme = project.versioningScheme ?? (project.singleVersion ? 'single_version_without_translations' : 'multiple_versions_with_translations');
+  const path = scheme === 'single_version_without_translations' ? '/'
+    : scheme === 'multiple_versions_without_translations' ? `/${pullRequest}/`
+      : `/${language}/${pullRequest}/`;
+  return { url: `https://${host}${path}`, from: 'pattern' };
+}
+
+/** The visual diff of a preview page: the addon highlights the changed blocks (FACTS §23). */
+export function visualDiffUrl(previewPageUrl: string): string | undefined {
+  const url = webUrlOf(previewPageUrl);
+  if (!url) return undefined;
+  url.searchParams.set('readthedocs-diff', 'true');
+  return url.toString();
+}

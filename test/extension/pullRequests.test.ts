@@ -1,0 +1,106 @@
+// Pull requests in This Workspace, in a real extension host against the sandbox: a real git repository made
+// here whose branch carries the GitHub Pull Requests config key (the row, its preview, changed pages,
+// deleted pages without a redirect, the status bar, Rebuild), and a branch found only through ?commit=.
+
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { type WorkspaceRow } from '../../src/core/workspace/rows';
+import type { TestingApi } from '../../src/vscode/testing';
+import { gitIn } from '../helpers/git';
+import { type Sandbox, startSandbox } from '../sandbox';
+import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
+import { removeRepository } from './helpers/gitExtension';
+import { ScriptedUi } from './helpers/scriptedUi';
+import { workspaceItem, workspaceRows } from './helpers/tree';
+
+describe('this workspace: the pull request of the branch checked out', function () {
+  this.timeout(90_000);
+  let sandbox: Sandbox;
+  let testing: TestingApi;
+  let folder: string;
+  let docs: string;
+  const git = (...args: string[]) => gitIn(folder)(...args);
+  const status = () => testing.currentBranchStatus()?.text ?? '';
+  const widgetsRow = async () => (await workspaceRows(testing)).find((r) => r.label === 'Widgets');
+  const prRow = async (label: string): Promise<WorkspaceRow | undefined> => (await workspaceRows(testing, await widgetsRow())).find((r) => r.label === label);
+  const apiRequests = () => sandbox.requests.filter((r) => r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`);
+
+  before(async () => {
+    sandbox = await startSandbox({ buildStepMs: 150, loopbackDocs: true });
+    docs = sandbox.docsOrigins.get('widgets')!;
+    testing = await getTesting();
+    await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
+    folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+    git('init', '-q', '-b', 'main');
+    git('remote', 'add', 'origin', 'git@github.com:Example-Org/widgets.git');
+    git('add', 'README.md', 'docs');
+    git('commit', '-q', '-m', 'docs');
+  });
+
+  after(async () => {
+    await removeRepository(vscode.workspace.workspaceFolders![0]!.uri);
+    await signOutAll(testing);
+    await setSetting('builds.pollSeconds', undefined);
+    await setEditionUrls({ community: '' });
+    await sandbox?.close();
+  });
+
+  it('shows "Pull request #1234" for a branch whose git config names it, two requests after the checkout', async () => {
+    await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
+    await waitFor(() => testing.workspaceView.view.visible, 'the This Workspace view to be visible');
+    await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+    await waitFor(async () => (await workspaceRows(testing, await widgetsRow())).some((r) => r.label === 'main → latest' && r.description), 'widgets bound on main with its builds');
+    assert.equal(await prRow('Pull request #1234'), undefined, 'main has no pull request');
+    sandbox.clearLog();
+    git('checkout', '-q', '-b', 'docs/new-guide');
+    git('config', 'branch.docs/new-guide.github-pr-owner-number', 'example-org#widgets#1234');
+    const row = await waitFor(() => prRow('Pull request #1234'), 'the pull-request row', 30_000);
+    assert.match(String(row.description), /^passed/);
+    // The branch's version (the binding) and the pull request's builds; the rest is the seeded running build's polling and log.
+    assert.deepEqual(apiRequests().filter((r) => r.includes('/versions/')), ['GET /api/v3/projects/widgets/versions/', 'GET /api/v3/projects/widgets/versions/1234/builds/']);
+    assert.ok(!sandbox.requests.some((r) => r.query.commit), 'git config named the pull request: no ?commit= search');
+    const item = await workspaceItem(testing, row);
+    assert.equal(item.command?.command, 'readthedocs.showBuildLog');
+    await waitFor(() => status().includes('widgets (#1234) passed'), `the status bar to show the pull request's build (shows "${status()}")`, 30_000);
+  });
+
+  it('lists the preview, the changed pages (outdated said first) and the deleted page no redirect catches', async () => {
+    const children = await waitFor(async () => {
+      const rows = await workspaceRows(testing, await prRow('Pull request #1234'));
+      return rows.some((r) => r.label === 'Deleted Pages Without a Redirect') ? rows : undefined;
+    }, 'the addons and redirects to be read', 30_000);
+    assert.deepEqual(children.map((r) => r.label), ['Preview', 'Changed Pages', 'Deleted Pages Without a Redirect', 'Build Log', 'Show Problems of This Build', 'Rebuild']);
+    assert.equal(children[0]!.description, `${docs}/en/1234/`);
+    const changed = await workspaceRows(testing, children[1]);
+    assert.deepEqual(changed.map((r) => [r.label, r.description]), [
+      ['Out of date: the base version changed after this list was made.', undefined],
+      ['tutorial-advanced.html', 'added'], ['usage.html', 'changed'], ['glossary.html', 'deleted'], ['old-install.html', 'deleted'],
+    ]);
+    const usage = await workspaceItem(testing, changed[2]!);
+    assert.equal(usage.contextValue, 'readthedocs:workspace:pullRequestPage');
+    assert.deepEqual(usage.command?.arguments, [{ filename: 'usage.html', current: `${docs}/en/1234/usage.html`, base: `${docs}/en/latest/usage.html` }]);
+    assert.deepEqual((await workspaceRows(testing, children[2])).map((r) => r.label), ['glossary.html']);
+  });
+
+  it('Rebuild sends one POST to the pull request\'s version and says it builds the last built commit', async () => {
+    const ui = new ScriptedUi();
+    testing.setUi(ui);
+    sandbox.clearLog();
+    const rebuild = (await workspaceRows(testing, await prRow('Pull request #1234'))).find((r) => r.label === 'Rebuild')!;
+    const command = (await workspaceItem(testing, rebuild)).command!;
+    await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
+    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'POST').map((r) => r.path), ['/api/v3/projects/widgets/versions/1234/builds/']);
+    await ui.waitForMessage(/building pull request #1234 again .* the commit of its last build/);
+    await waitFor(async () => /^(triggered|cloning|installing|building|uploading|passed)/.test(String((await prRow('Pull request #1234'))?.description)), 'the row to show the new build');
+  });
+
+  it('finds a pull request through the HEAD commit when git config names none', async () => {
+    git('checkout', '-q', '-b', 'fix/typo-pr');
+    const head = git('rev-parse', 'HEAD').trim();
+    sandbox.db.addBuild({ project: 'widgets', version: '1240', commit: head, state: 'finished', success: false, created: Date.now() - 60_000 });
+    await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+    const row = await waitFor(() => prRow('Pull request #1240'), 'the pull request found by ?commit=', 30_000);
+    assert.match(String(row.description), /^failed/);
+    assert.ok(sandbox.requests.some((r) => r.path === '/api/v3/projects/widgets/builds/' && r.query.commit === head));
+  });
+});

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { parseProject } from '../../../src/core/models/project';
+import { type PullRequestState } from '../../../src/core/pulls/pullRequests';
+import { pullRequestRows } from '../../../src/core/pulls/rows';
+import { type WorkspaceProject } from '../../../src/core/workspace/binding';
+import { buildPresentation } from '../../../src/core/workspace/present';
+import { workspaceRows } from '../../../src/core/workspace/rows';
+import { prBuild } from './builders';
+
+const NOW = Date.now();
+const project = parseProject({ id: 1, slug: 'widgets', name: 'Widgets', language: { code: 'en', name: 'English' }, repository: { url: 'https://github.com/example-org/widgets', type: 'git' } });
+const bound = (fields: Partial<WorkspaceProject> = {}): WorkspaceProject => ({
+  edition: 'community', project, folderPath: '/w', branch: 'docs/new-guide', versionSlug: undefined, by: 'remote', branchVersion: { kind: 'missing', branch: 'docs/new-guide' }, ...fields,
+});
+const page = (filename: string) => ({ filename, current: `https://p/en/1234/${filename}`, base: `https://w/en/latest/${filename}` });
+const pr = (fields: Partial<PullRequestState> = {}): PullRequestState => ({ number: '1234', foundBy: 'config', builds: [prBuild(9, '1234'), prBuild(7, '1234', 'finished', false)], addons: undefined, ...fields });
+
+describe('the "Pull request #N" row of This Workspace', () => {
+  it('says the state of the latest build, opens its log, and lists preview, log, problems and Rebuild', () => {
+    const [row] = pullRequestRows('p', bound(), pr({ addons: { documentationUrl: 'https://widgets--1234.org.readthedocs.build/en/1234/', diff: undefined } }), NOW);
+    assert.equal(row!.label, 'Pull request #1234');
+    assert.match(row!.description!, /^passed/);
+    assert.deepEqual(row!.action, { kind: 'showLog', edition: 'community', projectSlug: 'widgets', buildId: 9 });
+    assert.deepEqual(row!.children!.map((r) => [r.label, r.description]), [
+      ['Preview', 'https://widgets--1234.org.readthedocs.build/en/1234/'], ['Build Log', '#9'], ['Show Problems of This Build', undefined], ['Rebuild', 'commit aaaaaaa again'],
+    ]);
+    assert.deepEqual(row!.children![0]!.action, { kind: 'command', command: 'readthedocs.previewDocs', args: ['https://widgets--1234.org.readthedocs.build/en/1234/'] });
+    assert.deepEqual(row!.children![3]!.action, { kind: 'command', command: 'readthedocs.rebuildPullRequest', args: [{ edition: 'community', projectSlug: 'widgets', pullRequest: '1234' }] });
+  });
+
+  it('spins while the latest build runs; the preview falls back to the documented address', () => {
+    const [row] = pullRequestRows('p', bound(), pr({ builds: [prBuild(10, '1234', 'building', null), prBuild(9, '1234')] }), NOW);
+    assert.equal(row!.icon?.id, 'sync~spin');
+    assert.equal(row!.children![0]!.description, 'https://widgets--1234.org.readthedocs.build/en/1234/');
+  });
+
+  it('lists the changed pages, outdated first, each opening both versions; deleted ones without a visual diff', () => {
+    const diff = { outdated: true, added: [page('new.html')], modified: [page('usage.html')], deleted: [page('glossary.html')] };
+    const [row] = pullRequestRows('p', bound(), pr({ addons: { documentationUrl: undefined, diff } }), NOW);
+    const changed = row!.children!.find((r) => r.label === 'Changed Pages')!;
+    assert.equal(changed.description, '1 added, 1 changed, 1 deleted');
+    assert.deepEqual(changed.children!.map((r) => [r.label, r.description, r.contextValue]), [
+      ['Out of date: the base version changed after this list was made.', undefined, undefined],
+      ['new.html', 'added', 'readthedocs:workspace:pullRequestPage'], ['usage.html', 'changed', 'readthedocs:workspace:pullRequestPage'], ['glossary.html', 'deleted', undefined],
+    ]);
+    assert.deepEqual(changed.children![2]!.action, { kind: 'command', command: 'readthedocs.comparePullRequestPage', args: [page('usage.html')] });
+  });
+
+  it('says a private preview cannot be read and offers the build page', () => {
+    const build = { ...prBuild(9, '1234'), urls: { build: 'https://app.readthedocs.com/projects/widgets/builds/9/', version: undefined } };
+    const [row] = pullRequestRows('p', bound({ edition: 'business' }), pr({ builds: [build], addons: 'unreadable' }), NOW);
+    const preview = row!.children![0]!;
+    assert.equal(preview.label, 'Preview (private)');
+    assert.deepEqual(preview.action, { kind: 'command', command: 'readthedocs.openPullRequestInBrowser', args: [{ url: 'https://app.readthedocs.com/projects/widgets/builds/9/' }] });
+  });
+
+  it('appears under the bound project, after the branch row, only with a pull request', () => {
+    const state = { projects: [bound()], unmatched: [], problems: [], invalidEntries: [] };
+    const withPr = workspaceRows(state, () => [], NOW, 1, () => pr())[0]!;
+    assert.deepEqual(withPr.children!.slice(0, 3).map((r) => r.label), ['no version for branch docs/new-guide', 'Sync Versions', 'Pull request #1234']);
+    assert.ok(!workspaceRows(state, () => [], NOW, 1)[0]!.children!.some((r) => r.label.startsWith('Pull request')));
+  });
+
+  it('the status bar says a pull request\'s build in the words of a branch build', () => {
+    const { text, tooltip } = buildPresentation('widgets', '#1234', prBuild(9, '1234', 'building', null), NOW);
+    assert.equal(text, '$(sync~spin) widgets (#1234) building');
+    assert.equal(tooltip, 'Read the Docs: build #9 of widgets (#1234), building. Click to show its log.');
+  });
+});
