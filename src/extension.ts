@@ -24,6 +24,8 @@ import { registerVersionCommands } from './vscode/lazy/versions';
 import { LazyAuthoring } from './vscode/lazy/authoring';
 import { LazyDocs } from './vscode/lazy/docs';
 import { LazyWorkspace } from './vscode/lazy/workspace';
+import { ProjectNotices } from './core/notices/projectNotices';
+import { registerNoticeCommands } from './vscode/notices/noticeCommands';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -72,13 +74,16 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const tree = new ProjectsTree({ editions, builds, reporter, logger });
   context.subscriptions.push(builds, tree);
 
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree };
+  const notices = new ProjectNotices(editions);
+  context.subscriptions.push(notices);
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree, notices };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
     ...registerBuildCommands(services),
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
+    ...registerNoticeCommands(services),
   );
   const docs = new LazyDocs(services);
   context.subscriptions.push(docs);

@@ -49,6 +49,7 @@ export const CommandIds = {
   clearProjectFilter: 'readthedocs.clearProjectFilter',
   revealSuperproject: 'readthedocs.revealSuperproject',
   openVersionDownload: 'readthedocs.openVersionDownload',
+  dismissNotice: 'readthedocs.dismissNotice',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

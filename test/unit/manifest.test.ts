@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CommandIds } from '../../src/core/commandIds';
 import { ContextKeys } from '../../src/core/contextKeys';
 import { possibleContextValues } from '../../src/core/tree/contextValues';
+import { WORKSPACE_CONTEXT_VALUES } from '../../src/core/workspace/noticeRows';
 
 const root = join(__dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -32,7 +33,7 @@ describe('the manifest agrees with the code', () => {
   it('scopes item menus to our view and names only declared views', () => {
     for (const clause of whenClauses) {
       for (const [, view] of clause.matchAll(/\bview\s*==\s*([\w.]+)/g)) assert.ok(declaredViews.includes(view), `unknown view ${view}`);
-      if (/viewItem/.test(clause)) assert.match(clause, /view == readthedocs\.projects/, clause);
+      if (/viewItem/.test(clause)) assert.match(clause, /view == readthedocs\.(projects|workspace)\b/, clause);
     }
   });
 
@@ -48,7 +49,7 @@ describe('the manifest agrees with the code', () => {
   });
 
   it('has viewItem regexes and exact values that context values the tree can produce match', () => {
-    const possible = possibleContextValues();
+    const possible = [...possibleContextValues(), ...WORKSPACE_CONTEXT_VALUES];
     let checked = 0;
     for (const clause of whenClauses) {
       for (const problem of viewItemProblems(clause, possible)) assert.fail(`${problem} (in "${clause}")`);

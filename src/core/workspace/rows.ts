@@ -8,6 +8,9 @@ import { type WorkspaceProject, type WorkspaceState } from './binding';
 import { branchVersionText, buildStatus } from './present';
 import { latestBuildOf } from './projectBuilds';
 import { remoteUrlToImport } from './match';
+import { type NoticeRef } from '../commandArgs';
+import { type Notification } from '../models/notification';
+import { noticeRows } from './noticeRows';
 
 /** What a row of the "This Workspace" view does when clicked. */
 export type RowAction =
@@ -26,6 +29,10 @@ export interface WorkspaceRow {
   readonly icon?: { readonly id: string; readonly color?: string };
   readonly action?: RowAction;
   readonly children?: readonly WorkspaceRow[];
+  /** The row's context value, for its menus (package.json `view/item/context`). */
+  readonly contextValue?: string;
+  /** The notice a notice row shows (its Dismiss command reads it). */
+  readonly noticeRef?: NoticeRef;
 }
 
 /** How many recent builds each project shows. */
@@ -41,8 +48,9 @@ export function workspaceRows(
   heldBuilds: (edition: Edition, projectSlug: string) => readonly Build[] | undefined,
   now: number,
   editionsShown: number,
+  heldNotices: (edition: Edition, projectSlug: string) => readonly Notification[] | undefined = () => undefined,
 ): WorkspaceRow[] {
-  const rows: WorkspaceRow[] = state.projects.map((bound) => projectRow(bound, heldBuilds(bound.edition, bound.project.slug), now, editionsShown > 1));
+  const rows: WorkspaceRow[] = state.projects.map((bound) => projectRow(bound, heldBuilds(bound.edition, bound.project.slug), now, editionsShown > 1, heldNotices(bound.edition, bound.project.slug)));
   for (const folder of state.unmatched) {
     const url = remoteUrlToImport(folder);
     if (!url) continue;
@@ -64,7 +72,7 @@ export function workspaceRows(
   return rows;
 }
 
-function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefined, now: number, showEdition: boolean): WorkspaceRow {
+function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefined, now: number, showEdition: boolean, notices: readonly Notification[] | undefined): WorkspaceRow {
   const id = `${bound.edition}/${bound.project.slug}@${bound.folderPath}`;
   const latest = latestBuildOf(builds, bound.versionSlug);
   const children: WorkspaceRow[] = [branchRow(id, bound, builds === undefined ? 'loading' : latest, now)];
@@ -88,6 +96,7 @@ function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefine
       action: { kind: 'showLog', edition: bound.edition, projectSlug: bound.project.slug, buildId: build.id },
     });
   }
+  children.push(...noticeRows(id, bound, notices));
   return {
     id,
     label: bound.project.name,

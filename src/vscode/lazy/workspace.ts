@@ -49,7 +49,7 @@ export class LazyWorkspace extends Disposable {
   readonly feature = loadOnce(async () => {
     const { WorkspaceFeatures } = await import('../workspace/features.js');
     const workspace = this.register(new WorkspaceFeatures(this.services));
-    this.register(workspace.view.onDidChangeTreeData((row) => this.rowsChanged.fire(row)));
+    this.register(workspace.view.onDidChangeTreeData((row) => { this.view.badge = workspace.view.badge; this.rowsChanged.fire(row); }));
     this.register(workspace.lenses.onDidChangeCodeLenses(() => this.lensesChanged.fire()));
     this.register(this.bound.follow(workspace.session.binding));
     return workspace;

@@ -5,6 +5,7 @@ import { type Build } from '../../core/models/build';
 import { WorkspaceBinding, type WorkspaceProject, type WorkspaceState } from '../../core/workspace/binding';
 import { ProjectCatalog } from '../../core/workspace/projectCatalog';
 import { ProjectBuilds, latestBuildOf } from '../../core/workspace/projectBuilds';
+import { errorDetail } from '../../core/api/describeError';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { GitFolders } from './gitFolders';
@@ -46,6 +47,7 @@ export class WorkspaceSession extends Disposable {
     this.builds = this.register(new ProjectBuilds(editions, builds));
     this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.changed.fire(); }));
     this.register(this.builds.onDidChange(() => this.changed.fire()));
+    this.register(services.notices.onDidChange(() => this.changed.fire()));
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
       if (this.binding.started && e.affectsConfiguration('readthedocs.projects')) void this.binding.recompute();
     }));
@@ -107,6 +109,7 @@ export class WorkspaceSession extends Disposable {
   /** Forgets every list and version held and binds again (Refresh). */
   async refresh(): Promise<void> {
     this.builds.forget();
+    this.services.notices.forget();
     this.start();
     // The state may come back unchanged (no event): read the builds again all the same.
     this.loadBuilds(await this.binding.refresh());
@@ -115,11 +118,19 @@ export class WorkspaceSession extends Disposable {
 
   private loadBuilds(state: WorkspaceState): void {
     for (const bound of state.projects) {
+      this.loadNotices(bound);
       if (this.builds.held(bound.edition, bound.project.slug)) continue;
       this.builds.recent(bound.edition, bound.project.slug).then(
         () => this.changed.fire(),
         (error: unknown) => this.services.logger.warn(`workspace: builds of ${bound.project.slug} not read: ${error instanceof Error ? error.message : String(error)}`),
       );
     }
+  }
+
+  /** The project's unread notices, read with its builds (when the view shows or is refreshed), never polled. */
+  private loadNotices(bound: WorkspaceProject): void {
+    const { notices, logger } = this.services;
+    if (notices.held(bound.edition, bound.project.slug)) return;
+    notices.unread(bound.edition, bound.project.slug).catch((error: unknown) => logger.warn(`workspace: notices of ${bound.project.slug} not read: ${errorDetail(error)}`));
   }
 }
