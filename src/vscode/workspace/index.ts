@@ -3,6 +3,7 @@ import { type WorkspaceCommands } from '../lazy/workspace';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { ConfigFileLenses } from './codeLens';
+import { ConfigDiagnostics } from './configDiagnostics';
 import { workspaceCommands } from './commands';
 import { WorkspaceSession } from './session';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
@@ -23,6 +24,7 @@ export class WorkspaceFeatures extends Disposable {
   readonly status: WorkspaceStatus;
   readonly lenses: ConfigFileLenses;
   readonly commands: WorkspaceCommands;
+  readonly configErrors: ConfigDiagnostics;
 
   constructor(services: Services) {
     super();
@@ -31,6 +33,7 @@ export class WorkspaceFeatures extends Disposable {
     this.status = this.register(new WorkspaceStatus(this.session));
     this.lenses = this.register(new ConfigFileLenses(this.session));
     this.commands = workspaceCommands(services, this.session);
+    this.configErrors = this.register(new ConfigDiagnostics(services, this.session));
   }
 
   /** What the current-branch status bar item shows at `now` (undefined while hidden). */
