@@ -26,6 +26,7 @@ import { LazyDocs } from './vscode/lazy/docs';
 import { LazyWorkspace } from './vscode/lazy/workspace';
 import { ProjectNotices } from './core/notices/projectNotices';
 import { registerNoticeCommands } from './vscode/notices/noticeCommands';
+import { registerCompareUsedConfig } from './vscode/notices/compareUsedConfig';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -84,6 +85,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
     ...registerNoticeCommands(services),
+    ...registerCompareUsedConfig(services),
   );
   const docs = new LazyDocs(services);
   context.subscriptions.push(docs);

@@ -50,6 +50,7 @@ export const CommandIds = {
   revealSuperproject: 'readthedocs.revealSuperproject',
   openVersionDownload: 'readthedocs.openVersionDownload',
   dismissNotice: 'readthedocs.dismissNotice',
+  compareUsedConfig: 'readthedocs.compareUsedConfig',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -2,8 +2,9 @@ import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { dismissProjectNotice, unreadProjectNotices } from '../api/endpoints/notifications';
 import { type Notification } from '../models/notification';
 import { Emitter } from '../util/events';
-import { entryKey } from '../workspace/match';
 import { countsTowardBadge } from './facts';
+
+interface Entry { notices: readonly Notification[]; loading?: Promise<readonly Notification[]> }
 
 /** Which project's notices changed. */
 export interface NoticesChange {
@@ -17,7 +18,8 @@ export interface NoticesChange {
  * held list once the server said yes.
  */
 export class ProjectNotices {
-  private readonly lists = new Map<string, { notices: readonly Notification[]; loading?: Promise<readonly Notification[]> }>();
+  /** Per edition, per project slug. */
+  private readonly lists = new Map<Edition, Map<string, Entry>>();
   private readonly changed = new Emitter<NoticesChange>();
   readonly onDidChange = this.changed.event;
 
@@ -25,24 +27,25 @@ export class ProjectNotices {
 
   /** The held unread notices (no request); undefined until read. */
   held(edition: Edition, projectSlug: string): readonly Notification[] | undefined {
-    const entry = this.lists.get(entryKey(edition, projectSlug));
+    const entry = this.lists.get(edition)?.get(projectSlug);
     return entry && !entry.loading ? entry.notices : undefined;
   }
 
   /** The project's unread notices, read once until `forget` (every page: there are few). */
   async unread(edition: Edition, projectSlug: string): Promise<readonly Notification[]> {
-    const key = entryKey(edition, projectSlug);
-    const entry = this.lists.get(key);
+    const projects = this.lists.get(edition) ?? new Map<string, Entry>();
+    this.lists.set(edition, projects);
+    const entry = projects.get(projectSlug);
     if (entry) return entry.loading ?? entry.notices;
     const client = this.editions.client(edition);
     if (!client) return [];
     const loading = client.allItems(unreadProjectNotices(client, projectSlug, { priority: 'background' }), { priority: 'background' });
-    const fresh: { notices: readonly Notification[]; loading?: Promise<readonly Notification[]> } = { notices: [], loading };
-    this.lists.set(key, fresh);
+    const fresh: Entry = { notices: [], loading };
+    projects.set(projectSlug, fresh);
     try {
       fresh.notices = await loading;
     } catch (error) {
-      if (this.lists.get(key) === fresh) this.lists.delete(key);
+      if (projects.get(projectSlug) === fresh) projects.delete(projectSlug);
       throw error;
     }
     delete fresh.loading;
@@ -55,17 +58,19 @@ export class ProjectNotices {
     const client = this.editions.client(edition);
     if (!client) return;
     await dismissProjectNotice(client, projectSlug, notice.id, { priority: 'user' });
-    const entry = this.lists.get(entryKey(edition, projectSlug));
+    const entry = this.lists.get(edition)?.get(projectSlug);
     if (entry && !entry.loading) entry.notices = entry.notices.filter((n) => n.id !== notice.id);
     this.changed.fire({ edition, projectSlug });
   }
 
   /** How many held notices of these projects are unread errors or warnings (the view's badge). */
   problemCount(projects: readonly NoticesChange[]): number {
-    const keys = new Set(projects.map((p) => entryKey(p.edition, p.projectSlug)));
-    let count = 0;
-    for (const key of keys) count += (this.lists.get(key)?.notices ?? []).filter(countsTowardBadge).length;
-    return count;
+    const counted = new Set<Entry>();
+    for (const p of projects) {
+      const entry = this.lists.get(p.edition)?.get(p.projectSlug);
+      if (entry && !entry.loading) counted.add(entry);
+    }
+    return [...counted].reduce((sum, entry) => sum + entry.notices.filter(countsTowardBadge).length, 0);
   }
 
   /** Forgets every list (a Refresh); the next `unread` reads again. */
