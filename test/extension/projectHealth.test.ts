@@ -59,7 +59,7 @@ describe('project health: notices, configuration errors', function () {
     await sandbox?.close();
   });
 
-  it('lists the unread notices of widgets in its Notices folder (header, plain-text body, type as icon); another\'s project has an empty one', async () => {
+  it('lists the unread notices of widgets in its Notices folder (header, plain-text body, type as icon); a 403 is an empty folder', async () => {
     const rows = await folderRows(testing, 'widgets', 'notices');
     assert.deepEqual(rows.map((r) => [treeItem(testing, r).label, (treeItem(testing, r).iconPath as vscode.ThemeIcon).id]), [
       ['Builds disabled due to consecutive failures', 'error'],
@@ -70,8 +70,11 @@ describe('project health: notices, configuration errors', function () {
     assert.equal(webhook.description, 'This project uses a deprecated incoming webhook. Migrate to the GitHub App.', 'the body\'s HTML is text');
     assert.match(String(webhook.contextValue), /^readthedocs:notice\b.*\+dismissable/);
     assert.doesNotMatch(String(treeItem(testing, rows[0]!).contextValue), /\+dismissable/, 'the server does not let this one be dismissed');
-    const others = await folderRows(testing, 'others-project', 'notices');
-    assert.deepEqual(others.map((r) => [r.kind, treeItem(testing, r).label]), [['message', 'No unread notices.']], 'a 403 is an empty folder, not an error row');
+    // What the server answers for a project one maintains without being its admin.
+    sandbox.addFault({ kind: 'status', status: 403, body: { detail: 'You do not have permission to perform this action.' }, method: 'GET', path: '/api/v3/projects/widgets-api/notifications/' });
+    const forbidden = await folderRows(testing, 'widgets-api', 'notices');
+    assert.deepEqual(forbidden.map((r) => [r.kind, treeItem(testing, r).label]), [['message', 'No unread notices.']], 'a 403 is an empty folder, not an error row');
+    assert.ok(sandbox.requests.some((r) => r.path === '/api/v3/projects/widgets-api/notifications/' && r.status === 403), 'the server said 403');
   });
 
   it('adds a Notices row under widgets in This Workspace when the view shows, and badges the view with the unread errors and warnings', async () => {
@@ -114,5 +117,26 @@ describe('project health: notices, configuration errors', function () {
     const build = await vscode.commands.executeCommand<Build | undefined>('readthedocs.buildCurrentBranch');
     assert.ok(build && build.version === 'release-2.x', 'a build of release-2.x');
     await waitFor(() => configErrors().length === 0, 'the passing build to clear the error', 30_000);
+  });
+
+  it('compares .readthedocs.yaml with the configuration the latest build used (CodeLens): a diff, in the local key order, read-only on the right', async () => {
+    await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(configUri()));
+    const lens = await waitFor(async () => (await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', configUri()))
+      ?.find((l) => l.command?.title === 'Compare with the configuration used'), 'the Compare CodeLens');
+    sandbox.clearLog();
+    await vscode.commands.executeCommand(lens.command!.command, ...(lens.command!.arguments ?? []));
+    const { buildId } = lens.command!.arguments![0] as { buildId: number };
+    assert.deepEqual(sandbox.requests.map((r) => [r.method, r.path, r.query.expand]), [['GET', `/api/v3/projects/widgets/builds/${buildId}/`, 'config']]);
+    const input = await waitFor(() => {
+      const tab = vscode.window.tabGroups.activeTabGroup.activeTab?.input;
+      return tab instanceof vscode.TabInputTextDiff ? tab : undefined;
+    }, 'the diff editor');
+    assert.equal(input.original.toString(), configUri().toString());
+    assert.equal(input.modified.scheme, 'readthedocs-used-config');
+    const used = (await vscode.workspace.openTextDocument(input.modified)).getText();
+    const topKeys = used.split('\n').filter((l) => /^\w/.test(l)).map((l) => l.split(':')[0]);
+    assert.deepEqual(topKeys.slice(0, 3), ['version', 'build', 'sphinx'], `the local file's order first:\n${used}`);
+    assert.match(used, /^build:\n {2}os: ubuntu-24\.04\n {2}tools:\n {4}python: "3\.12"/m, used);
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
   });
 });

@@ -6,7 +6,8 @@ import { FileInventoryDiskCache, InventoryStore } from '../../core/inventory/inv
 import { InventorySources } from '../../core/inventory/sources';
 import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
-import { networkSettings } from '../config';
+import { networkSettings, readFolderSettings } from '../config';
+import { ESBONIO_EXTENSION_ID, completionInventories } from '../../core/inventory/completionScope';
 import { Disposable } from '../lifecycle';
 import { type EmbedFeatures } from '../preview';
 import { type Services } from '../services';
@@ -65,7 +66,11 @@ export class AuthoringFeatures extends Disposable {
     const passiveInventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
       this.workspaceDocs.inventoriesOf(this.sources, document, signal, false);
     this.hover = new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger });
-    this.completion = new ReferenceCompletionProvider(inventoriesOf);
+    this.completion = new ReferenceCompletionProvider(inventoriesOf, (document, set) => completionInventories(
+      set,
+      readFolderSettings(vscode.workspace.getWorkspaceFolder(document.uri)?.uri).crossReferenceCompletion,
+      vscode.extensions.getExtension(ESBONIO_EXTENSION_ID)?.isActive === true,
+    ));
     this.links = new ReferenceLinkProvider(passiveInventoriesOf);
     this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, bound.onDidChange));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
