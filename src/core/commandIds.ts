@@ -51,6 +51,7 @@ export const CommandIds = {
   openVersionDownload: 'readthedocs.openVersionDownload',
   dismissNotice: 'readthedocs.dismissNotice',
   compareUsedConfig: 'readthedocs.compareUsedConfig',
+  copyStatusBadge: 'readthedocs.copyStatusBadge',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

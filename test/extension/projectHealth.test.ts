@@ -77,6 +77,16 @@ describe('project health: notices, configuration errors', function () {
     assert.ok(sandbox.requests.some((r) => r.path === '/api/v3/projects/widgets-api/notifications/' && r.status === 403), 'the server said 403');
   });
 
+  it('Copy Status Badge on a version row puts the badge in the chosen form on the clipboard', async () => {
+    const stable = (await folderRows(testing, 'widgets', 'versions')).find((r) => r.kind === 'version' && r.version.slug === 'stable');
+    assert.ok(stable, 'the stable version row');
+    testing.setUi(new ScriptedUi().pick('reStructuredText'));
+    await vscode.commands.executeCommand('readthedocs.copyStatusBadge', stable);
+    const copied = await vscode.env.clipboard.readText();
+    assert.match(copied, new RegExp(`^\\.\\. image:: ${sandbox.origin.replace(/[.]/g, '\\.')}/projects/widgets/badge/\\?version=stable\n {3}:target: http`), copied);
+    assert.match(copied, /\n {3}:alt: Documentation Status$/);
+  });
+
   it('adds a Notices row under widgets in This Workspace when the view shows, and badges the view with the unread errors and warnings', async () => {
     await vscode.commands.executeCommand('workbench.view.extension.readthedocs');
     await waitFor(() => testing.workspaceView.view.visible, 'the This Workspace view to be visible');
