@@ -1,4 +1,3 @@
-import { type CrossReferenceCompletion, crossReferenceCompletionOf } from '../core/inventory/completionScope';
 import * as vscode from 'vscode';
 import { type NetworkSettings } from '../core/api/network';
 import { notifyModeOf } from '../core/builds/notify';
@@ -59,8 +58,8 @@ export interface FolderSettings {
   /** `readthedocs.intersphinx`: name → documentation root URL. */
   readonly intersphinx: { readonly [name: string]: unknown };
   readonly crossReferenceDiagnostics: boolean;
-  /** `readthedocs.crossReferences.completion`: which targets completion offers beside Esbonio. */
-  readonly crossReferenceCompletion: CrossReferenceCompletion;
+  /** `readthedocs.crossReferences.completion` as set (`crossReferenceCompletionOf` reads it): which targets completion offers beside Esbonio. */
+  readonly crossReferenceCompletion: string;
 }
 
 export function readFolderSettings(folder: vscode.Uri | undefined): FolderSettings {
@@ -68,7 +67,7 @@ export function readFolderSettings(folder: vscode.Uri | undefined): FolderSettin
   return {
     intersphinx: c.get<{ [name: string]: unknown }>('intersphinx', {}),
     crossReferenceDiagnostics: c.get<boolean>('crossReferences.diagnostics', true),
-    crossReferenceCompletion: crossReferenceCompletionOf(c.get<string>('crossReferences.completion', 'auto')),
+    crossReferenceCompletion: c.get<string>('crossReferences.completion', 'auto'),
   };
 }
 

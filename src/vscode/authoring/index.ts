@@ -7,7 +7,7 @@ import { InventorySources } from '../../core/inventory/sources';
 import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { networkSettings, readFolderSettings } from '../config';
-import { ESBONIO_EXTENSION_ID, completionInventories } from '../../core/inventory/completionScope';
+import { ESBONIO_EXTENSION_ID, completionInventories, crossReferenceCompletionOf } from '../../core/inventory/completionScope';
 import { Disposable } from '../lifecycle';
 import { type EmbedFeatures } from '../preview';
 import { type Services } from '../services';
@@ -68,7 +68,7 @@ export class AuthoringFeatures extends Disposable {
     this.hover = new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, editions, logger });
     this.completion = new ReferenceCompletionProvider(inventoriesOf, (document, set) => completionInventories(
       set,
-      readFolderSettings(vscode.workspace.getWorkspaceFolder(document.uri)?.uri).crossReferenceCompletion,
+      crossReferenceCompletionOf(readFolderSettings(vscode.workspace.getWorkspaceFolder(document.uri)?.uri).crossReferenceCompletion),
       vscode.extensions.getExtension(ESBONIO_EXTENSION_ID)?.isActive === true,
     ));
     this.links = new ReferenceLinkProvider(passiveInventoriesOf);
