@@ -85,12 +85,12 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
     ...registerNoticeCommands(services),
-    ...registerCompareUsedConfig(services),
   );
   const docs = new LazyDocs(services);
   context.subscriptions.push(docs);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
   const workspace = new LazyWorkspace(services);
+  context.subscriptions.push(...registerCompareUsedConfig(services, async (config, local) => (await workspace.feature()).usedConfigYaml(config, local)));
   const bound = workspace.boundProjects;
   const logs = new LazyLogs(services);
   logs.followBoundProjects(bound);

@@ -4,6 +4,9 @@ import { type Build } from '../models/build';
 import { type Notification } from '../models/notification';
 import { webUrlOf } from '../validation/urls';
 
+/** Larger `.readthedocs.yaml` files are not parsed (a real one is a few hundred bytes). */
+export const MAX_CONFIG_CHARS = 256 * 1024;
+
 /** A configuration error of a build, as the editor shows it on `.readthedocs.yaml`. */
 export interface ConfigError {
   /** The dotted key the message names (`build.tools.python`); undefined when it names none. */

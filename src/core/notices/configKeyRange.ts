@@ -1,4 +1,5 @@
 import { type Node as YamlNode, isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import { MAX_CONFIG_CHARS } from './configErrors';
 
 /** A span of the configuration file, as character offsets. */
 export interface TextSpan {
@@ -6,8 +7,6 @@ export interface TextSpan {
   readonly end: number;
 }
 
-/** Larger `.readthedocs.yaml` files are not parsed (a real one is a few hundred bytes). */
-export const MAX_CONFIG_CHARS = 256 * 1024;
 
 /**
  * Where the dotted key a configuration error names (`build.tools.python`,

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { toReadableYaml } from '../util/readableYaml';
-import { MAX_CONFIG_CHARS } from './configKeyRange';
+import { MAX_CONFIG_CHARS } from './configErrors';
 
 /**
  * The configuration a build used (`expand=config`, as the server resolved it) as YAML to set

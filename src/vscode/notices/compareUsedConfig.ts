@@ -1,8 +1,7 @@
 import * as vscode from 'vscode';
 import { type Accepted, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
-import { usedConfigYaml } from '../../core/notices/usedConfig';
-import { MAX_CONFIG_CHARS } from '../../core/notices/configKeyRange';
+import { MAX_CONFIG_CHARS } from '../../core/notices/configErrors';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 
@@ -23,8 +22,9 @@ const acceptsCompare = accepts.either(
  * "Compare with the Configuration Read the Docs Used" (a build row's menu, the CodeLens of
  * `.readthedocs.yaml`): the local file on the left, the build's `expand=config` on the right as
  * YAML in the local file's key order, read-only (a content provider, nothing written to disk).
+ * `usedConfigYaml` comes from the workspace feature, whose bundle holds the YAML library.
  */
-export function registerCompareUsedConfig(services: Services): vscode.Disposable[] {
+export function registerCompareUsedConfig(services: Services, usedConfigYaml: (config: unknown, localYaml: string) => Promise<string>): vscode.Disposable[] {
   const texts = new Map<string, string>();
   const provider: vscode.TextDocumentContentProvider = { provideTextDocumentContent: (uri) => texts.get(uri.toString()) };
   const compare = async (arg: Accepted<typeof acceptsCompare> | undefined): Promise<void> => {
@@ -42,7 +42,7 @@ export function registerCompareUsedConfig(services: Services): vscode.Disposable
     if (!client) return;
     const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user' });
     const right = vscode.Uri.from({ scheme: USED_CONFIG_SCHEME, path: `/${ref.edition}/${ref.projectSlug}/${ref.buildId}/.readthedocs.yaml` });
-    texts.set(right.toString(), usedConfigYaml(build.config ?? {}, await readText(local)));
+    texts.set(right.toString(), await usedConfigYaml(build.config ?? {}, await readText(local)));
     const title = vscode.l10n.t('.readthedocs.yaml ↔ build #{0} of {1}', ref.buildId, ref.projectSlug);
     await vscode.commands.executeCommand('vscode.diff', local, right, title, { preview: true });
   };

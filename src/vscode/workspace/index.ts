@@ -4,6 +4,7 @@ import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { ConfigFileLenses } from './codeLens';
 import { ConfigDiagnostics } from './configDiagnostics';
+import { usedConfigYaml } from '../../core/notices/usedConfig';
 import { workspaceCommands } from './commands';
 import { WorkspaceSession } from './session';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
@@ -25,6 +26,8 @@ export class WorkspaceFeatures extends Disposable {
   readonly lenses: ConfigFileLenses;
   readonly commands: WorkspaceCommands;
   readonly configErrors: ConfigDiagnostics;
+  /** The configuration a build used, as YAML beside the local file (for "Compare with the Configuration Read the Docs Used"). */
+  readonly usedConfigYaml = usedConfigYaml;
 
   constructor(services: Services) {
     super();
