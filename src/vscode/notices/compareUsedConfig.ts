@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { type Accepted, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
-import { MAX_CONFIG_CHARS } from '../../core/notices/configErrors';
 import { registerCommand } from '../commands/register';
+import { readConfigText } from './configText';
 import { type Services } from '../services';
 
 /** The read-only right side of the diff: the configuration a build used. */
@@ -42,7 +42,7 @@ export function registerCompareUsedConfig(services: Services, usedConfigYaml: (c
     if (!client) return;
     const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user' });
     const right = vscode.Uri.from({ scheme: USED_CONFIG_SCHEME, path: `/${ref.edition}/${ref.projectSlug}/${ref.buildId}/.readthedocs.yaml` });
-    texts.set(right.toString(), await usedConfigYaml(build.config ?? {}, await readText(local)));
+    texts.set(right.toString(), await usedConfigYaml(build.config ?? {}, await readConfigText(local) ?? ''));
     const title = vscode.l10n.t('.readthedocs.yaml ↔ build #{0} of {1}', ref.buildId, ref.projectSlug);
     await vscode.commands.executeCommand('vscode.diff', local, right, title, { preview: true });
   };
@@ -56,11 +56,4 @@ async function findConfigFile(): Promise<vscode.Uri | undefined> {
   const active = vscode.window.activeTextEditor?.document.uri;
   if (active && /\/\.readthedocs\.ya?ml$/.test(active.path)) return active;
   return (await vscode.workspace.findFiles('**/.readthedocs.{yaml,yml}', '**/node_modules/**', 1))[0];
-}
-
-async function readText(uri: vscode.Uri): Promise<string> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return open.getText();
-  const bytes = await vscode.workspace.fs.readFile(uri);
-  return bytes.byteLength > MAX_CONFIG_CHARS ? '' : new TextDecoder().decode(bytes);
 }

@@ -3,11 +3,12 @@ import { type Edition } from '../../core/api/client';
 import { errorDetail } from '../../core/api/describeError';
 import { type Build } from '../../core/models/build';
 import { type Notification } from '../../core/models/notification';
-import { type ConfigError, MAX_CONFIG_CHARS, configErrorsOf } from '../../core/notices/configErrors';
+import { type ConfigError, configErrorsOf } from '../../core/notices/configErrors';
 import { configKeySpan } from '../../core/notices/configKeyRange';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { entryKey } from '../../core/workspace/match';
 import { Disposable } from '../lifecycle';
+import { readConfigText } from '../notices/configText';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
@@ -81,7 +82,7 @@ export class ConfigDiagnostics extends Disposable {
     }
     this.collection.clear();
     for (const { uri, errors } of byFile.values()) {
-      const text = await readText(uri);
+      const text = await readConfigText(uri);
       this.collection.set(uri, errors.map((error) => diagnosticOf(error, text)));
     }
   }
@@ -116,17 +117,4 @@ async function configFileOf(target: ConfigTarget): Promise<vscode.Uri | undefine
     }
   }
   return undefined;
-}
-
-/** The open document's text, else the file's (regular files under the size cap only). */
-async function readText(uri: vscode.Uri): Promise<string | undefined> {
-  const open = vscode.workspace.textDocuments.find((d) => d.uri.toString() === uri.toString());
-  if (open) return open.getText();
-  try {
-    const stat = await vscode.workspace.fs.stat(uri);
-    if (stat.type !== vscode.FileType.File || stat.size > MAX_CONFIG_CHARS) return undefined;
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-  } catch {
-    return undefined;
-  }
 }
