@@ -26,6 +26,9 @@ import { type Ui, UiHost } from './vscode/ui/ui';
 import { registerVersionCommands } from './vscode/versions';
 import { AuthoringFeatures } from './vscode/authoring';
 import { WorkspaceFeatures } from './vscode/workspace';
+import { ProjectNotices } from './core/notices/projectNotices';
+import { registerNoticeCommands } from './vscode/notices/noticeCommands';
+import { registerCompareUsedConfig } from './vscode/notices/compareUsedConfig';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -75,18 +78,22 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const tree = new ProjectsTree({ editions, builds, reporter, logger });
   context.subscriptions.push(builds, tree);
 
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree };
+  const notices = new ProjectNotices(editions);
+  context.subscriptions.push(notices);
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree, notices };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
     ...registerBuildCommands(services),
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
+    ...registerNoticeCommands(services),
   );
   const docs = new EmbedFeatures(services);
   context.subscriptions.push(docs);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
   const workspace = new WorkspaceFeatures(services);
+  context.subscriptions.push(...registerCompareUsedConfig(services));
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));

@@ -12,7 +12,7 @@ import { root } from './paths.mjs';
 /**
  * Required on first use, because that is where start-up time goes: undici with the first request
  * (src/core/api/undici.ts), parse5 with the first HTML to clean (src/core/html/parse5.ts), yaml
- * with the first redirects file or mkdocs.yml read (src/core/redirects/yaml.ts).
+ * with the first redirects file or mkdocs.yml read (src/core/util/yaml.ts).
  */
 export const LIBRARIES_ON_FIRST_USE = ['undici', 'parse5', 'yaml'];
 

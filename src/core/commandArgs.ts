@@ -2,6 +2,7 @@ import { type Edition } from './api/client';
 import type { ChangedPageRef, PullRequestRef } from './pulls/rows';
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
+import { type Notification } from './models/notification';
 import { type DocsNode, type NodeOfKind, isDocsNode } from './tree/nodes';
 
 /**
@@ -27,6 +28,15 @@ export interface BuildRef {
 export interface ProjectSlugRef {
   readonly edition: Edition;
   readonly projectSlug: string;
+}
+
+/** A project's notice: its row in the tree, or `noticeRef` of its row in "This Workspace". */
+export interface NoticeRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly notice: Notification;
+  /** The project's node id, when the command came from the tree. */
+  readonly projectId?: string;
 }
 
 /** "Import this repository…": the import flow with the repository URL filled in. */
@@ -90,6 +100,14 @@ export const accepts = {
   projectSlugRef: (value: unknown): ProjectSlugRef | undefined => {
     const v = fieldsOf(value);
     return v && isEdition(v.edition) && typeof v.projectSlug === 'string' ? { edition: v.edition, projectSlug: v.projectSlug } : undefined;
+  },
+  noticeRef: (value: unknown): NoticeRef | undefined => {
+    const v = fieldsOf(value);
+    const ref = fieldsOf(v?.noticeRef) ?? v;
+    const notice = fieldsOf(ref?.notice);
+    return ref && isEdition(ref.edition) && typeof ref.projectSlug === 'string' && typeof notice?.id === 'number'
+      ? { edition: ref.edition, projectSlug: ref.projectSlug, notice: notice as unknown as Notification, projectId: typeof ref.projectId === 'string' ? ref.projectId : undefined }
+      : undefined;
   },
   repository: (value: unknown): RepositoryPrefill | undefined => {
     const v = fieldsOf(value);

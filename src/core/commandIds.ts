@@ -53,6 +53,9 @@ export const CommandIds = {
   openPullRequestInBrowser: 'readthedocs.openPullRequestInBrowser',
   comparePullRequestPage: 'readthedocs.comparePullRequestPage',
   openVisualDiff: 'readthedocs.openVisualDiff',
+  dismissNotice: 'readthedocs.dismissNotice',
+  compareUsedConfig: 'readthedocs.compareUsedConfig',
+  copyStatusBadge: 'readthedocs.copyStatusBadge',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -58,6 +58,8 @@ export interface FolderSettings {
   /** `readthedocs.intersphinx`: name → documentation root URL. */
   readonly intersphinx: { readonly [name: string]: unknown };
   readonly crossReferenceDiagnostics: boolean;
+  /** `readthedocs.crossReferences.completion` as set (`crossReferenceCompletionOf` reads it): which targets completion offers beside Esbonio. */
+  readonly crossReferenceCompletion: string;
 }
 
 export function readFolderSettings(folder: vscode.Uri | undefined): FolderSettings {
@@ -65,6 +67,7 @@ export function readFolderSettings(folder: vscode.Uri | undefined): FolderSettin
   return {
     intersphinx: c.get<{ [name: string]: unknown }>('intersphinx', {}),
     crossReferenceDiagnostics: c.get<boolean>('crossReferences.diagnostics', true),
+    crossReferenceCompletion: c.get<string>('crossReferences.completion', 'auto'),
   };
 }
 

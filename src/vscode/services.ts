@@ -4,6 +4,7 @@ import { type BuildWatcher } from '../core/builds/watcher';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/session/editions';
 import { type DocsNode } from '../core/tree/nodes';
+import { type ProjectNotices } from '../core/notices/projectNotices';
 import { type TokenStore } from './auth/tokenStore';
 import { type ErrorReporter } from './errorReporter';
 import { type UiHost } from './ui/ui';
@@ -32,4 +33,6 @@ export interface Services {
   readonly reporter: ErrorReporter;
   readonly builds: BuildWatcher;
   readonly tree: TreeController;
+  /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
+  readonly notices: ProjectNotices;
 }

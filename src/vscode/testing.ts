@@ -10,7 +10,7 @@ import { type StatusBarPresentation } from '../core/workspace/present';
 import { type WorkspaceRow } from '../core/workspace/rows';
 
 /** What a tree view shows that VS Code's API lets only its owner read. */
-export type ViewState<T> = Pick<vscode.TreeView<T>, 'visible' | 'description' | 'selection' | 'reveal' | 'onDidExpandElement'>;
+export type ViewState<T> = Pick<vscode.TreeView<T>, 'visible' | 'description' | 'selection' | 'reveal' | 'onDidExpandElement' | 'badge'>;
 
 /** What a status bar item shows (VS Code has no API to read one back). */
 export interface StatusReading {

@@ -56,7 +56,7 @@ describe('cross-references: hover, complete and follow through the published inv
   it(':ref: in a .rst file shows the published section, fetched from objects.inv without a token', async () => {
     const document = await openFixture('docs/guide/writing.rst');
     const text = await waitFor(() => referenceHover(document, ':ref:`requirements`', 8), 'the :ref: hover');
-    assert.match(text, /\*\*Requirements\*\*/);
+    assert.match(text, /\*\*Requirements\*\*.* · published on Read the Docs\n/);
     assert.match(text, /Python 3\.9\+/);
     assert.match(text, /\[Open preview\]\(command:readthedocs\.previewDocs\?/);
     assert.ok(text.includes(`[Open in browser](${DOCS}installation.html#requirements`), text);

@@ -219,6 +219,8 @@ interface CallPath {
   readonly missingBody: unknown;
   /** Errors the loader deliberately turns into another answer (a fallback), so they are no failure. */
   readonly fallbackOn?: readonly ErrorClass[];
+  /** Errors that mean "nothing to list" on this path: the folder shows its empty row, nothing is reported. */
+  readonly emptyOn?: readonly ErrorClass[];
   /** Loads what the path needs first (no faults yet); returns the user action. Loader actions never throw. */
   prepare(ctx: Ctx): Promise<() => Promise<Result>>;
 }
@@ -237,6 +239,8 @@ function folderPath(folder: FolderKind, segment: string): CallPath {
     path: new RegExp(`^/api/v3/projects/widgets/${segment}/(\\?|$)`),
     write: false,
     missingBody: LIST_MISSING,
+    // Notices are for admins: a 403 means "not one", an empty folder rather than a failure.
+    emptyOn: folder === 'notices' ? [ForbiddenError] : undefined,
     async prepare(ctx) {
       const node = folderNode(await projectNodeOf(ctx, 'widgets'), folder);
       return async () => ({ nodes: await ctx.loader.children(node) });
@@ -401,8 +405,9 @@ describe('fault suite: every UI call path under every fault', function () {
             const first = await act(ctx, action);
             const noBody = faultCase.bodyless && callPath.missingBody === undefined;
             const fallback = callPath.fallbackOn?.some((c) => faultCase.error === c || faultCase.error?.prototype instanceof c);
-            const expected = noBody || fallback ? undefined : faultCase.error;
-            checkOutcome(callPath, faultCase, expected, first, ctx.reported);
+            const empty = callPath.emptyOn?.some((c) => faultCase.error === c) ?? false;
+            const expected = noBody || fallback || empty ? undefined : faultCase.error;
+            checkOutcome(callPath, faultCase, expected, first, ctx.reported, empty);
 
             // Requests: a write once per action, a GET once or (retried faults) 1 + maxRetries times.
             const sent = matching().length;
@@ -430,7 +435,7 @@ describe('fault suite: every UI call path under every fault', function () {
     });
   }
 
-  function checkOutcome(callPath: CallPath, faultCase: FaultCase, expected: ErrorClass | undefined, outcome: { result?: Result; error?: unknown }, reported: unknown[]): void {
+  function checkOutcome(callPath: CallPath, faultCase: FaultCase, expected: ErrorClass | undefined, outcome: { result?: Result; error?: unknown }, reported: unknown[], empty = false): void {
     const where = `${callPath.name} / ${faultCase.name}`;
     if (outcome.result && 'nodes' in outcome.result) {
       const { nodes } = outcome.result;
@@ -445,7 +450,8 @@ describe('fault suite: every UI call path under every fault', function () {
       } else {
         assert.deepEqual(failures, [], `${where}: no error`);
         assert.deepEqual(reported, [], `${where}: nothing reported`);
-        assert.ok(nodes.length > 0 && nodes.some((n) => n.kind !== 'message'), `${where}: the list`);
+        if (empty) assert.ok(nodes.length === 1 && nodes[0]!.kind === 'message' && nodes[0]!.severity === 'info', `${where}: the empty folder's row`);
+        else assert.ok(nodes.length > 0 && nodes.some((n) => n.kind !== 'message'), `${where}: the list`);
       }
       return;
     }

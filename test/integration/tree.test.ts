@@ -73,7 +73,7 @@ describe('tree loader ↔ sandbox', () => {
     assert.equal(apiRequests().length, 1);
   });
 
-  it('opens a project without any request: six folders; a subproject also its superproject (one request)', async () => {
+  it('opens a project without any request: its folders; a subproject also its superproject (one request)', async () => {
     const widgets = await project('widgets');
     sandbox.clearLog();
     const children = await model.getChildren(widgets);

@@ -91,6 +91,12 @@ export interface NotificationRecord {
   state: 'unread' | 'read' | 'dismissed' | 'cancelled';
 }
 
+/** A notification attached to a project (`/projects/<slug>/notifications/`, admins only). */
+export interface ProjectNotificationRecord extends Omit<NotificationRecord, 'build'> {
+  project: string;
+  dismissable: boolean;
+}
+
 export interface RedirectRecord {
   pk: number;
   project: string;
@@ -184,6 +190,7 @@ export class SandboxDb {
   readonly projects = new Map<string, ProjectRecord>();
   readonly relationships: RelationshipRecord[] = [];
   readonly notifications: NotificationRecord[] = [];
+  readonly projectNotifications: ProjectNotificationRecord[] = [];
   readonly redirects: RedirectRecord[] = [];
   readonly envVars: EnvVarRecord[] = [];
   readonly organizations: OrganizationRecord[] = [];
@@ -348,6 +355,12 @@ export class SandboxDb {
   addNotification(fields: Omit<NotificationRecord, 'id' | 'state'>): NotificationRecord {
     const notification: NotificationRecord = { id: this.nextId('notification'), state: 'unread', ...fields };
     this.notifications.push(notification);
+    return notification;
+  }
+
+  addProjectNotification(fields: Omit<ProjectNotificationRecord, 'id' | 'state'>): ProjectNotificationRecord {
+    const notification: ProjectNotificationRecord = { id: this.nextId('notification'), state: 'unread', ...fields };
+    this.projectNotifications.push(notification);
     return notification;
   }
 

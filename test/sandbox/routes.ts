@@ -17,6 +17,7 @@ import { listRemoteOrganizations, listRemoteRepositories } from './handlers/remo
 import { createSubproject, deleteSubproject, getSubproject, listSubprojects } from './handlers/subprojects';
 import { getVersion, listVersions, updateVersion } from './handlers/versions';
 import { search } from './handlers/search';
+import { getProjectNotification, listProjectNotifications, updateProjectNotification } from './handlers/projectNotifications';
 
 /**
  * `public`: anyone; `user`: a valid token (401 otherwise); `admin`: a maintainer of `:project` (401/404/403);
@@ -89,4 +90,7 @@ export const ROUTES: readonly Route[] = [
   { name: 'Build Detail', path: '/api/v2/build/:build/', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLog } } },
   { name: 'Build Detail', path: '/api/v2/build/:build.txt', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLogText } } },
   { name: 'Search API', path: '/api/v3/search/', unlisted: 'readonly', methods: { GET: anyone(search) } },
+  { name: 'Notifications Project List', path: `${P}notifications/`, methods: { GET: admin(listProjectNotifications) } },
+  { name: 'Notifications Project Instance', path: `${P}notifications/:notification/`,
+    methods: { GET: admin(getProjectNotification), PATCH: admin(updateProjectNotification) } },
 ];

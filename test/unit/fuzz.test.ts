@@ -3,7 +3,8 @@ import { BuildsApi } from '../../src/core/api/endpoints/builds';
 import { ApiError, UnexpectedResponseError } from '../../src/core/api/errors';
 import { type Requests, parseWith } from '../../src/core/api/requests';
 import { errorForResponse, parseRetryAfter } from '../../src/core/api/responseErrors';
-import { parseBuild, parseBuildNotification } from '../../src/core/models/build';
+import { parseBuild } from '../../src/core/models/build';
+import { parseNotification } from '../../src/core/models/notification';
 import { parseEmbedSection } from '../../src/core/models/embed';
 import { parseEnvironmentVariable } from '../../src/core/models/environmentVariable';
 import { parseOrganization, parseTeam } from '../../src/core/models/organization';
@@ -164,7 +165,7 @@ const PARSERS: readonly ParserCase[] = [
   { name: 'page of builds', parse: (v) => parsePage(v, parseBuild), seeds: [apiFixture('projects-builds-list')], check: page(buildCheck) },
   { name: 'trigger response', parse: parseTriggerResponse, seeds: [apiFixture('projects-versions-builds-list_POST')], check: (t) => buildCheck(field(t, 'build')) },
   {
-    name: 'page of build notifications', parse: (v) => parsePage(v, parseBuildNotification), seeds: [apiFixture('projects-builds-notifications-list')],
+    name: 'page of build notifications', parse: (v) => parsePage(v, parseNotification), seeds: [apiFixture('projects-builds-notifications-list')],
     check: page((n) => fields(n, { id: isNum, header: isStr, bodyHtml: isStr })),
   },
   { name: 'redirect', parse: (v) => parseRedirect(v), seeds: [apiFixture('projects-redirects-detail'), apiFixture('projects-redirects-list_POST')], check: (r) => fields(r, { pk: isNum, type: isStr, fromUrl: isStr }) },

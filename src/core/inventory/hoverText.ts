@@ -2,12 +2,16 @@ import { l10n } from '../l10n';
 import { escapeMarkdown } from '../html/markdown/escape';
 import { type Resolution } from './resolve';
 
-/** The first line of a cross-reference hover: the target's title, its name and type, and which inventory knew it. */
+/**
+ * The first line of a cross-reference hover: the target's title, its name and type, which
+ * inventory knew it, and that what follows is the published section (beside Esbonio's hover of
+ * the local build, it says which is which).
+ */
 export function resolvedTitleMarkdown(resolution: Extract<Resolution, { kind: 'resolved' }>): string {
   const { entry, inventoryName, inventory } = resolution;
   const where = inventoryName ? ` · ${escapeMarkdown(inventoryName)} (${escapeMarkdown(inventory.project)})` : '';
   const name = entry.displayName === entry.name ? '' : ` · ${escapeMarkdown(entry.name)}`;
-  return `**${escapeMarkdown(entry.displayName)}**${name} · ${escapeMarkdown(`${entry.domain}:${entry.type}`)}${where}`;
+  return `**${escapeMarkdown(entry.displayName)}**${name} · ${escapeMarkdown(`${entry.domain}:${entry.type}`)}${where} · ${l10n.t('published on Read the Docs')}`;
 }
 
 /** The hover of a target no inventory knows: it says so, and lists the nearest names. */

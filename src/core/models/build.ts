@@ -49,22 +49,3 @@ export function parseBuild(value: unknown, path = 'build'): Build {
     ...(optStr(o, 'docs_url') ? { docsUrl: optStr(o, 'docs_url') } : {}),
   };
 }
-
-export interface BuildNotification {
-  readonly id: number;
-  readonly header: string;
-  /** HTML from the server: sanitise before showing it anywhere that renders HTML. */
-  readonly bodyHtml: string;
-  readonly type: string;
-}
-
-export function parseBuildNotification(value: unknown, path = 'notification'): BuildNotification {
-  const o = asObject(value, path);
-  const message = optObject(o, 'message') ?? {};
-  return {
-    id: int(o, 'id', path),
-    header: optStr(message, 'header') ?? '',
-    bodyHtml: optStr(message, 'body') ?? '',
-    type: optStr(message, 'type') ?? 'info',
-  };
-}

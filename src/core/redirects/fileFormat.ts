@@ -6,7 +6,7 @@
  */
 import { l10n } from '../l10n';
 import type { Document, Node as YamlNode, YAMLMap } from 'yaml';
-import { loadYaml } from './yaml';
+import { loadYaml } from '../util/yaml';
 import { type RedirectRule, RULE_DEFAULTS, normalizeRule, ruleKey, ruleUsesUrls } from './rule';
 
 /** Offsets into the file text (start inclusive, end exclusive). */

@@ -5,7 +5,7 @@
  * `mkdocs.yml`), else from where a Sphinx `conf.py` is.
  */
 import { pathInside } from '../util/paths';
-import { loadYaml } from './yaml';
+import { loadYaml } from '../util/yaml';
 import { type RedirectRule, RULE_DEFAULTS } from './rule';
 
 export interface DocsLayout {

@@ -5,8 +5,9 @@ import { isFinal } from '../builds/facts';
 import { type Page } from '../models/page';
 import { type TreeFilters, buildQuery, isEmptyFilter, versionQuery } from './filters';
 import {
-  presentBuild, presentEnvironmentVariable, presentRedirect, presentSubproject, presentTranslation, presentVersion,
+  presentBuild, presentEnvironmentVariable, presentRedirect, presentSubproject, presentTranslation, presentVersion, presentNotice,
 } from './itemPresenters';
+import { unreadProjectNotices } from '../api/endpoints/notifications';
 import { type NodePresentation, type TimeContext } from './presentation';
 
 /**
@@ -110,6 +111,15 @@ const DESCRIPTORS = {
     get emptyText() { return { plain: l10n.t('No environment variables.') }; },
     list: (client, slug, _filters, call) => client.environmentVariables.list(slug, call),
     row: { kind: 'environmentVariable', field: 'variable', idWord: 'env', key: (variable) => variable.pk, present: presentEnvironmentVariable },
+  }),
+  notices: folder({
+    get label() { return l10n.t('Notices'); }, icon: 'bell', segment: 'notifications',
+    get emptyText() { return { plain: l10n.t('No unread notices.') }; },
+    list: (client, slug, _filters, call) => unreadProjectNotices(client, slug, call),
+    row: {
+      kind: 'notice', field: 'notice', idWord: 'notice', key: (notice) => notice.id, present: presentNotice,
+      flags: { groups: [['', 'dismissable']], picks: (notice) => [notice.dismissable ? 'dismissable' : ''] },
+    },
   }),
 };
 

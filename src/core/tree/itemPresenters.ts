@@ -6,6 +6,8 @@ import { type EnvironmentVariable } from '../models/environmentVariable';
 import { type Project, type Subproject } from '../models/project';
 import { type Redirect } from '../models/redirect';
 import { type Version } from '../models/version';
+import { type Notification } from '../models/notification';
+import { noticeIcon, noticeText } from '../notices/facts';
 import { type NodePresentation, type RowCommand, type TimeContext } from './presentation';
 import { dateTime, field, lines, link, md, projectTooltip, yesNo } from './tooltip';
 
@@ -102,4 +104,11 @@ export function presentEnvironmentVariable(v: EnvironmentVariable, time: TimeCon
   const tooltip = lines([`**${md(v.name)}**`, v.public ? l10n.t('Public: also available to builds of pull requests.') : l10n.t('Private: not available to builds of pull requests.'),
     l10n.t('The value is write-only: the API never returns it.'), field(l10n.t('Created'), dateTime(v.created, time))]);
   return { label: v.name, description: v.public ? l10n.t('public') : l10n.t('private'), tooltip, icon: v.public ? 'unlock' : 'lock', collapsible: 'none' };
+}
+
+export function presentNotice(n: Notification): NodePresentation {
+  const { header, body } = noticeText(n);
+  const { icon, color } = noticeIcon(n);
+  const tooltip = lines([`**${md(header || n.messageId)}**`, body ? md(body) : undefined, field(l10n.t('Type'), n.type)]);
+  return { label: header || n.messageId, description: body, tooltip, icon, color, collapsible: 'none' };
 }

@@ -10,6 +10,9 @@ import { latestBuildOf } from './projectBuilds';
 import { remoteUrlToImport } from './match';
 import { type PullRequestState } from '../pulls/pullRequests';
 import { pullRequestRows } from '../pulls/rows';
+import { type NoticeRef } from '../commandArgs';
+import { type Notification } from '../models/notification';
+import { noticeRows } from './noticeRows';
 
 /** What a row of the "This Workspace" view does when clicked. */
 export type RowAction =
@@ -33,6 +36,8 @@ export interface WorkspaceRow {
   readonly contextValue?: string;
   /** What a context-menu command of the row acts on (VS Code passes it the row). */
   readonly subject?: unknown;
+  /** The notice a notice row shows (its Dismiss command reads it). */
+  readonly noticeRef?: NoticeRef;
 }
 
 /** How many recent builds each project shows. */
@@ -49,8 +54,10 @@ export function workspaceRows(
   now: number,
   editionsShown: number,
   heldPullRequest: (bound: WorkspaceProject) => PullRequestState | undefined = () => undefined,
+  heldNotices: (edition: Edition, projectSlug: string) => readonly Notification[] | undefined = () => undefined,
 ): WorkspaceRow[] {
-  const rows: WorkspaceRow[] = state.projects.map((bound) => projectRow(bound, heldBuilds(bound.edition, bound.project.slug), now, editionsShown > 1, heldPullRequest(bound)));
+  const rows: WorkspaceRow[] = state.projects.map((bound) =>
+    projectRow(bound, heldBuilds(bound.edition, bound.project.slug), now, editionsShown > 1, heldPullRequest(bound), heldNotices(bound.edition, bound.project.slug)));
   for (const folder of state.unmatched) {
     const url = remoteUrlToImport(folder);
     if (!url) continue;
@@ -72,7 +79,10 @@ export function workspaceRows(
   return rows;
 }
 
-function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefined, now: number, showEdition: boolean, pullRequest: PullRequestState | undefined): WorkspaceRow {
+function projectRow(
+  bound: WorkspaceProject, builds: readonly Build[] | undefined, now: number, showEdition: boolean,
+  pullRequest: PullRequestState | undefined, notices: readonly Notification[] | undefined,
+): WorkspaceRow {
   const id = `${bound.edition}/${bound.project.slug}@${bound.folderPath}`;
   const latest = latestBuildOf(builds, bound.versionSlug);
   const children: WorkspaceRow[] = [branchRow(id, bound, builds === undefined ? 'loading' : latest, now)];
@@ -97,6 +107,7 @@ function projectRow(bound: WorkspaceProject, builds: readonly Build[] | undefine
       action: { kind: 'showLog', edition: bound.edition, projectSlug: bound.project.slug, buildId: build.id },
     });
   }
+  children.push(...noticeRows(id, bound, notices));
   return {
     id,
     label: bound.project.name,

@@ -7,6 +7,8 @@ import { PublishedVersions } from '../../core/workspace/publishedVersion';
 import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { registerCommand } from '../commands/register';
+import { readFolderSettings } from '../config';
+import { ESBONIO_EXTENSION_ID, completionInventories, crossReferenceCompletionOf } from '../../core/inventory/completionScope';
 import { Disposable } from '../lifecycle';
 import { type EmbedFeatures } from '../preview';
 import { type Services } from '../services';
@@ -56,7 +58,11 @@ export class AuthoringFeatures extends Disposable {
       this.workspaceDocs.inventoriesOf(this.sources, document, signal, false);
     const selector = AUTHORING_LANGUAGES.map((language) => ({ language }));
     this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, sections: embed.sections })));
-    this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf), ...ReferenceCompletionProvider.triggerCharacters));
+    this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf, (document, set) => completionInventories(
+      set,
+      crossReferenceCompletionOf(readFolderSettings(vscode.workspace.getWorkspaceFolder(document.uri)?.uri).crossReferenceCompletion),
+      vscode.extensions.getExtension(ESBONIO_EXTENSION_ID)?.isActive === true,
+    )), ...ReferenceCompletionProvider.triggerCharacters));
     this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(passiveInventoriesOf)));
     // Hints are checked again when the binding changes, and when the folder becomes trusted (its named inventories count from then on).
     const recheck = this.register(new vscode.EventEmitter<void>());

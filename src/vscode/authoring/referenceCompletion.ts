@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { completionsFor } from '../../core/inventory/complete';
 import { referenceForCompletion } from '../../core/inventory/referenceAt';
-import { isCrossReferenceRole } from '../../core/inventory/resolve';
+import { type InventorySet, isCrossReferenceRole } from '../../core/inventory/resolve';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
 
 const KINDS: Readonly<Record<string, vscode.CompletionItemKind>> = {
@@ -25,7 +25,11 @@ export class ReferenceCompletionProvider implements vscode.CompletionItemProvide
   /** What opens cross-reference completion (`:ref:` targets, `<…>` targets, anchors, paths). */
   static readonly triggerCharacters = ['`', '<', '#', ':', '/', '.'];
 
-  constructor(private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>) {}
+  constructor(
+    private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>,
+    /** The part of the document's inventories completion offers (see `completionInventories`); undefined: none. */
+    private readonly offered: (document: vscode.TextDocument, set: InventorySet) => InventorySet | undefined = (_document, set) => set,
+  ) {}
 
   async provideCompletionItems(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.CompletionList | undefined> {
     const language = authoringLanguageOf(document);
@@ -36,8 +40,9 @@ export class ReferenceCompletionProvider implements vscode.CompletionItemProvide
     const controller = new AbortController();
     const subscription = token.onCancellationRequested(() => controller.abort());
     try {
-      const { set, docName } = await this.inventoriesOf(document, controller.signal);
-      if (token.isCancellationRequested) return undefined;
+      const { set: all, docName } = await this.inventoriesOf(document, controller.signal);
+      const set = this.offered(document, all);
+      if (token.isCancellationRequested || !set) return undefined;
       const typed = line.slice(reference.targetStart, position.character);
       const range = new vscode.Range(position.line, reference.targetStart, position.line, Math.max(position.character, reference.targetEnd));
       const items = completionsFor(reference, typed, set, docName).map((completion) => {

@@ -4,11 +4,15 @@ import { CommandIds } from '../../core/commandIds';
 import { type DocsNode, freshestRow } from '../../core/tree/nodes';
 import { type UrlChoice, urlChoicesOf } from '../../core/tree/urls';
 import { withSuperproject } from '../../core/tree/superproject';
+import { statusBadgeOf } from '../../core/tree/statusBadge';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
 import { pickProject, projectNodeOf } from '../tree/pickers';
 
-/** `readthedocs.openInBrowser` and `readthedocs.copyUrl`: on any node, or a picked project from the palette. */
+/**
+ * `readthedocs.openInBrowser` and `readthedocs.copyUrl`: on any node, or a picked project from the
+ * palette; `readthedocs.copyStatusBadge`: on a project or version row, or a picked project.
+ */
 export function registerBrowserCommands(services: Services): vscode.Disposable[] {
   return [
     registerCommand(CommandIds.openInBrowser, accepts.node, async (node) => {
@@ -22,6 +26,18 @@ export function registerBrowserCommands(services: Services): vscode.Disposable[]
       await vscode.env.clipboard.writeText(choice.url);
       void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied {0}', choice.url), 3000);
       return choice.url;
+    }, services.reporter),
+    registerCommand(CommandIds.copyStatusBadge, accepts.nodeOf('project', 'version'), async (node) => {
+      const row = node ?? await resolveNode(services, undefined);
+      if (row?.kind !== 'project' && row?.kind !== 'version') return undefined;
+      const badge = statusBadgeOf(services.editions.origin(row.edition), row);
+      if (!badge) return undefined;
+      const forms = [{ label: 'Markdown', description: badge.markdown, text: badge.markdown }, { label: 'reStructuredText', description: badge.restructuredText.split('\n')[0], text: badge.restructuredText }];
+      const picked = await services.ui.current.quickPick(forms, { placeHolder: vscode.l10n.t('Copy the status badge as…') });
+      if (!picked) return undefined;
+      await vscode.env.clipboard.writeText(picked.text);
+      void vscode.window.setStatusBarMessage(vscode.l10n.t('Copied the status badge ({0})', picked.label), 3000);
+      return picked.text;
     }, services.reporter),
   ];
 }

@@ -41,6 +41,7 @@ export class ConfigFileLenses extends Disposable implements vscode.CodeLensProvi
       if (result?.kind === 'missing') lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Sync Versions'), command: CommandIds.syncVersions, arguments: [ref] }));
       if (result?.kind === 'inactive') lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Activate'), command: CommandIds.activateBranchVersion, arguments: [ref] }));
       if (latest) lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Show log'), command: CommandIds.showLatestBuildLog, arguments: [ref] }));
+      if (latest) lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Compare with the configuration used'), command: CommandIds.compareUsedConfig, arguments: [{ ...ref, buildId: latest.id, configUri: document.uri }] }));
     }
     if (projects.length === 0) {
       const unmatched = state.unmatched.find((f) => !folder || f.folderPath === folder);

@@ -8,6 +8,7 @@ import { WORKSPACE_VIEW_ID } from '../tree/viewId';
 import { CONFIG_FILE_SELECTOR, ConfigFileLenses } from './codeLens';
 import { registerWorkspaceCommands } from './commands';
 import { DocsConfigWatcher } from './docsConfigWatcher';
+import { ConfigDiagnostics } from './configDiagnostics';
 import { WorkspaceSession } from './session';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
 import { PullRequestCommands } from '../pulls/commands';
@@ -25,6 +26,7 @@ export class WorkspaceFeatures extends Disposable {
   readonly rows: WorkspaceView;
   readonly view: vscode.TreeView<WorkspaceRow>;
   readonly status: WorkspaceStatus;
+  readonly configErrors: ConfigDiagnostics;
 
   constructor(services: Services) {
     super();
@@ -32,12 +34,14 @@ export class WorkspaceFeatures extends Disposable {
     this.rows = this.register(new WorkspaceView(services, this.session));
     this.status = this.register(new WorkspaceStatus(this.session));
     this.view = this.register(vscode.window.createTreeView(WORKSPACE_VIEW_ID, { treeDataProvider: this.rows }));
+    this.register(this.rows.onDidChangeTreeData(() => { this.view.badge = this.rows.badge; }));
     this.register(this.view.onDidChangeVisibility(() => { if (this.view.visible) this.session.start(); }));
     // Shown at start-up: the binding starts once activation is over.
     if (this.view.visible) setImmediate(() => this.session.start());
     this.register(vscode.languages.registerCodeLensProvider(CONFIG_FILE_SELECTOR, this.register(new ConfigFileLenses(this.session))));
     for (const command of registerWorkspaceCommands(services, this.session)) this.register(command);
     this.register(new PullRequestCommands(services, this.session.pullRequests));
+    this.configErrors = this.register(new ConfigDiagnostics(services, this.session));
     this.register(new DocsConfigWatcher((folder) => {
       services.logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);
       this.session.start();

@@ -58,6 +58,7 @@ export class WorkspaceSession extends Disposable {
     this.register(this.pullRequests.onDidChange(() => this.changed.fire()));
     this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.followPullRequests(state); this.changed.fire(); }));
     this.register(this.builds.onDidChange(() => this.changed.fire()));
+    this.register(services.notices.onDidChange(() => this.changed.fire()));
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
       if (this.binding.started && e.affectsConfiguration('readthedocs.projects')) void this.binding.recompute();
     }));
@@ -120,6 +121,7 @@ export class WorkspaceSession extends Disposable {
   async refresh(): Promise<void> {
     this.builds.forget();
     this.pullRequests.forget();
+    this.services.notices.forget();
     this.start();
     // The state may come back unchanged (no event): read the builds again all the same.
     const state = await this.binding.refresh();
@@ -136,11 +138,19 @@ export class WorkspaceSession extends Disposable {
 
   private loadBuilds(state: WorkspaceState): void {
     for (const bound of state.projects) {
+      this.loadNotices(bound);
       if (this.builds.held(bound.edition, bound.project.slug)) continue;
       this.builds.recent(bound.edition, bound.project.slug).then(
         () => this.changed.fire(),
         (error: unknown) => this.services.logger.warn(`workspace: builds of ${bound.project.slug} not read: ${errorDetail(error)}`),
       );
     }
+  }
+
+  /** The project's unread notices, read with its builds (when the view shows or is refreshed), never polled. */
+  private loadNotices(bound: WorkspaceProject): void {
+    const { notices, logger } = this.services;
+    if (notices.held(bound.edition, bound.project.slug)) return;
+    notices.unread(bound.edition, bound.project.slug).catch((error: unknown) => logger.warn(`workspace: notices of ${bound.project.slug} not read: ${errorDetail(error)}`));
   }
 }

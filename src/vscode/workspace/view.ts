@@ -16,6 +16,8 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
   private rows: WorkspaceRow[] = [];
   private readonly parents = new Map<string, WorkspaceRow>();
   private logCommand = 'readthedocs.showBuild';
+  /** The view's badge: the bound projects' unread error and warning notices. */
+  badge: vscode.ViewBadge | undefined;
 
   constructor(private readonly services: Services, private readonly session: WorkspaceSession) {
     super();
@@ -57,7 +59,10 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
     });
     const { editions } = this.services;
     const state = this.session.state;
-    this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length, (bound) => this.session.pullRequests.held(bound));
+    this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length,
+      (bound) => this.session.pullRequests.held(bound), (edition, slug) => this.services.notices.held(edition, slug));
+    const problems = this.services.notices.problemCount(state.projects.map((p) => ({ edition: p.edition, projectSlug: p.project.slug })));
+    this.badge = problems > 0 ? { value: problems, tooltip: problems === 1 ? vscode.l10n.t('1 unread error or warning from Read the Docs') : vscode.l10n.t('{0} unread errors and warnings from Read the Docs', problems) } : undefined;
     if (this.rows.length === 0 && this.session.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {
       this.rows = [{ id: 'empty', label: vscode.l10n.t('No project of yours is built from this workspace\'s repositories.'), tooltip: vscode.l10n.t('Open a clone of a documented project, or list projects in the readthedocs.projects setting.') }];
     }

@@ -1,10 +1,11 @@
 // Past builds of the demo projects (successes, failures with notifications, a cancellation) and one running build.
 
 import { BUILD_CANCELLED, BUILD_FAILED, type BuildMessage } from '../builds';
+import { CONFIG_INVALID_CHOICE } from './projectHealth';
 import type { ProjectRecord, SandboxDb } from '../db';
 import { sha1Hex } from '../hash';
 
-type Outcome = 'success' | 'failure' | 'no-html' | 'cancelled' | 'running';
+type Outcome = 'success' | 'failure' | 'no-html' | 'cancelled' | 'running' | 'config-error';
 interface BuildSpec { project: string; version: string; hoursAgo: number; outcome: Outcome }
 
 const NO_HTML = {
@@ -15,7 +16,7 @@ const NO_HTML = {
   type: 'error',
 } satisfies BuildMessage;
 
-const NOTIFICATIONS: Partial<Record<Outcome, BuildMessage>> = { failure: BUILD_FAILED, 'no-html': NO_HTML, cancelled: BUILD_CANCELLED };
+const NOTIFICATIONS: Partial<Record<Outcome, BuildMessage>> = { failure: BUILD_FAILED, 'no-html': NO_HTML, cancelled: BUILD_CANCELLED, 'config-error': CONFIG_INVALID_CHOICE };
 
 const SPHINX_CONFIG = {
   version: 2,
@@ -57,6 +58,8 @@ function widgetsSpecs(): BuildSpec[] {
     { project: 'widgets', version: '1234', hoursAgo: 6, outcome: 'failure' },
     { project: 'widgets', version: '1234', hoursAgo: 2, outcome: 'success' },
     { project: 'widgets', version: '1240', hoursAgo: 1, outcome: 'failure' },
+    // The newest build of release-2.x failed on .readthedocs.yaml (build.tools.python).
+    { project: 'widgets', version: 'release-2.x', hoursAgo: 10, outcome: 'config-error' },
   );
   return specs;
 }

@@ -7,6 +7,7 @@ import { createEnvVar } from '../rules/envVars';
 import { createRedirect } from '../rules/redirects';
 import { addBuildHistory } from './buildHistory';
 import { addBuildLogScenarios } from './buildLogs';
+import { addProjectNotices } from './projectHealth';
 import { HOSTILE_PAGES } from './pages/hostile';
 import { EXTERNAL_PAGES, GADGET_PAGES, LEGACY_PAGES, OTHERS_PROJECT_PAGES } from './pages/others';
 import { WIDGETS_API_PAGES, WIDGETS_FR_PAGES, WIDGETS_PAGES } from './pages/widgets';
@@ -117,6 +118,7 @@ export function seedDemo(db: SandboxDb, now: number): void {
 
   addBuildHistory(db, now, [widgets, widgetsApi, widgetsFr, gadget, hostile, legacy, others]);
   addBuildLogScenarios(db);
+  addProjectNotices(db);
 }
 
 /** One redirect of every type on `widgets` (clean/html ones: one of each, the first disabled). */

@@ -41,7 +41,7 @@ export function renderBuild(ctx: RenderContext, build: BuildRecord, withConfig =
  */
 export const PLACEHOLDER_BUILD = { _links: {}, commit: '', created: null, duration: null, state: { code: '' }, urls: { build: '' } };
 
-const ICONS: Record<NotificationRecord['type'], string> = {
+export const ICONS: Record<NotificationRecord['type'], string> = {
   error: 'fas fa-circle-xmark',
   warning: 'fas fa-circle-exclamation',
   info: 'fas fa-circle-info',

@@ -6,7 +6,8 @@ import { failureReason } from '../../../src/core/builds/failureReason';
 import { rateLimitedText, runningBuildsStatus, runningBuildsText } from '../../../src/core/builds/statusText';
 import { htmlToText } from '../../../src/core/html/plainText';
 import { toReadableYaml } from '../../../src/core/util/readableYaml';
-import { type Build, parseBuild, parseBuildNotification } from '../../../src/core/models/build';
+import { type Build, parseBuild } from '../../../src/core/models/build';
+import { parseNotification } from '../../../src/core/models/notification';
 import { apiFixture } from '../../helpers/fixtures';
 
 // js-yaml comes with mocha; used only to prove the rendering is YAML that reads back the same.
@@ -72,7 +73,7 @@ describe('build words', () => {
 describe('failure reasons from build notifications (remote HTML)', () => {
   it('reads the real notification fixture', () => {
     const page = apiFixture('projects-builds-notifications-list') as { results: unknown[] };
-    const notifications = page.results.map((n) => parseBuildNotification(n));
+    const notifications = page.results.map((n) => parseNotification(n));
     assert.equal(failureReason(notifications), 'Build cancelled manually: The user has cancelled this build.');
   });
 
@@ -86,7 +87,7 @@ describe('failure reasons from build notifications (remote HTML)', () => {
 
   it('prefers error notifications, tolerates empty parts, and has none without notifications', () => {
     const n = (id: number, type: string, header: string, body: string) =>
-      parseBuildNotification({ id, message: { type, header, body } });
+      parseNotification({ id, message: { type, header, body } });
     assert.equal(failureReason([]), undefined);
     assert.equal(failureReason([n(1, 'info', 'Tip', 'Use a config file.'), n(2, 'error', 'Missing file.', '<b>conf.py</b> not found')]),
       'Missing file: conf.py not found');

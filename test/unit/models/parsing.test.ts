@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { parseBuild, parseBuildNotification } from '../../../src/core/models/build';
+import { parseBuild } from '../../../src/core/models/build';
+import { parseNotification } from '../../../src/core/models/notification';
 import { parseEnvironmentVariable } from '../../../src/core/models/environmentVariable';
 import { parsePage } from '../../../src/core/models/page';
 import { ShapeError } from '../../../src/core/models/parse';
@@ -50,7 +51,7 @@ describe('model parsing of real responses', () => {
     const repo = parsePage(apiFixture('remoterepositories-list'), parseRemoteRepository).items[0];
     assert.deepEqual([repo.fullName, repo.vcsProvider, repo.remoteOrganization?.slug, repo.projects[0].slug], ['rtd/project', 'github', 'readthedocs', 'project']);
     assert.equal(parsePage(apiFixture('remoteorganizations-list'), parseRemoteOrganization).items.length, 1);
-    assert.equal(parsePage(apiFixture('projects-builds-notifications-list'), parseBuildNotification).items.length >= 1, true);
+    assert.equal(parsePage(apiFixture('projects-builds-notifications-list'), parseNotification).items.length >= 1, true);
   });
 
   it('reads the empty-string and null URL shapes of redirects alike', () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseBuild } from '../../../src/core/models/build';
+import { parseNotification } from '../../../src/core/models/notification';
 import { parseEnvironmentVariable } from '../../../src/core/models/environmentVariable';
 import { parseProject, parseSubproject } from '../../../src/core/models/project';
 import { parseRedirect } from '../../../src/core/models/redirect';
@@ -23,6 +24,7 @@ const SAMPLES: { readonly [K in FolderKind]: { readonly item: FolderItem<K>; rea
   translations: { item: parseProject(apiFixture('projects-detail')), idSuffix: '/translations/translation:project' },
   redirects: { item: parseRedirect(apiFixture('projects-redirects-detail')), idSuffix: '/redirects/redirect:1' },
   environmentVariables: { item: parseEnvironmentVariable(apiFixture('projects-environmentvariables-detail')), idSuffix: '/environmentVariables/env:1' },
+  notices: { item: parseNotification(apiFixture('projects-notifications-detail')), idSuffix: '/notices/notice:2' },
 };
 
 function sampleRow<K extends FolderKind>(folder: K): DocsNode {
@@ -32,8 +34,8 @@ function sampleRow<K extends FolderKind>(folder: K): DocsNode {
 
 describe('folder descriptors (core/tree/folders)', () => {
   it('list the folders under a project in display order, each with its label and API segment', () => {
-    assert.deepEqual(FOLDER_KINDS, ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables']);
-    assert.deepEqual(FOLDER_KINDS.map((kind) => FOLDERS[kind].segment), ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentvariables']);
+    assert.deepEqual(FOLDER_KINDS, ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables', 'notices']);
+    assert.deepEqual(FOLDER_KINDS.map((kind) => FOLDERS[kind].segment), ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentvariables', 'notifications']);
     assert.ok(FOLDER_KINDS.every((kind) => FOLDERS[kind].label && FOLDERS[kind].icon && FOLDERS[kind].emptyText.plain));
   });
 

@@ -1,4 +1,5 @@
-import { BUILD_UNREAD_FIELDS, type Build, type BuildNotification, parseBuild, parseBuildNotification } from '../../models/build';
+import { BUILD_UNREAD_FIELDS, type Build, parseBuild } from '../../models/build';
+import { type Notification, parseNotification } from '../../models/notification';
 import { type Page } from '../../models/page';
 import { asObject } from '../../models/parse';
 import { type Version, parseVersion } from '../../models/version';
@@ -44,8 +45,8 @@ export class BuildsApi {
   }
 
   /** Why a build failed: the API's `error` is always empty. */
-  notifications(project: string, id: number, options?: CallOptions): Promise<Page<BuildNotification>> {
-    return this.requests.page(apiPath('projects', project, 'builds', id, 'notifications'), {}, parseBuildNotification, options);
+  notifications(project: string, id: number, options?: CallOptions): Promise<Page<Notification>> {
+    return this.requests.page(apiPath('projects', project, 'builds', id, 'notifications'), {}, parseNotification, options);
   }
 }
 

@@ -1,0 +1,45 @@
+import type { Node as YamlNode } from 'yaml';
+import { loadYaml } from '../util/yaml';
+import { MAX_CONFIG_CHARS } from './configErrors';
+
+/** A span of the configuration file, as character offsets. */
+export interface TextSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+
+/**
+ * Where the dotted key a configuration error names (`build.tools.python`,
+ * `python.install.0.requirements`) sits in `.readthedocs.yaml`: the key's node in a mapping, the
+ * item's node in a list (a number segment). Undefined when the file does not hold that key or
+ * does not parse. Pure.
+ */
+export function configKeySpan(yamlText: string, dottedKey: string): TextSpan | undefined {
+  if (yamlText.length > MAX_CONFIG_CHARS || dottedKey === '') return undefined;
+  const { isMap, isScalar, isSeq, parseDocument } = loadYaml();
+  const document = parseDocument(yamlText, { keepSourceTokens: false, uniqueKeys: false });
+  let node: unknown = document.contents;
+  let span: TextSpan | undefined;
+  for (const segment of dottedKey.split('.')) {
+    if (isMap(node)) {
+      const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === segment);
+      if (!pair) return undefined;
+      span = spanOf(pair.key as YamlNode) ?? span;
+      node = pair.value;
+    } else if (isSeq(node) && /^\d+$/.test(segment)) {
+      const item = node.items[Number(segment)];
+      if (item === undefined) return undefined;
+      span = spanOf(item as YamlNode) ?? span;
+      node = item;
+    } else {
+      return undefined;
+    }
+  }
+  return span;
+}
+
+function spanOf(node: YamlNode | null | undefined): TextSpan | undefined {
+  const range = node?.range;
+  return range ? { start: range[0], end: range[1] } : undefined;
+}

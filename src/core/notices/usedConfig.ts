@@ -1,0 +1,33 @@
+import { loadYaml } from '../util/yaml';
+import { toReadableYaml } from '../util/readableYaml';
+import { MAX_CONFIG_CHARS } from './configErrors';
+
+/**
+ * The configuration a build used (`expand=config`, as the server resolved it) as YAML to set
+ * beside the local `.readthedocs.yaml`: keys the local file has come first, in its order (at
+ * every depth, list items by position), the ones only the server added after them. Pure.
+ */
+export function usedConfigYaml(config: unknown, localYaml: string): string {
+  return `${toReadableYaml(orderedLike(config, localShape(localYaml)))}\n`;
+}
+
+function localShape(text: string): unknown {
+  if (text.length > MAX_CONFIG_CHARS) return undefined;
+  try {
+    return loadYaml().parse(text, { maxAliasCount: 0, uniqueKeys: false }) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `value` with its keys in `template`'s order where they match. */
+export function orderedLike(value: unknown, template: unknown, depth = 0): unknown {
+  if (depth > 32) return value;
+  if (Array.isArray(value)) return value.map((item, index) => orderedLike(item, Array.isArray(template) ? template[index] : undefined, depth + 1));
+  if (!isRecord(value)) return value;
+  const shape = isRecord(template) ? template : {};
+  const keys = [...Object.keys(shape).filter((key) => Object.hasOwn(value, key)), ...Object.keys(value).filter((key) => !Object.hasOwn(shape, key))];
+  return Object.fromEntries(keys.map((key) => [key, orderedLike(value[key], shape[key], depth + 1)]));
+}
