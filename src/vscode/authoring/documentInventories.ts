@@ -6,6 +6,7 @@ import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
+import { readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
 
 /** What a document's cross-references resolve against. */
@@ -65,10 +66,8 @@ export class WorkspaceDocs extends Disposable {
     const folderUri = folder ? vscode.Uri.file(folder) : undefined;
     if (folderUri) {
       const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folderUri, '{conf.py,doc/conf.py,docs/conf.py,doc/source/conf.py,docs/source/conf.py}'), undefined, 1);
-      if (conf) {
-        const text = Buffer.from(await vscode.workspace.fs.readFile(conf)).toString('utf8');
-        for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
-      }
+      const text = conf && await readFolderFile(conf);
+      if (text) for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
     }
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
       if (typeof url === 'string' && /^https?:\/\//.test(url)) out.set(name, url.endsWith('/') ? url : `${url}/`);

@@ -4,6 +4,7 @@ import { problemCandidates } from '../../core/logs/locate';
 import { toolDirectories } from '../../core/logs/paths';
 import { type LogProblem, findProblems, resolveLine } from '../../core/logs/problems';
 import { webUrlOf } from '../../core/validation/urls';
+import { readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
 
 export const DIAGNOSTIC_SOURCE = 'Read the Docs';
@@ -39,7 +40,7 @@ export class BuildProblemsView extends Disposable {
         continue;
       }
       const needsText = problem.locate !== undefined || problem.docstringOf !== undefined;
-      const text = needsText ? await memo(texts, file.toString(), () => readText(file)) : undefined;
+      const text = needsText ? await memo(texts, file.toString(), () => readFolderFile(file)) : undefined;
       const list = files.get(file.toString()) ?? [];
       list.push(diagnostic(problem, resolveLine(problem, text) - 1, buildUrl));
       files.set(file.toString(), list);
@@ -84,14 +85,6 @@ async function firstExisting(roots: readonly string[], candidates: readonly stri
     }
   }
   return undefined;
-}
-
-async function readText(uri: vscode.Uri): Promise<string | undefined> {
-  try {
-    return new TextDecoder().decode(await vscode.workspace.fs.readFile(uri));
-  } catch {
-    return undefined;
-  }
 }
 
 function memo<T>(cache: Map<string, Promise<T>>, key: string, make: () => Promise<T>): Promise<T> {

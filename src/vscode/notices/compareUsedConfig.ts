@@ -1,9 +1,10 @@
 import * as vscode from 'vscode';
+import { MAX_CONFIG_CHARS } from '../../core/notices/configErrors';
 import { usedConfigYaml } from '../../core/notices/usedConfig';
 import { type Accepted, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { registerCommand } from '../commands/register';
-import { readConfigText } from './configText';
+import { readFolderFile } from '../folderFiles';
 import { type Services } from '../services';
 
 /** The read-only right side of the diff: the configuration a build used. */
@@ -42,7 +43,7 @@ export function registerCompareUsedConfig(services: Services): vscode.Disposable
     if (!client) return;
     const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user' });
     const right = vscode.Uri.from({ scheme: USED_CONFIG_SCHEME, path: `/${ref.edition}/${ref.projectSlug}/${ref.buildId}/.readthedocs.yaml` });
-    texts.set(right.toString(), usedConfigYaml(build.config ?? {}, await readConfigText(local) ?? ''));
+    texts.set(right.toString(), usedConfigYaml(build.config ?? {}, await readFolderFile(local, MAX_CONFIG_CHARS) ?? ''));
     const title = vscode.l10n.t('.readthedocs.yaml ↔ build #{0} of {1}', ref.buildId, ref.projectSlug);
     await vscode.commands.executeCommand('vscode.diff', local, right, title, { preview: true });
   };

@@ -3,6 +3,7 @@ import * as vscode from 'vscode';
 import { type Project } from '../../core/models/project';
 import { parseProjectSetting, redirectsFileSetting } from '../../core/redirects/words';
 import { readRedirectsSettings } from '../config';
+import { FOLDER_FILE_MAX_BYTES, readFolderFile } from '../folderFiles';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { errorDetail } from '../../core/api/describeError';
 import { type DocsNode } from '../../core/tree/nodes';
@@ -107,7 +108,9 @@ export async function exists(uri: vscode.Uri): Promise<boolean> {
 
 /** The file's text as the editor has it (unsaved edits included). */
 export async function readText(uri: vscode.Uri): Promise<string> {
-  return (await vscode.workspace.openTextDocument(uri)).getText();
+  const text = await readFolderFile(uri);
+  if (text === undefined) throw new Error(vscode.l10n.t('{0} could not be read: it is missing, not a regular file, or larger than {1} MB.', displayName(uri), FOLDER_FILE_MAX_BYTES / (1024 * 1024)));
+  return text;
 }
 
 /** `docs/redirects.yaml` (relative to its workspace folder) for messages. */

@@ -3,12 +3,12 @@ import { type Edition } from '../../core/api/client';
 import { errorDetail } from '../../core/api/describeError';
 import { type Build } from '../../core/models/build';
 import { type Notification } from '../../core/models/notification';
-import { type ConfigError, configErrorsOf } from '../../core/notices/configErrors';
+import { type ConfigError, MAX_CONFIG_CHARS, configErrorsOf } from '../../core/notices/configErrors';
 import { configKeySpan } from '../../core/notices/configKeyRange';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { entryKey } from '../../core/workspace/match';
 import { Disposable } from '../lifecycle';
-import { readConfigText } from '../notices/configText';
+import { readFolderFile } from '../folderFiles';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
@@ -82,7 +82,7 @@ export class ConfigDiagnostics extends Disposable {
     }
     this.collection.clear();
     for (const { uri, errors } of byFile.values()) {
-      const text = await readConfigText(uri);
+      const text = await readFolderFile(uri, MAX_CONFIG_CHARS);
       this.collection.set(uri, errors.map((error) => diagnosticOf(error, text)));
     }
   }
