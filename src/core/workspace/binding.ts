@@ -195,7 +195,8 @@ export class WorkspaceBinding implements BoundProjects {
     const base = { edition, project, folderPath: folder.folderPath, branch: folder.branch, by };
     try {
       const branchVersion = await this.branchVersion(edition, project, folder.branch);
-      return { ...base, branchVersion, versionSlug: branchVersion.kind === 'active' ? branchVersion.version.slug : undefined };
+      const version = branchVersion.kind === 'active' ? branchVersion.version : undefined;
+      return { ...base, branchVersion, versionSlug: version?.slug, version };
     } catch (error) {
       return { ...base, branchVersion: undefined, versionSlug: undefined, versionError: error };
     }

@@ -1,5 +1,6 @@
 import type { Edition } from '../api/client';
 import type { Project } from '../models/project';
+import type { Version } from '../models/version';
 import type { Event } from '../util/events';
 
 /** A Read the Docs project built from a folder of the open workspace. */
@@ -12,6 +13,8 @@ export interface BoundProject {
   readonly branch: string | undefined;
   /** Slug of the active version that builds `branch`, when there is one. */
   readonly versionSlug: string | undefined;
+  /** That version as the binding read it (from the versions list), when it has it. */
+  readonly version?: Version;
 }
 
 /** The workspace's projects: what the workspace features (logs, cross-references, redirects) start from. */

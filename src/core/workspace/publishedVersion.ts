@@ -20,8 +20,9 @@ export interface PublishedVersionsOptions {
 /**
  * The version whose docs stand for a bound project (cross-references, search): the checked-out
  * branch's version when it is built, else the project's default version (a version never built
- * has no pages, no objects.inv and nothing the Search API finds). One version request per
- * project and version, in the background queue, until the binding changes.
+ * has no pages, no objects.inv and nothing the Search API finds). The binding's own reading of the
+ * version when it has one, else one version request per project and version, in the background
+ * queue, until the binding changes.
  */
 export class PublishedVersions {
   private readonly known = new Map<string, Promise<PublishedDocs>>();
@@ -47,9 +48,13 @@ export class PublishedVersions {
   private async read(bound: BoundProject): Promise<PublishedDocs> {
     const { edition, project, versionSlug } = bound;
     if (!versionSlug || versionSlug === project.defaultVersion) return defaultDocs(bound);
-    const client = this.options.clientOf(edition);
-    if (!client) return defaultDocs(bound);
-    const version = await client.versions.get(project.slug, versionSlug, [], { priority: 'background' });
+    // The binding read the version with the versions list: no request then.
+    let version = bound.version?.slug === versionSlug ? bound.version : undefined;
+    if (!version) {
+      const client = this.options.clientOf(edition);
+      if (!client) return defaultDocs(bound);
+      version = await client.versions.get(project.slug, versionSlug, [], { priority: 'background' });
+    }
     return version.built && version.urls.documentation ? { versionSlug, root: version.urls.documentation } : defaultDocs(bound);
   }
 }
