@@ -8,7 +8,7 @@ import { type Server, createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { deflateSync } from 'node:zlib';
 import * as vscode from 'vscode';
-import { getTesting, setSetting, waitFor } from './helpers/host';
+import { getTesting, setEditionUrls, setSetting, waitFor } from './helpers/host';
 
 const HOSTILE: readonly (readonly [string, string])[] = [
   ['run-command', 'command:workbench.action.terminal.new'],
@@ -37,12 +37,16 @@ describe('a hostile inventory: links only to the web', function () {
       else response.writeHead(404).end();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/en/latest/`;
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    root = `${origin}/en/latest/`;
+    // Docs hosts are fetched within an edition's budget: one edition is on (earlier suites may switch both off).
+    await setEditionUrls({ community: origin, business: '' });
     await setSetting('intersphinx', { hostile: root });
   });
 
   after(async () => {
     await setSetting('intersphinx', undefined);
+    await setEditionUrls({ community: '' });
     await new Promise((resolve) => server?.close(resolve));
   });
 

@@ -86,7 +86,11 @@ describe('this workspace: the pull request of the branch checked out', function 
     const ui = new ScriptedUi();
     testing.setUi(ui);
     sandbox.clearLog();
-    const rebuild = (await workspaceRows(testing, await prRow('Pull request #1234'))).find((r) => r.label === 'Rebuild')!;
+    // The view's rows are made again when anything in it changes: ask until the row's children are current.
+    const rebuild = await waitFor(async () => {
+      const row = await prRow('Pull request #1234');
+      return row && (await workspaceRows(testing, row)).find((r) => r.label === 'Rebuild');
+    }, 'the Rebuild row');
     const command = (await workspaceItem(testing, rebuild)).command!;
     await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     assert.deepEqual(sandbox.requests.filter((r) => r.method === 'POST').map((r) => r.path), ['/api/v3/projects/widgets/versions/1234/builds/']);
