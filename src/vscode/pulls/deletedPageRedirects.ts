@@ -3,11 +3,16 @@ import { errorDetail } from '../../core/api/describeError';
 import { type Logger } from '../../core/log';
 import { type ChangedPage } from '../../core/pulls/addons';
 import { deletedPagesOfDiff, redirectForDeletion, type NameStatus } from '../../core/pulls/deletedPages';
-import { type FileRedirects } from '../../core/pulls/pullRequests';
+import { type FileRedirects, type PullRequests } from '../../core/pulls/pullRequests';
+import { type DeletedPageRef } from '../../core/pulls/rows';
+import { restrictedModeRefusal } from '../../core/workspace/folderTrust';
 import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
 import { publishedPath } from '../../core/redirects/publishedPath';
 import { type RedirectRule } from '../../core/redirects/rule';
 import { Disposable } from '../lifecycle';
+import { type RedirectsDiagnostics } from '../redirects/diagnostics';
+import { refusedInRestrictedMode } from '../ui/restrictedMode';
+import { type Ui } from '../ui/ui';
 import { docsLayoutOf, relativePath } from '../redirects/docsLayout';
 import { GIT_STATUS, gitApi } from '../redirects/git';
 import { findRedirectsFile, isRedirectsFile, readText } from '../redirects/target';
@@ -113,4 +118,45 @@ async function publishedIndexes(folder: vscode.Uri): Promise<Set<string>> {
   const pattern = new vscode.RelativePattern(folder, `${layout.root ? `${layout.root}/` : ''}**/{index,README,readme}.*`);
   const found = await vscode.workspace.findFiles(pattern, '**/{node_modules,.venv,venv,.tox,_build,site}/**', 2000);
   return new Set(found.map((uri) => publishedPath(relativePath(folder, uri), layout)?.replace(/^\/+/, '')).filter((p): p is string => p !== undefined));
+}
+
+/**
+ * "Add a Redirect" on the warning of a deleted page: the redirects file's edit, shown and undoable
+ * like any other (nothing is sent to the server). Not offered in Restricted Mode.
+ */
+export class DeletedPageQuickFixes implements vscode.CodeActionProvider {
+  static readonly metadata: vscode.CodeActionProviderMetadata = { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] };
+
+  constructor(private readonly warnings: Pick<RedirectsDiagnostics, 'deletedPageOf'>) {}
+
+  async provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
+    if (restrictedModeRefusal('deletedPageRedirect', vscode.workspace.isTrusted)) return [];
+    const actions: vscode.CodeAction[] = [];
+    for (const diagnostic of context.diagnostics) {
+      const page = this.warnings.deletedPageOf(document.uri, diagnostic);
+      const made = page && await deletedPageRedirectEdit(page.folder, page.filename, page.deleted);
+      if (!made || 'refused' in made) continue;
+      const action = new vscode.CodeAction(vscode.l10n.t('Add a Redirect for {0}', page.filename), vscode.CodeActionKind.QuickFix);
+      action.edit = made.edit;
+      action.diagnostics = [diagnostic];
+      action.isPreferred = true;
+      actions.push(action);
+    }
+    return actions;
+  }
+}
+
+/** The row command: the same edit, applied and shown in the editor (unsaved, for the person to review). */
+export async function addRedirectForDeletedPage(ui: Ui, pullRequests: Pick<PullRequests, 'uncaughtIn'>, page: DeletedPageRef): Promise<boolean> {
+  if (refusedInRestrictedMode(ui, 'deletedPageRedirect')) return false;
+  const deleted = pullRequests.uncaughtIn(page.folderPath).find((pr) => pr.pages.some((p) => p.filename === page.filename))?.deleted ?? [page.filename];
+  const made = await deletedPageRedirectEdit(vscode.Uri.file(page.folderPath), page.filename, deleted);
+  if (!made) return false;
+  if ('refused' in made) {
+    void ui.warn(made.refused);
+    return false;
+  }
+  if (!await vscode.workspace.applyEdit(made.edit)) return false;
+  await vscode.window.showTextDocument(made.uri, { preview: false });
+  return true;
 }
