@@ -112,6 +112,27 @@ describe('this workspace: the pull request of the branch checked out', function 
     }
   });
 
+  it('Add a Redirect on the deleted page\'s row writes the same entry into the redirects file, unsaved, in an editor', async () => {
+    const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, 'docs', 'redirects.yaml');
+    const uncaught = await waitFor(async () => (await workspaceRows(testing, await prRow('Pull request #1234'))).find((r) => r.label === 'Deleted Pages Without a Redirect'), 'the row to come back with the file as it was', 30_000);
+    const [glossary] = await workspaceRows(testing, uncaught);
+    assert.equal((await workspaceItem(testing, glossary!)).contextValue, 'readthedocs:workspace:pullRequestDeletedPage');
+    const document = await vscode.workspace.openTextDocument(uri);
+    const original = document.getText();
+    try {
+      assert.equal(await vscode.commands.executeCommand('readthedocs.addRedirectForDeletedPage', glossary), true);
+      assert.ok(document.isDirty, 'the person saves it');
+      assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString());
+      assert.ok(document.getText().startsWith('- type: page\n  from_url: /glossary.html\n  to_url: /\n'));
+    } finally {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), original);
+      await vscode.workspace.applyEdit(edit);
+      await document.save();
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    }
+  });
+
   it('Rebuild sends one POST to the pull request\'s version and says it builds the last built commit', async () => {
     const ui = new ScriptedUi();
     testing.setUi(ui);
