@@ -93,7 +93,7 @@ describe('this workspace: the pull request of the branch checked out', function 
       assert.equal(deletedPageWarnings().length, 1, 'old-install.html has a redirect: only glossary.html is warned about');
       assert.match(warning!.message, /^glossary\.html is deleted by pull request #1234 of widgets and no redirect catches it/);
       assert.equal(warning!.range.start.line, 0);
-      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, warning!.range, vscode.CodeActionKind.QuickFix.value);
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, warning!.range, vscode.CodeActionKind.QuickFix.value, 10);
       const fix = actions.find((a) => a.title === 'Add a Redirect for glossary.html');
       assert.ok(fix?.edit, `the quick fix (offered: ${actions.map((a) => a.title).join(', ')})`);
       assert.ok(await vscode.workspace.applyEdit(fix.edit));

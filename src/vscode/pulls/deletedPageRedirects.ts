@@ -10,7 +10,7 @@ import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fil
 import { publishedPath } from '../../core/redirects/publishedPath';
 import { type RedirectRule } from '../../core/redirects/rule';
 import { Disposable } from '../lifecycle';
-import { type RedirectsDiagnostics } from '../redirects/diagnostics';
+import { type DeletedPageWarning, type RedirectsDiagnostics } from '../redirects/diagnostics';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
 import { docsLayoutOf, relativePath } from '../redirects/docsLayout';
@@ -120,29 +120,36 @@ async function publishedIndexes(folder: vscode.Uri): Promise<Set<string>> {
   return new Set(found.map((uri) => publishedPath(relativePath(folder, uri), layout)?.replace(/^\/+/, '')).filter((p): p is string => p !== undefined));
 }
 
+/** The quick fix of one deleted-page warning; its edit is made when it is chosen (or previewed). */
+class DeletedPageQuickFix extends vscode.CodeAction {
+  constructor(readonly page: DeletedPageWarning, diagnostic: vscode.Diagnostic) {
+    super(vscode.l10n.t('Add a Redirect for {0}', page.filename), vscode.CodeActionKind.QuickFix);
+    this.diagnostics = [diagnostic];
+    this.isPreferred = true;
+  }
+}
+
 /**
  * "Add a Redirect" on the warning of a deleted page: the redirects file's edit, shown and undoable
  * like any other (nothing is sent to the server). Not offered in Restricted Mode.
  */
-export class DeletedPageQuickFixes implements vscode.CodeActionProvider {
+export class DeletedPageQuickFixes implements vscode.CodeActionProvider<DeletedPageQuickFix> {
   static readonly metadata: vscode.CodeActionProviderMetadata = { providedCodeActionKinds: [vscode.CodeActionKind.QuickFix] };
 
   constructor(private readonly warnings: Pick<RedirectsDiagnostics, 'deletedPageOf'>) {}
 
-  async provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): Promise<vscode.CodeAction[]> {
+  provideCodeActions(document: vscode.TextDocument, _range: vscode.Range, context: vscode.CodeActionContext): DeletedPageQuickFix[] {
     if (restrictedModeRefusal('deletedPageRedirect', vscode.workspace.isTrusted)) return [];
-    const actions: vscode.CodeAction[] = [];
-    for (const diagnostic of context.diagnostics) {
+    return context.diagnostics.flatMap((diagnostic) => {
       const page = this.warnings.deletedPageOf(document.uri, diagnostic);
-      const made = page && await deletedPageRedirectEdit(page.folder, page.filename, page.deleted);
-      if (!made || 'refused' in made) continue;
-      const action = new vscode.CodeAction(vscode.l10n.t('Add a Redirect for {0}', page.filename), vscode.CodeActionKind.QuickFix);
-      action.edit = made.edit;
-      action.diagnostics = [diagnostic];
-      action.isPreferred = true;
-      actions.push(action);
-    }
-    return actions;
+      return page ? [new DeletedPageQuickFix(page, diagnostic)] : [];
+    });
+  }
+
+  async resolveCodeAction(action: DeletedPageQuickFix): Promise<DeletedPageQuickFix> {
+    const made = await deletedPageRedirectEdit(action.page.folder, action.page.filename, action.page.deleted);
+    if (made && !('refused' in made)) action.edit = made.edit;
+    return action;
   }
 }
 
