@@ -180,12 +180,17 @@ export class PullRequests {
     const entries = [...this.entries.values()].filter((e) => e.folderPath === folderPath && e.deletions && e.state);
     if (entries.length === 0) return;
     const fileRules = await this.fileRules(folderPath);
+    let changed = false;
     for (const entry of entries) {
       const { pages, serverRules } = entry.deletions!;
       if (!entry.state) continue;
-      entry.state = { ...entry.state, uncaughtDeletions: deletionsWithoutRedirect(pages, [serverRules, fileRules], entry.urls) };
+      const uncaughtDeletions = deletionsWithoutRedirect(pages, [serverRules, fileRules], entry.urls);
+      // Typing in the file changes its rules at every keystroke, rarely what they catch.
+      if (JSON.stringify(uncaughtDeletions) === JSON.stringify(entry.state.uncaughtDeletions ?? [])) continue;
+      entry.state = { ...entry.state, uncaughtDeletions };
+      changed = true;
     }
-    this.changed.fire();
+    if (changed) this.changed.fire();
   }
 
   /** The pages the branch deletes by git, when the server gives no diff. */

@@ -87,11 +87,18 @@ describe('PullRequests: the pull request of each bound project\'s branch', () =>
     assert.deepEqual(prs.held(bound('pr'))?.uncaughtDeletions?.map((p) => p.filename), ['glossary.html']);
     assert.deepEqual(prs.uncaughtIn('/w').map((pr) => [pr.pullRequest, pr.pages.map((p) => p.filename), pr.deleted]), [['1234', ['glossary.html'], ['glossary.html', 'old-install.html', 'faq.html']]]);
     const calls = api.calls.length;
+    let changes = 0;
+    prs.onDidChange(() => changes++);
+    fileRules = [...fileRules, pageRule('/unrelated.html', '/')];
+    fileChanged.fire('/w');
+    await settle();
+    assert.equal(changes, 0, 'a change of the file that catches nothing new is no change');
     fileRules = [...fileRules, pageRule('/glossary.html', '/')];
     fileChanged.fire('/w');
     await settle();
     assert.deepEqual(prs.held(bound('pr'))?.uncaughtDeletions, []);
     assert.deepEqual(prs.uncaughtIn('/w'), []);
+    assert.equal(changes, 1);
     assert.equal(api.calls.length, calls);
   });
 
