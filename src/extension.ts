@@ -98,7 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
   const authoring = new AuthoringFeatures(services, docs, bound);
-  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound }));
+  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound, pullRequests: workspace.session.pullRequests }));
 
   context.subscriptions.push(
     editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),

@@ -1,5 +1,5 @@
 import { type Edition } from './api/client';
-import type { ChangedPageRef, PullRequestRef } from './pulls/rows';
+import type { ChangedPageRef, DeletedPageRef, PullRequestRef } from './pulls/rows';
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type Notification } from './models/notification';
@@ -131,6 +131,11 @@ export const accepts = {
     const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
     const optional = (x: unknown) => (typeof x === 'string' ? x : undefined);
     return v && typeof v.filename === 'string' ? { filename: v.filename, current: optional(v.current), base: optional(v.base) } : undefined;
+  },
+  /** `{ folderPath, filename }`, or a row whose `subject` is one (a deleted page without a redirect). */
+  deletedPage: (value: unknown): DeletedPageRef | undefined => {
+    const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
+    return v && typeof v.folderPath === 'string' && typeof v.filename === 'string' && v.filename !== '' ? { folderPath: v.folderPath, filename: v.filename } : undefined;
   },
   /** A string (a URL from the hover's link, for example). */
   text: (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined),

@@ -52,6 +52,7 @@ export const CommandIds = {
   rebuildPullRequest: 'readthedocs.rebuildPullRequest',
   openPullRequestInBrowser: 'readthedocs.openPullRequestInBrowser',
   comparePullRequestPage: 'readthedocs.comparePullRequestPage',
+  addRedirectForDeletedPage: 'readthedocs.addRedirectForDeletedPage',
   openVisualDiff: 'readthedocs.openVisualDiff',
   dismissNotice: 'readthedocs.dismissNotice',
   compareUsedConfig: 'readthedocs.compareUsedConfig',

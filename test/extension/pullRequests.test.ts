@@ -1,6 +1,6 @@
 // Pull requests in This Workspace, in a real extension host against the sandbox: a real git repository made
 // here whose branch carries the GitHub Pull Requests config key (the row, its preview, changed pages,
-// deleted pages without a redirect, the status bar, Rebuild), and a branch found only through ?commit=.
+// deleted pages without a redirect (a warning on the redirects file, its quick fix), the status bar, Rebuild), and a branch found only through ?commit=.
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
@@ -80,6 +80,57 @@ describe('this workspace: the pull request of the branch checked out', function 
     assert.equal(usage.contextValue, 'readthedocs:workspace:pullRequestPage');
     assert.deepEqual(usage.command?.arguments, [{ filename: 'usage.html', current: `${docs}/en/1234/usage.html`, base: `${docs}/en/latest/usage.html` }]);
     assert.deepEqual((await workspaceRows(testing, children[2])).map((r) => r.label), ['glossary.html']);
+  });
+
+  it('warns on the redirects file about the deleted page; its quick fix adds a page redirect there and the warning goes', async () => {
+    const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, 'docs', 'redirects.yaml');
+    const document = await vscode.workspace.openTextDocument(uri);
+    const original = document.getText();
+    await vscode.window.showTextDocument(document);
+    const deletedPageWarnings = () => vscode.languages.getDiagnostics(uri).filter((d) => d.code === 'deleted-page-without-redirect');
+    try {
+      const [warning] = await waitFor(() => (deletedPageWarnings().length ? deletedPageWarnings() : undefined), 'the deleted-page warning on docs/redirects.yaml', 30_000);
+      assert.equal(deletedPageWarnings().length, 1, 'old-install.html has a redirect: only glossary.html is warned about');
+      assert.match(warning!.message, /^glossary\.html is deleted by pull request #1234 of widgets and no redirect catches it/);
+      assert.equal(warning!.range.start.line, 0);
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', uri, warning!.range, vscode.CodeActionKind.QuickFix.value, 10);
+      const fix = actions.find((a) => a.title === 'Add a Redirect for glossary.html');
+      assert.ok(fix?.edit, `the quick fix (offered: ${actions.map((a) => a.title).join(', ')})`);
+      assert.ok(await vscode.workspace.applyEdit(fix.edit));
+      const text = document.getText();
+      // First, where Read the Docs puts a new redirect too (as the rename offers do); the rest stays as written, comments included.
+      assert.ok(text.startsWith('- type: page\n  from_url: /glossary.html\n  to_url: /\n\n'), text);
+      assert.equal(text.slice(text.indexOf('\n\n') + 2), original);
+      await waitFor(() => deletedPageWarnings().length === 0, 'the warning to go once the file redirects the page');
+      assert.deepEqual((await workspaceRows(testing, await prRow('Pull request #1234'))).map((r) => r.label).includes('Deleted Pages Without a Redirect'), false);
+    } finally {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), original);
+      await vscode.workspace.applyEdit(edit);
+      await document.save();
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    }
+  });
+
+  it('Add a Redirect on the deleted page\'s row writes the same entry into the redirects file, unsaved, in an editor', async () => {
+    const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, 'docs', 'redirects.yaml');
+    const uncaught = await waitFor(async () => (await workspaceRows(testing, await prRow('Pull request #1234'))).find((r) => r.label === 'Deleted Pages Without a Redirect'), 'the row to come back with the file as it was', 30_000);
+    const [glossary] = await workspaceRows(testing, uncaught);
+    assert.equal((await workspaceItem(testing, glossary!)).contextValue, 'readthedocs:workspace:pullRequestDeletedPage');
+    const document = await vscode.workspace.openTextDocument(uri);
+    const original = document.getText();
+    try {
+      assert.equal(await vscode.commands.executeCommand('readthedocs.addRedirectForDeletedPage', glossary), true);
+      assert.ok(document.isDirty, 'the person saves it');
+      assert.equal(vscode.window.activeTextEditor?.document.uri.toString(), uri.toString());
+      assert.ok(document.getText().startsWith('- type: page\n  from_url: /glossary.html\n  to_url: /\n'));
+    } finally {
+      const edit = new vscode.WorkspaceEdit();
+      edit.replace(uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), original);
+      await vscode.workspace.applyEdit(edit);
+      await document.save();
+      await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    }
   });
 
   it('Rebuild sends one POST to the pull request\'s version and says it builds the last built commit', async () => {

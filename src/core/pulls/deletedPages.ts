@@ -1,4 +1,5 @@
-import { type RedirectRule } from '../redirects/rule';
+import { type DocsLayout, publishedPath } from '../redirects/publishedPath';
+import { type RedirectRule, RULE_DEFAULTS } from '../redirects/rule';
 import { type ProjectUrls, testRedirects } from '../redirects/tester';
 import { type ChangedPage } from './addons';
 
@@ -17,22 +18,80 @@ export interface UncaughtDeletion {
  * FACTS §20): once merged, a deleted page is a 404 in the base version, so it is caught when a
  * rule fires on the 404 pass (or a forced one) without looping and sends the visitor to another
  * page: the html/clean URL rules only change the form of the same (deleted) page's address, which
- * answers 404 too. `rules` are the server's and the redirects file's, in the order they apply. Pure.
+ * answers 404 too. Each of `ruleSets` is one list in the order it applies (the server's, the
+ * redirects file's, which replaces them once applied): a page caught by any of them is not
+ * reported. Pure.
  */
 export function deletionsWithoutRedirect(
   deleted: readonly Pick<ChangedPage, 'filename' | 'base'>[],
-  rules: readonly RedirectRule[],
+  ruleSets: readonly (readonly RedirectRule[])[],
   project: ProjectUrls,
   baseVersion = 'latest',
 ): UncaughtDeletion[] {
   const uncaught: UncaughtDeletion[] = [];
   for (const page of deleted) {
     const url = page.base ?? `${basePath(project, baseVersion)}${page.filename.replace(/^\/+/, '')}`;
-    const test = testRedirects(url, rules, project);
-    const caught = [test.forced, test.notFound].some((firing) => firing?.location !== undefined && !SAME_PAGE_TYPES.has(firing.rule.type));
+    const caught = ruleSets.some((rules) => {
+      const test = testRedirects(url, rules, project);
+      return [test.forced, test.notFound].some((firing) => firing?.location !== undefined && !SAME_PAGE_TYPES.has(firing.rule.type));
+    });
     if (!caught) uncaught.push({ filename: page.filename, url });
   }
   return uncaught;
+}
+
+/**
+ * The `page` redirect offered for a deleted page: to the index of its nearest parent folder that
+ * survives (in the page's own form, `guide/index.html` or `guide/`), else to the version root.
+ * `deleted`: every page the pull request deletes; `survives(filename)`: whether that index page is
+ * published after the merge (a parent index the pull request deletes never survives). Pure.
+ */
+export function redirectForDeletion(filename: string, deleted: readonly string[], survives: (filename: string) => boolean): RedirectRule {
+  const clean = filename.replace(/^\/+/, '');
+  const gone = new Set(deleted.map((f) => f.replace(/^\/+/, '')));
+  const directoryForm = !clean.endsWith('.html');
+  const parts = clean.replace(/\/+$/, '').split('/');
+  // `guide/index.html` and `guide/` are the folder's own index: their parent starts one level up.
+  const isIndex = directoryForm || parts[parts.length - 1] === 'index.html';
+  const folders = parts.slice(0, isIndex && !directoryForm ? -2 : -1);
+  let toUrl = '/';
+  for (let depth = folders.length; depth > 0; depth--) {
+    const folder = folders.slice(0, depth).join('/');
+    const candidate = directoryForm ? `${folder}/` : `${folder}/index.html`;
+    if (candidate !== clean && !gone.has(candidate) && survives(candidate)) {
+      toUrl = `/${candidate}`;
+      break;
+    }
+  }
+  return { ...RULE_DEFAULTS, type: 'page', fromUrl: `/${clean}`, toUrl };
+}
+
+/** One change of `git diff --name-status` (`D`, `R<score>` with both paths, `M`, …), as the git extension reads it. */
+export interface NameStatus {
+  readonly status: string;
+  readonly path: string;
+  /** The new path of a rename or copy. */
+  readonly renamedTo?: string;
+}
+
+/**
+ * The published pages a branch deletes or renames away, from its `--name-status` records
+ * (paths relative to the repository root), mapped as the rename offers map them
+ * (`publishedPath`): what the same check reads when the server has no diff. Pure.
+ */
+export function deletedPagesOfDiff(records: readonly NameStatus[], layout: DocsLayout): ChangedPage[] {
+  const pages = new Map<string, ChangedPage>();
+  for (const record of records) {
+    if (!record.status.startsWith('D') && !record.status.startsWith('R')) continue;
+    const from = publishedPath(record.path, layout);
+    if (!from) continue;
+    if (record.renamedTo !== undefined && publishedPath(record.renamedTo, layout) === from) continue;
+    const filename = from.replace(/^\/+/, '');
+    // The version root's own index is never "deleted" for the visitor: `/` still answers.
+    if (filename === '' || filename === 'index.html') continue;
+    pages.set(filename, { filename, current: undefined, base: undefined });
+  }
+  return [...pages.values()];
 }
 
 function basePath(project: ProjectUrls, version: string): string {

@@ -5,11 +5,11 @@ import { type BuildWatcher } from '../builds/watcher';
 import { type FetchDocsFile } from '../inventory/docsFile';
 import { type Logger } from '../log';
 import { type Build } from '../models/build';
-import { Emitter } from '../util/events';
+import { Emitter, type Event } from '../util/events';
 import { type WorkspaceProject } from '../workspace/binding';
 import { type AddonsVersion, type ChangedPage, addonsUrl, readAddons } from './addons';
 import { type UncaughtDeletion, deletionsWithoutRedirect } from './deletedPages';
-import { ruleOfRedirect } from '../redirects/rule';
+import { type RedirectRule, ruleOfRedirect } from '../redirects/rule';
 import { type ProjectUrls } from '../redirects/tester';
 import { type BranchHints, type PullRequestBuilds, findPullRequestBuilds } from './discovery';
 
@@ -21,8 +21,24 @@ export interface PullRequestState {
   readonly builds: readonly Build[];
   /** The addons API of the latest finished build: `unreadable` when the docs host does not show it (private previews). */
   readonly addons: AddonsVersion | 'unreadable' | undefined;
-  /** Pages the diff deletes that none of the server's redirects would catch (read with the addons). */
+  /** Pages the diff deletes that no redirect of the server or of the redirects file would catch. */
   readonly uncaughtDeletions?: readonly UncaughtDeletion[];
+}
+
+/** The workspace folder's redirects file, as rules (its entries in file order). */
+export interface FileRedirects {
+  /** The rules of the folder's redirects file; none when there is no file (or it may not be read). */
+  rules(folderPath: string): Promise<readonly RedirectRule[]>;
+  /** A folder's redirects file changed (its path). */
+  readonly onDidChange: Event<string>;
+}
+
+/** A pull request's deleted pages that no redirect catches, with every page it deletes. */
+export interface UncaughtOfPullRequest {
+  readonly pullRequest: string;
+  readonly projectSlug: string;
+  readonly pages: readonly UncaughtDeletion[];
+  readonly deleted: readonly string[];
 }
 
 export interface PullRequestsOptions {
@@ -33,6 +49,13 @@ export interface PullRequestsOptions {
   /** Reads a file of a docs host without a token (the addons API). */
   readonly fetchDocsFile: FetchDocsFile;
   readonly logger: Logger;
+  /** The redirects file's rules count as much as the server's. */
+  readonly fileRedirects?: FileRedirects;
+  /**
+   * The pages the checked-out branch deletes or renames away since `base` (the project's default
+   * branch), from git: read when the server has no diff. Undefined when git cannot tell.
+   */
+  readonly localDeletions?: (folderPath: string, base: string) => Promise<readonly ChangedPage[] | undefined>;
 }
 
 interface Entry {
@@ -40,6 +63,8 @@ interface Entry {
   readonly hintsKey: string;
   readonly edition: Edition;
   readonly projectSlug: string;
+  readonly folderPath: string;
+  readonly defaultBranch: string | undefined;
   /** The project's documentation URL: its docs host serves the addons API. */
   readonly docsUrl: string | undefined;
   /** How the project's URLs are laid out, for the redirect tester. */
@@ -47,6 +72,8 @@ interface Entry {
   state: PullRequestState | undefined;
   /** The build whose addons were read (or are being read). */
   addonsOf?: number;
+  /** The deleted pages and the server's rules they were checked against, to check again when the file changes. */
+  deletions?: { readonly pages: readonly ChangedPage[]; readonly serverRules: readonly RedirectRule[] };
 }
 
 /**
@@ -60,15 +87,25 @@ export class PullRequests {
   private readonly entries = new Map<string, Entry>();
   private readonly changed = new Emitter<void>();
   readonly onDidChange = this.changed.event;
-  private readonly subscription: { dispose(): void };
+  private readonly subscriptions: { dispose(): void }[];
 
   constructor(private readonly options: PullRequestsOptions) {
-    this.subscription = options.watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build));
+    this.subscriptions = [
+      options.watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)),
+      ...(options.fileRedirects ? [options.fileRedirects.onDidChange((folderPath) => void this.recheck(folderPath))] : []),
+    ];
   }
 
   /** What is held for the project (no request). */
   held(bound: Pick<WorkspaceProject, 'edition' | 'project' | 'folderPath'>): PullRequestState | undefined {
     return this.entries.get(keyOf(bound))?.state;
+  }
+
+  /** The pull requests of a folder's projects whose deleted pages no redirect catches (no request). */
+  uncaughtIn(folderPath: string): UncaughtOfPullRequest[] {
+    return [...this.entries.values()].flatMap((entry) => (entry.folderPath === folderPath && entry.state?.uncaughtDeletions?.length
+      ? [{ pullRequest: entry.state.number, projectSlug: entry.projectSlug, pages: entry.state.uncaughtDeletions, deleted: entry.deletions?.pages.map((p) => p.filename) ?? [] }]
+      : []));
   }
 
   /** Finds the project's pull request when the checkout changed since the last look; otherwise costs nothing. */
@@ -80,7 +117,7 @@ export class PullRequests {
     const hintsKey = wanted ? JSON.stringify([bound.branch, hints.pullRequest, hints.pullRequest ? undefined : hints.head]) : '';
     if (this.entries.get(key)?.hintsKey === hintsKey) return;
     const urls: ProjectUrls = { language: bound.project.language.code || 'en', defaultVersion: bound.project.defaultVersion ?? 'latest', versioningScheme: bound.project.versioningScheme };
-    const entry: Entry = { hintsKey, edition: bound.edition, projectSlug: bound.project.slug, docsUrl: bound.project.urls.documentation, urls, state: undefined };
+    const entry: Entry = { hintsKey, edition: bound.edition, projectSlug: bound.project.slug, folderPath: bound.folderPath, defaultBranch: bound.project.defaultBranch, docsUrl: bound.project.urls.documentation, urls, state: undefined };
     this.entries.set(key, entry);
     if (!wanted) { this.changed.fire(); return; }
     const client = this.options.editions.client(bound.edition);
@@ -116,13 +153,55 @@ export class PullRequests {
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    for (const subscription of this.subscriptions) subscription.dispose();
     this.changed.dispose();
     this.entries.clear();
   }
 
-  private uncaught(entry: Entry, deleted: readonly ChangedPage[]): Promise<readonly UncaughtDeletion[] | undefined> {
-    return uncaughtWith(this.options.editions.client(entry.edition), entry, deleted, this.options.logger);
+  /** The deleted pages the server's and the file's rules miss; undefined when the server's could not be read. */
+  private async uncaught(entry: Entry, deleted: readonly ChangedPage[]): Promise<readonly UncaughtDeletion[] | undefined> {
+    const serverRules = await serverRulesOf(this.options.editions.client(entry.edition), entry, this.options.logger);
+    if (!serverRules) return undefined;
+    entry.deletions = { pages: deleted, serverRules };
+    return deletionsWithoutRedirect(deleted, [serverRules, await this.fileRules(entry.folderPath)], entry.urls);
+  }
+
+  private async fileRules(folderPath: string): Promise<readonly RedirectRule[]> {
+    try {
+      return await this.options.fileRedirects?.rules(folderPath) ?? [];
+    } catch (error) {
+      this.options.logger.debug(`pull requests: the redirects file of ${folderPath} was not read: ${errorDetail(error)}`);
+      return [];
+    }
+  }
+
+  /** The folder's redirects file changed: its pull requests' deleted pages are checked again (no request). */
+  private async recheck(folderPath: string): Promise<void> {
+    const entries = [...this.entries.values()].filter((e) => e.folderPath === folderPath && e.deletions && e.state);
+    if (entries.length === 0) return;
+    const fileRules = await this.fileRules(folderPath);
+    let changed = false;
+    for (const entry of entries) {
+      const { pages, serverRules } = entry.deletions!;
+      if (!entry.state) continue;
+      const uncaughtDeletions = deletionsWithoutRedirect(pages, [serverRules, fileRules], entry.urls);
+      // Typing in the file changes its rules at every keystroke, rarely what they catch.
+      if (JSON.stringify(uncaughtDeletions) === JSON.stringify(entry.state.uncaughtDeletions ?? [])) continue;
+      entry.state = { ...entry.state, uncaughtDeletions };
+      changed = true;
+    }
+    if (changed) this.changed.fire();
+  }
+
+  /** The pages the branch deletes by git, when the server gives no diff. */
+  private async localDeletions(entry: Entry): Promise<readonly ChangedPage[] | undefined> {
+    if (!this.options.localDeletions || !entry.defaultBranch) return undefined;
+    try {
+      return await this.options.localDeletions(entry.folderPath, entry.defaultBranch);
+    } catch (error) {
+      this.options.logger.debug(`pull requests: the pages ${entry.folderPath} deletes were not read from git: ${errorDetail(error)}`);
+      return undefined;
+    }
   }
 
   /** Hands a running latest build to the watcher; reads the addons of a finished one once. */
@@ -138,7 +217,8 @@ export class PullRequests {
     const url = entry.docsUrl && addonsUrl(entry.docsUrl, entry.projectSlug, entry.state.number);
     if (!url) return;
     readAddons(this.options.fetchDocsFile, url).then(async (addons) => {
-      const uncaughtDeletions = addons?.diff?.deleted.length ? await this.uncaught(entry, addons.diff.deleted) : undefined;
+      const deleted = addons?.diff ? addons.diff.deleted : await this.localDeletions(entry);
+      const uncaughtDeletions = deleted?.length ? await this.uncaught(entry, deleted) : undefined;
       if (!entry.state || entry.addonsOf !== latest.id) return;
       entry.state = { ...entry.state, addons: addons ?? 'unreadable', uncaughtDeletions };
       this.changed.fire();
@@ -150,12 +230,11 @@ export class PullRequests {
   }
 }
 
-/** Deleted pages the server's redirects miss; undefined when they could not be read. */
-async function uncaughtWith(client: ReadTheDocsClient | undefined, entry: Entry, deleted: readonly ChangedPage[], logger: Logger): Promise<readonly UncaughtDeletion[] | undefined> {
+/** The server's redirects of the project, as rules; undefined when they could not be read. */
+async function serverRulesOf(client: ReadTheDocsClient | undefined, entry: Entry, logger: Logger): Promise<readonly RedirectRule[] | undefined> {
   if (!client) return undefined;
   try {
-    const redirects = await client.redirects.list(entry.projectSlug, { priority: 'background' });
-    return deletionsWithoutRedirect(deleted, redirects.items.map(ruleOfRedirect), entry.urls);
+    return (await client.redirects.list(entry.projectSlug, { priority: 'background' })).items.map(ruleOfRedirect);
   } catch (error) {
     logger.debug(`pull requests: the redirects of ${entry.projectSlug} were not read: ${errorDetail(error)}`);
     return undefined;

@@ -14,6 +14,7 @@ export const PULL_REQUEST_CONTEXT_VALUES = {
   pullRequest: 'readthedocs:workspace:pullRequest',
   preview: 'readthedocs:workspace:pullRequestPreview',
   page: 'readthedocs:workspace:pullRequestPage',
+  deletedPage: 'readthedocs:workspace:pullRequestDeletedPage',
 } as const;
 
 /** What the pull-request commands of a row act on. */
@@ -28,6 +29,12 @@ export interface ChangedPageRef {
   readonly filename: string;
   readonly current: string | undefined;
   readonly base: string | undefined;
+}
+
+/** A deleted page no redirect catches, in the folder whose redirects file gets its redirect. */
+export interface DeletedPageRef {
+  readonly folderPath: string;
+  readonly filename: string;
 }
 
 /**
@@ -45,7 +52,7 @@ export function pullRequestRows(parentId: string, bound: WorkspaceProject, pr: P
   const { icon, color } = buildIcon(latest);
   const children: WorkspaceRow[] = [previewRow(id, bound, pr)];
   if (pr.addons !== undefined && pr.addons !== 'unreadable' && pr.addons.diff) children.push(changedPagesRow(id, pr.addons.diff));
-  if (pr.uncaughtDeletions?.length) children.push(uncaughtRow(id, pr.uncaughtDeletions));
+  if (pr.uncaughtDeletions?.length) children.push(uncaughtRow(id, bound.folderPath, pr.uncaughtDeletions));
   children.push(
     { id: `${id}/log`, label: l10n.t('Build Log'), description: `#${latest.id}`, icon: { id: 'output' }, action: { kind: 'showLog', ...logRef } },
     { id: `${id}/problems`, label: l10n.t('Show Problems of This Build'), icon: { id: 'warning' }, action: { kind: 'command', command: CommandIds.showBuildProblems, args: [logRef] } },
@@ -140,7 +147,7 @@ function pageRow(parentId: string, page: ChangedPage, kind: 'added' | 'modified'
   };
 }
 
-function uncaughtRow(parentId: string, pages: readonly UncaughtDeletion[]): WorkspaceRow {
+function uncaughtRow(parentId: string, folderPath: string, pages: readonly UncaughtDeletion[]): WorkspaceRow {
   const id = `${parentId}/uncaught`;
   return {
     id,
@@ -152,8 +159,10 @@ function uncaughtRow(parentId: string, pages: readonly UncaughtDeletion[]): Work
       id: `${id}/${page.filename}`,
       label: page.filename,
       description: l10n.t('no redirect'),
-      tooltip: l10n.t('{0} would answer 404 once merged: no redirect catches {1}.', page.filename, page.url),
+      tooltip: l10n.t('{0} would answer 404 once merged: no redirect catches {1}. Right-click to add one to the redirects file.', page.filename, page.url),
       icon: { id: 'circle-slash' },
+      contextValue: PULL_REQUEST_CONTEXT_VALUES.deletedPage,
+      subject: { folderPath, filename: page.filename } satisfies DeletedPageRef,
     })),
   };
 }

@@ -9,7 +9,7 @@
 import { l10n } from '../l10n';
 
 /** The actions a folder's files and settings would steer. */
-export type FolderSteeredAction = 'exportRedirects' | 'applyRedirects' | 'renameOffer';
+export type FolderSteeredAction = 'exportRedirects' | 'applyRedirects' | 'renameOffer' | 'deletedPageRedirect';
 
 /** VS Code's command that opens the workspace trust editor. */
 export const MANAGE_TRUST_COMMAND = 'workbench.trust.manage';
@@ -34,5 +34,7 @@ function refusalMessage(action: FolderSteeredAction): string {
       return l10n.t('Apply Redirects File sends this folder\'s redirects file to Read the Docs, so it is off in Restricted Mode. Trust the folder to apply it.');
     case 'renameOffer':
       return l10n.t('A documentation page moved. Redirects for moved pages are not offered in Restricted Mode: this folder is not trusted.');
+    case 'deletedPageRedirect':
+      return l10n.t('Add a Redirect writes this folder\'s redirects file, so it is off in Restricted Mode. Trust the folder to add the redirect.');
   }
 }

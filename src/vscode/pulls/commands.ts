@@ -9,6 +9,7 @@ import { PREVIEW_SIDE_BY_SIDE } from '../preview/viewType';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
+import { addRedirectForDeletedPage } from './deletedPageRedirects';
 
 /**
  * The commands of a pull request's rows in This Workspace: Rebuild (one POST, never retried),
@@ -26,6 +27,7 @@ export class PullRequestCommands extends Disposable {
     this.register(registerCommand(CommandIds.openPullRequestInBrowser, accepts.webPage, (page) => this.openInBrowser(page?.url), reporter));
     this.register(registerCommand(CommandIds.openVisualDiff, accepts.webPage, (page) => this.openInBrowser(page && visualDiffUrl(page.url)), reporter));
     this.register(registerCommand(CommandIds.comparePullRequestPage, accepts.changedPage, (page) => this.compare(page), reporter));
+    this.register(registerCommand(CommandIds.addRedirectForDeletedPage, accepts.deletedPage, (page) => page && addRedirectForDeletedPage(services.ui.current, pullRequests, page), reporter));
   }
 
   /** Rebuilds the commit of the pull request's last build (Read the Docs does not build a newer push this way). */

@@ -12,17 +12,8 @@ import { nodeIds } from '../../core/tree/nodes';
 import { docsLayoutOf, relativePath } from './docsLayout';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 import { errorDetail } from '../../core/api/describeError';
+import { GIT_STATUS, type GitRepository, gitApi } from './git';
 
-/** The part of the vscode.git API used here (extensions/git/src/api/git.d.ts). */
-interface GitChange { readonly uri: vscode.Uri; readonly originalUri: vscode.Uri; readonly renameUri: vscode.Uri | undefined; readonly status: number }
-interface GitRepository {
-  readonly rootUri: vscode.Uri;
-  readonly state: { readonly HEAD: { readonly commit?: string } | undefined; readonly onDidChange: vscode.Event<void> };
-  diffBetween(ref1: string, ref2: string): Promise<GitChange[]>;
-  getCommit(ref: string): Promise<{ readonly parents: readonly string[] }>;
-}
-interface GitApi { readonly repositories: readonly GitRepository[]; readonly onDidOpenRepository: vscode.Event<GitRepository> }
-const GIT_INDEX_RENAMED = 3;
 
 /**
  * Renamed or moved documentation pages offer "Add a redirect from the old page": explorer renames
@@ -127,10 +118,9 @@ export class RenameOffers extends Disposable {
    * nor a branch checked out or reset to: those renames were made elsewhere or earlier).
    */
   private async watchGit(): Promise<void> {
-    const extension = vscode.extensions.getExtension<{ getAPI(version: 1): GitApi }>('vscode.git');
-    if (!extension) return;
     try {
-      const api = (extension.isActive ? extension.exports : await extension.activate()).getAPI(1);
+      const api = await gitApi();
+      if (!api) return;
       const watch = (repository: GitRepository) => {
         let seen = repository.state.HEAD?.commit;
         this.register(repository.state.onDidChange(() => {
@@ -153,7 +143,7 @@ export class RenameOffers extends Disposable {
     const changes = await repository.diffBetween(`${commit}~1`, commit);
     const folder = vscode.workspace.getWorkspaceFolder(repository.rootUri)?.uri ?? repository.rootUri;
     const renames = changes
-      .filter((c) => c.status === GIT_INDEX_RENAMED && c.renameUri)
+      .filter((c) => c.status === GIT_STATUS.indexRenamed && c.renameUri)
       .map((c) => ({ from: relativePath(folder, c.originalUri), to: relativePath(folder, c.renameUri ?? c.uri) }));
     if (renames.length) await this.offer(folder, renames);
   }

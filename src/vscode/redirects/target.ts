@@ -7,6 +7,7 @@ import { FOLDER_FILE_MAX_BYTES, readFolderFile } from '../folderFiles';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { errorDetail } from '../../core/api/describeError';
 import { type DocsNode } from '../../core/tree/nodes';
+import { type PullRequests } from '../../core/pulls/pullRequests';
 import { type ManageServices } from '../manage';
 import { type ProjectTarget, projectIdInTree, resolveProject } from '../tree/pickers';
 
@@ -14,6 +15,8 @@ import { type ProjectTarget, projectIdInTree, resolveProject } from '../tree/pic
 export interface RedirectsServices extends ManageServices {
   /** The workspace binding, when the composition has one. */
   readonly bound?: BoundProjects;
+  /** The pull requests of the bound projects: their deleted pages without a redirect are warnings on the file. */
+  readonly pullRequests?: PullRequests;
 }
 
 const DEFAULT_FILE = 'docs/redirects.yaml';

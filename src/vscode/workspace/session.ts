@@ -12,6 +12,7 @@ import { errorDetail } from '../../core/api/describeError';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { readBranchHints } from '../../core/pulls/branchPullRequest';
 import { PullRequests } from '../../core/pulls/pullRequests';
+import { WorkspaceFileRedirects, localDeletions } from '../pulls/deletedPageRedirects';
 
 /** The command that opens a build's log (the build-log feature); `readthedocs.showBuild` stands in while it is absent. */
 export const SHOW_BUILD_LOG = 'readthedocs.showBuildLog';
@@ -50,8 +51,10 @@ export class WorkspaceSession extends Disposable {
       entries: () => services.settings.current.workspaceProjects,
     }));
     this.builds = this.register(new ProjectBuilds(editions, builds));
+    const fileRedirects = this.register(new WorkspaceFileRedirects());
     this.pullRequests = this.register(new PullRequests({
-      editions, watcher: builds, logger, readHints: readBranchHints,
+      editions, watcher: builds, logger, readHints: readBranchHints, fileRedirects,
+      localDeletions: (folderPath, base) => localDeletions(folderPath, base, logger),
       // Docs hosts get no token; the request still counts in the edition's budget.
       fetchDocsFile: docsFileFetcher(() => editions.client(editions.configured[0] ?? 'community')?.transport, 'addonsJson'),
     }));

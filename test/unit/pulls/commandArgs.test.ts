@@ -25,4 +25,13 @@ describe('what the pull-request commands accept', () => {
     assert.deepEqual(accepts.changedPage({ subject: { filename: 'gone.html', base: page.base } }), { filename: 'gone.html', current: undefined, base: page.base });
     assert.equal(accepts.changedPage({ current: page.current }), undefined);
   });
+
+  it('a deleted page: its folder and filename, or a row carrying them', () => {
+    const deleted = { folderPath: '/w', filename: 'glossary.html' };
+    assert.deepEqual(accepts.deletedPage(deleted), deleted);
+    assert.deepEqual(accepts.deletedPage({ id: 'x', subject: deleted }), deleted);
+    for (const junk of [undefined, 'glossary.html', { filename: 'glossary.html' }, { folderPath: '/w', filename: '' }, { folderPath: 1, filename: 'x' }]) {
+      assert.equal(accepts.deletedPage(junk), undefined, JSON.stringify(junk));
+    }
+  });
 });

@@ -5,8 +5,10 @@ import { type FetchDocsFile } from '../../../src/core/inventory/docsFile';
 import { type Build } from '../../../src/core/models/build';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
+import { parseRedirect } from '../../../src/core/models/redirect';
 import { type BranchHints } from '../../../src/core/pulls/discovery';
-import { PullRequests } from '../../../src/core/pulls/pullRequests';
+import { PullRequests, type PullRequestsOptions } from '../../../src/core/pulls/pullRequests';
+import { RULE_DEFAULTS, type RedirectRule } from '../../../src/core/redirects/rule';
 import { Emitter } from '../../../src/core/util/events';
 import { type WorkspaceProject } from '../../../src/core/workspace/binding';
 import { HEAD, fakeBuilds, prBuild } from './builders';
@@ -17,7 +19,7 @@ const bound = (branch: string, own?: string): WorkspaceProject => ({
   branchVersion: own ? { kind: 'active', branch, version: parseVersion({ id: 2, slug: own, verbose_name: branch, identifier: branch, active: true, type: 'branch' }) } : { kind: 'missing', branch },
 });
 
-function setup(builds: Build[], hints: Record<string, BranchHints>, addons: unknown = { versions: { current: { urls: { documentation: 'https://widgets--1234.org.readthedocs.build/en/1234/' } } } }) {
+function setup(builds: Build[], hints: Record<string, BranchHints>, addons: unknown = { versions: { current: { urls: { documentation: 'https://widgets--1234.org.readthedocs.build/en/1234/' } } } }, extra: Partial<PullRequestsOptions> = {}, redirects: unknown[] = []) {
   const api = fakeBuilds(builds);
   const updates = new Emitter<WatchedBuild>();
   const watched: number[] = [];
@@ -26,8 +28,8 @@ function setup(builds: Build[], hints: Record<string, BranchHints>, addons: unkn
   const fetchDocsFile: FetchDocsFile = async (url) => { fetched.push(url); return addons === null ? { status: 'missing' } : { status: 'ok', bytes: Buffer.from(JSON.stringify(addons)), validators: {} }; };
   const logger = { debug() {}, info() {}, warn() {}, error() {} } as never;
   const prs = new PullRequests({
-    editions: { client: () => ({ builds: api }) as unknown as ReadTheDocsClient },
-    watcher, fetchDocsFile, logger,
+    editions: { client: () => ({ builds: api, redirects: { list: async () => ({ items: redirects.map((r) => parseRedirect(r)) }) } }) as unknown as ReadTheDocsClient },
+    watcher, fetchDocsFile, logger, ...extra,
     readHints: async (_folder, branch) => hints[branch] ?? { pullRequest: undefined, head: undefined },
   });
   return { prs, api, watched, fetched, updates };
@@ -69,5 +71,47 @@ describe('PullRequests: the pull request of each bound project\'s branch', () =>
     assert.deepEqual(api.calls, [`builds/?commit=${HEAD}`]);
     assert.equal(prs.held(bound('feature'))?.foundBy, 'commit');
     assert.equal(prs.held(bound('feature'))?.addons, 'unreadable');
+  });
+
+  const deletedDiff = (filenames: string[]) => ({ addons: { filetreediff: { enabled: true, outdated: false, diff: { added: [], modified: [], deleted: filenames.map((filename) => ({ filename, urls: { base: `https://widgets.readthedocs.io/en/latest/${filename}` } })) } } } });
+  const pageRule = (fromUrl: string, toUrl: string): RedirectRule => ({ ...RULE_DEFAULTS, type: 'page', fromUrl, toUrl });
+
+  it('counts the redirects file\'s rules with the server\'s, and checks again (no request) when the file changes', async () => {
+    const fileChanged = new Emitter<string>();
+    let fileRules: RedirectRule[] = [pageRule('/old-install.html', '/install.html')];
+    const { prs, api } = setup([prBuild(9, '1234')], { pr: { pullRequest: '1234', head: HEAD } }, deletedDiff(['glossary.html', 'old-install.html', 'faq.html']), {
+      fileRedirects: { rules: async (folder) => (folder === '/w' ? fileRules : []), onDidChange: fileChanged.event },
+    }, [{ pk: 1, type: 'page', from_url: '/faq.html', to_url: '/help.html', position: 0, http_status: 302, force: false, enabled: true, description: '' }]);
+    await prs.follow(bound('pr'));
+    await settle(); await settle();
+    assert.deepEqual(prs.held(bound('pr'))?.uncaughtDeletions?.map((p) => p.filename), ['glossary.html']);
+    assert.deepEqual(prs.uncaughtIn('/w').map((pr) => [pr.pullRequest, pr.pages.map((p) => p.filename), pr.deleted]), [['1234', ['glossary.html'], ['glossary.html', 'old-install.html', 'faq.html']]]);
+    const calls = api.calls.length;
+    let changes = 0;
+    prs.onDidChange(() => changes++);
+    fileRules = [...fileRules, pageRule('/unrelated.html', '/')];
+    fileChanged.fire('/w');
+    await settle();
+    assert.equal(changes, 0, 'a change of the file that catches nothing new is no change');
+    fileRules = [...fileRules, pageRule('/glossary.html', '/')];
+    fileChanged.fire('/w');
+    await settle();
+    assert.deepEqual(prs.held(bound('pr'))?.uncaughtDeletions, []);
+    assert.deepEqual(prs.uncaughtIn('/w'), []);
+    assert.equal(changes, 1);
+    assert.equal(api.calls.length, calls);
+  });
+
+  it('reads the deleted pages from git (against the default branch) when the server has no diff', async () => {
+    const asked: [string, string][] = [];
+    const gitProject = { ...project, defaultBranch: 'main' };
+    const { prs } = setup([prBuild(9, '1234')], { pr: { pullRequest: '1234', head: HEAD } }, null, {
+      localDeletions: async (folder, base) => { asked.push([folder, base]); return [{ filename: 'glossary.html', current: undefined, base: undefined }]; },
+    });
+    const onBranch = { ...bound('pr'), project: gitProject };
+    await prs.follow(onBranch);
+    await settle(); await settle();
+    assert.deepEqual(asked, [['/w', 'main']]);
+    assert.deepEqual(prs.held(onBranch)?.uncaughtDeletions, [{ filename: 'glossary.html', url: '/en/latest/glossary.html' }]);
   });
 });

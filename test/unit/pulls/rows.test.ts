@@ -46,6 +46,16 @@ describe('the "Pull request #N" row of This Workspace', () => {
     assert.deepEqual(changed.children![2]!.action, { kind: 'command', command: 'readthedocs.comparePullRequestPage', args: [page('usage.html')] });
   });
 
+  it('lists the deleted pages no redirect catches, each row carrying its folder and page for Add a Redirect', () => {
+    const [row] = pullRequestRows('p', bound(), pr({ uncaughtDeletions: [{ filename: 'glossary.html', url: 'https://w/en/latest/glossary.html' }] }), NOW);
+    const uncaught = row!.children!.find((r) => r.label === 'Deleted Pages Without a Redirect')!;
+    assert.equal(uncaught.description, '1');
+    const [deleted] = uncaught.children!;
+    assert.equal(deleted!.label, 'glossary.html');
+    assert.equal(deleted!.contextValue, 'readthedocs:workspace:pullRequestDeletedPage');
+    assert.deepEqual(deleted!.subject, { folderPath: '/w', filename: 'glossary.html' });
+  });
+
   it('says a private preview cannot be read and offers the build page', () => {
     const build = { ...prBuild(9, '1234'), urls: { build: 'https://app.readthedocs.com/projects/widgets/builds/9/', version: undefined } };
     const [row] = pullRequestRows('p', bound({ edition: 'business' }), pr({ builds: [build], addons: 'unreadable' }), NOW);

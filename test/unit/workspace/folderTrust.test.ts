@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { type FolderSteeredAction, restrictedModeRefusal } from '../../../src/core/workspace/folderTrust';
 
-const ACTIONS: FolderSteeredAction[] = ['exportRedirects', 'applyRedirects', 'renameOffer'];
+const ACTIONS: FolderSteeredAction[] = ['exportRedirects', 'applyRedirects', 'renameOffer', 'deletedPageRedirect'];
 
 describe('folder trust: what an untrusted folder may steer', () => {
   it('a trusted folder steers every action', () => {
