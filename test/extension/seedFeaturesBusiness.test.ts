@@ -37,7 +37,7 @@ describe('seed features reachable from the UI (business)', function () {
     const asMember = await hoverTooltip(organization);
     assert.match(asMember, /Owners: org-admin/);
     assert.match(asMember, /Description: Example Corp documentation portal\./);
-    assert.match(asMember, /Dashboard: \[https:\/\/example-corp\.example\.com/);
+    assert.match(asMember, /Dashboard: \[https\\:\/\/example-corp\.example\.com/);
     assert.match(asMember, /only the organization's owners can list them/);
     const paths = ctx.sandbox.requests.map((r) => r.path);
     assert.ok(paths.includes('/api/v3/organizations/example-corp/'), 'the details endpoint');

@@ -56,7 +56,7 @@ describe('projects tree (extension host, sandbox)', () => {
     assert.equal(widgetsItem.id, 'community/project:widgets');
     assert.equal(widgetsItem.contextValue, 'readthedocs:project');
     assert.equal(widgetsItem.collapsibleState, vscode.TreeItemCollapsibleState.Collapsed);
-    assert.match((widgetsItem.tooltip as vscode.MarkdownString).value, /Repository: https:\/\/github\.com\/example-org\/widgets/);
+    assert.match((widgetsItem.tooltip as vscode.MarkdownString).value, /Repository: \[https\\:\/\/github\.com\/example-org\/widgets[^\]]*\]\(https:\/\/github\.com\/example-org\/widgets/);
     assert.equal((widgetsItem.tooltip as vscode.MarkdownString).isTrusted, undefined);
 
     const folders = await rows.children(testing, widgets);

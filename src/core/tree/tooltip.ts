@@ -44,7 +44,7 @@ export function projectTooltip(p: Project, heading?: string): string {
   return lines([
     `**${md(p.name)}**${heading ? ` · ${md(heading)}` : ''}`,
     field(l10n.t('Slug'), p.slug),
-    field(l10n.t('Repository'), p.repository.url || undefined),
+    link(l10n.t('Repository'), p.repository.url || undefined),
     field(l10n.t('Default version'), p.defaultVersion),
     field(l10n.t('Default branch'), p.defaultBranch),
     field(l10n.t('Language'), `${p.language.name} (${p.language.code})`),

@@ -2,15 +2,18 @@
 // entities; `!` (before a link it makes an image: a tracking pixel) and `@` (GFM autolinks bare emails
 // as mailto: links).
 const ALWAYS_SPECIAL = /[\\`*_[\]<>&|~#!@]/g;
-// GFM autolinks `ftp://…` in plain text: escaping the colon before a slash keeps any scheme but
-// http(s) from becoming a link (`escapeGluedStart` covers a text that goes on right after `ftp:`).
-const SCHEME_COLON = /(?<!(?<![a-z\d+.-])https?):(?=\/)/gi;
+// GFM autolinks `https://…`, `ftp://…` and `www.…` in plain text, and such a link runs on over the
+// escapes after it (`https://x\<img …` would leave `<img` unescaped): escaping the colon before a
+// slash and the dot after `www` keeps remote text from becoming a link at all; links come only from
+// link syntax with a checked destination (`escapeGluedStart` covers a text that goes on right after `ftp:`).
+const SCHEME_COLON = /:(?=\/)/g;
+const WWW_DOT = /(?<![a-z\d.-])(www)\./gi;
 // Special only at the start of a line: list markers and setext underlines.
 const LINE_START_SPECIAL = /^([-+=])|^(\d{1,9})([.)])/gm;
 
 /** Remote text as Markdown that renders exactly as that text and can never form markup or raw HTML. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(ALWAYS_SPECIAL, '\\$&').replace(SCHEME_COLON, '\\:');
+  return text.replace(ALWAYS_SPECIAL, '\\$&').replace(SCHEME_COLON, '\\:').replace(WWW_DOT, '$1\\.');
 }
 
 /**
