@@ -7,7 +7,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
-import { gitIn } from '../helpers/git';
+import { makeWidgetsClone } from '../helpers/git';
 import { removeRepository } from './helpers/gitExtension';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
@@ -176,11 +176,7 @@ describe('build logs and the Problems panel', function () {
 
   it('the latest build of the current branch: shown when bound, replaced by a newer failed build, cleared by a clean one', async () => {
     // The workspace folder becomes a clone of widgets on main (which builds latest), bound as a person's would be.
-    const git = gitIn(workspaceFolder.fsPath);
-    git('init', '-q', '-b', 'main');
-    git('remote', 'add', 'origin', 'git@github.com:Example-Org/widgets.git');
-    git('add', 'README.md', 'docs');
-    git('commit', '-q', '-m', 'docs');
+    makeWidgetsClone(workspaceFolder.fsPath);
     try {
       testing.setUi(new ScriptedUi());
       await vscode.commands.executeCommand('readthedocs.refreshWorkspace');

@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
 import { type WorkspaceRow } from '../../src/core/workspace/rows';
 import type { TestingApi } from '../../src/vscode/testing';
-import { gitIn } from '../helpers/git';
+import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setSetting, useSandboxForBuilds, leaveSandbox, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
@@ -45,10 +45,7 @@ describe('project health: notices, configuration errors', function () {
     testing = await getTesting();
     await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
     folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
-    git('init', '-q', '-b', 'main');
-    git('remote', 'add', 'origin', 'https://github.com/example-org/widgets.git');
-    git('add', 'README.md', 'docs');
-    git('commit', '-q', '-m', 'docs');
+    makeWidgetsClone(folder, 'https://github.com/example-org/widgets.git');
   });
 
   after(async () => {

@@ -6,7 +6,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import { type WorkspaceRow } from '../../src/core/workspace/rows';
 import type { TestingApi } from '../../src/vscode/testing';
-import { gitIn } from '../helpers/git';
+import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
 import { removeRepository } from './helpers/gitExtension';
@@ -31,10 +31,7 @@ describe('this workspace: the pull request of the branch checked out', function 
     testing = await getTesting();
     await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
     folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
-    git('init', '-q', '-b', 'main');
-    git('remote', 'add', 'origin', 'git@github.com:Example-Org/widgets.git');
-    git('add', 'README.md', 'docs');
-    git('commit', '-q', '-m', 'docs');
+    makeWidgetsClone(folder);
   });
 
   after(async () => {

@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
-import { gitIn } from '../helpers/git';
+import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type GitRepository, gitApi, removeRepository } from './helpers/gitExtension';
 import { waitFor } from './helpers/host';
 import { useSignedInSandbox } from './helpers/manage';
@@ -46,10 +46,7 @@ describe('redirects: renames in a new commit (vscode.git)', function () {
   before(async () => {
     createdRepository = !existsSync(join(folder(), '.git'));
     if (createdRepository) {
-      git('init', '-q', '-b', 'main');
-      git('remote', 'add', 'origin', 'git@github.com:Example-Org/widgets.git');
-      git('add', 'README.md', 'docs');
-      git('commit', '-q', '-m', 'docs');
+      makeWidgetsClone(folder());
     }
     start = { branch: git('rev-parse', '--abbrev-ref', 'HEAD'), commit: git('rev-parse', 'HEAD') };
     repository = await repositoryAtHead();

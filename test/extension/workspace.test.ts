@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
 import { type WorkspaceRow } from '../../src/core/workspace/rows';
 import type { TestingApi } from '../../src/vscode/testing';
-import { gitIn } from '../helpers/git';
+import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
 import { workspaceItem, workspaceRows } from './helpers/tree';
@@ -40,10 +40,7 @@ describe('this workspace: binding, status bar, current branch', function () {
     await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
     folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
     // The workspace folder (a copy of the fixture workspace) becomes a clone of the sandbox's widgets.
-    git('init', '-q', '-b', 'main');
-    git('remote', 'add', 'origin', 'git@github.com:Example-Org/widgets.git');
-    git('add', 'README.md', 'docs');
-    git('commit', '-q', '-m', 'docs');
+    makeWidgetsClone(folder);
   });
 
   after(async () => {
