@@ -3,7 +3,7 @@ import { CommandIds } from '../commandIds';
 import { type HoverMarkdown, htmlToMarkdown } from '../html';
 import { type EmbedSection } from '../models/embed';
 import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
-import { isWebUrl } from '../validation/urls';
+import { webUrlOf } from '../validation/urls';
 
 /**
  * The hover for a docs link: the section (already safe Markdown from `htmlToMarkdown`), a rule,
@@ -58,8 +58,9 @@ export function commandUri(command: string, args: readonly unknown[]): string {
 }
 
 /** "Open preview" and "Open in browser", only for a web address: anything else makes no link at all. */
-function hoverLinks(pageUrl: string, withPreview: boolean): string {
-  if (!isWebUrl(pageUrl)) return '';
+function hoverLinks(written: string, withPreview: boolean): string {
+  const pageUrl = webUrlOf(written)?.href;
+  if (!pageUrl) return '';
   const browser = `[${l10n.t('Open in browser')}](${linkDestination(pageUrl)} "${escapeTitle(pageUrl)}")`;
   if (!withPreview) return browser;
   const preview = `[${l10n.t('Open preview')}](${commandUri(CommandIds.previewDocs, [pageUrl])} "${escapeTitle(l10n.t('Show this section in a preview panel'))}")`;

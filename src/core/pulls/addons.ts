@@ -57,7 +57,7 @@ export function parseAddons(body: unknown): AddonsVersion {
   const treeDiff = objectAt(body, 'addons', 'filetreediff');
   const diff = treeDiff && optBool(treeDiff, 'enabled') === true ? optObject(treeDiff, 'diff') : undefined;
   return {
-    documentationUrl: documentation && webUrlOf(documentation) ? documentation : undefined,
+    documentationUrl: webText(documentation),
     diff: treeDiff && diff ? {
       outdated: optBool(treeDiff, 'outdated') === true,
       added: pages(diff.added),
@@ -87,6 +87,7 @@ function objectAt(value: unknown, ...keys: string[]): Json | undefined {
   return current;
 }
 
+/** The checked URL's `href`: a link never goes where the text as written would lead another reader. */
 function webText(value: string | undefined): string | undefined {
-  return value && webUrlOf(value) ? value : undefined;
+  return value ? webUrlOf(value)?.href : undefined;
 }

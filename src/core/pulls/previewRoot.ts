@@ -26,8 +26,10 @@ export function previewRootOf(
   build: Pick<Build, 'docsUrl'> | undefined,
   addonsDocumentationUrl: string | undefined,
 ): PreviewRoot {
-  if (addonsDocumentationUrl && webUrlOf(addonsDocumentationUrl)) return { url: addonsDocumentationUrl, from: 'addons' };
-  if (build?.docsUrl && webUrlOf(build.docsUrl)) return { url: build.docsUrl, from: 'build' };
+  const addons = addonsDocumentationUrl ? webUrlOf(addonsDocumentationUrl)?.href : undefined;
+  if (addons) return { url: addons, from: 'addons' };
+  const built = build?.docsUrl ? webUrlOf(build.docsUrl)?.href : undefined;
+  if (built) return { url: built, from: 'build' };
   const host = `${project.slug.replace(/_/g, '-')}--${pullRequest}.${PREVIEW_DOMAIN[edition]}`;
   const language = project.language.code || 'en';
   const scheme = project.versioningScheme ?? (project.singleVersion ? 'single_version_without_translations' : 'multiple_versions_with_translations');

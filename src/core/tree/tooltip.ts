@@ -1,8 +1,8 @@
 import { type TimeWords, formatDateTime } from '../builds/facts';
-import { escapeMarkdown } from '../html/markdown/escape';
+import { escapeMarkdown, linkDestination } from '../html/markdown/escape';
 import { l10n } from '../l10n';
 import { type Project } from '../models/project';
-import { isWebUrl } from '../validation/urls';
+import { webUrlOf } from '../validation/urls';
 
 /** The Markdown of tooltips: remote text escaped, links only for http(s) URLs, one field a line. */
 
@@ -15,19 +15,15 @@ export function field(name: string, value: string | undefined): string | undefin
   return value === undefined || value === '' ? undefined : l10n.t('{0}: {1}', name, md(value));
 }
 
-/** A link only for http(s) URLs; anything else is shown as text. */
+/**
+ * A link only for http(s) URLs, to the checked URL's `href` (never the text as written: Markdown reads
+ * `https://github.com\@evil.example/` as a link to evil.example); anything else is shown as text.
+ */
 export function link(name: string, url: string | undefined): string | undefined {
   if (!url) return undefined;
-  if (!isWebUrl(url)) return field(name, url);
-  return l10n.t('{0}: {1}', name, `[${md(url)}](${encodeURI(decodeSafe(url)).replace(/[()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)})`);
-}
-
-function decodeSafe(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
+  const checked = webUrlOf(url);
+  if (!checked) return field(name, url);
+  return l10n.t('{0}: {1}', name, `[${md(url)}](${linkDestination(checked.href)})`);
 }
 
 /** Markdown lines; a blank-line-free list that renders one per line. */

@@ -1,6 +1,6 @@
 import { l10n } from '../l10n';
 import { type Project } from '../models/project';
-import { isWebUrl } from '../validation/urls';
+import { webUrlOf } from '../validation/urls';
 import { type DocsNode } from './nodes';
 
 /** One place a node can open in the browser; the first of a list is the default. */
@@ -15,7 +15,10 @@ export interface UrlChoice {
  */
 export function urlChoicesOf(node: DocsNode, origin: string | undefined): UrlChoice[] {
   const choices: (UrlChoice | undefined)[] = [];
-  const add = (label: string, url: string | undefined) => choices.push(url && isWebUrl(url) ? { label, url } : undefined);
+  const add = (label: string, written: string | undefined) => {
+    const url = written ? webUrlOf(written)?.href : undefined;
+    choices.push(url ? { label, url } : undefined);
+  };
   const dashboard = (slug: string, page: string) => (origin ? `${origin}/dashboard/${encodeURIComponent(slug)}/${page}/` : undefined);
   switch (node.kind) {
     case 'edition':

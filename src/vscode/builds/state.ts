@@ -1,5 +1,5 @@
 import { type Edition } from '../../core/api/client';
-import { isWebUrl } from '../../core/validation/urls';
+import { webUrlOf } from '../../core/validation/urls';
 import { type Version } from '../../core/models/version';
 
 /** What the build adapters share: the docs URLs of versions seen on the way (for "Open docs"). */
@@ -7,8 +7,8 @@ export class BuildsState {
   private readonly docsUrls = new Map<string, string>();
 
   rememberVersion(edition: Edition, projectSlug: string, version: Pick<Version, 'slug' | 'urls'> | undefined): void {
-    const url = version?.urls.documentation;
-    if (version && url && isWebUrl(url)) this.docsUrls.set(key(edition, projectSlug, version.slug), url);
+    const url = version?.urls.documentation ? webUrlOf(version.urls.documentation)?.href : undefined;
+    if (version && url) this.docsUrls.set(key(edition, projectSlug, version.slug), url);
   }
 
   docsUrl(edition: Edition, projectSlug: string, versionSlug: string): string | undefined {

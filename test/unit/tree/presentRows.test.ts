@@ -31,7 +31,7 @@ describe('tree rows (present)', () => {
     assert.match(text, /Description: Line one line two/);
     assert.match(text, /Owners: alice, bob/);
     assert.match(text, /Email: docs\\@acme\.example\.com/);
-    assert.match(text, /Dashboard: \[https\\:\/\/acme\.example\.com\]\(https:\/\/acme\.example\.com\)/);
+    assert.match(text, /Dashboard: \[https\\:\/\/acme\.example\.com\]\(https:\/\/acme\.example\.com\/\)/);
     assert.ok(!/Teams/.test(text), 'no teams line when they were not asked for');
   });
 

@@ -6,6 +6,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { Marked } from 'marked';
 import { failureHoverMarkdown, sectionHoverMarkdown } from '../../../src/core/embed/hoverContent';
 import { parsePreviewState } from '../../../src/core/embed/previewState';
 import { resolveLinkUrl } from '../../../src/core/html/urls';
@@ -13,7 +14,13 @@ import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { parseInventory } from '../../../src/core/inventory/parse';
 import { referenceAt } from '../../../src/core/inventory/referenceAt';
 import { resolveReference } from '../../../src/core/inventory/resolve';
-import { link } from '../../../src/core/tree/tooltip';
+import { link, projectTooltip } from '../../../src/core/tree/tooltip';
+import { type DocsNode } from '../../../src/core/tree/nodes';
+import { urlChoicesOf } from '../../../src/core/tree/urls';
+import { parseProject } from '../../../src/core/models/project';
+import { parseAddons } from '../../../src/core/pulls/addons';
+import { previewRootOf } from '../../../src/core/pulls/previewRoot';
+import { apiFixture } from '../../helpers/fixtures';
 import { webUrlOf } from '../../../src/core/validation/urls';
 
 const ROOT = 'https://widgets.readthedocs.io/en/latest/';
@@ -90,5 +97,58 @@ describe('links only to the web: every sink', () => {
       .filter((file) => readFileSync(join(root, file), 'utf8').includes('vscode.env.openExternal('))
       .map((file) => file.split('\\').join('/'));
     assert.deepEqual(direct, ['ui/ui.ts']);
+  });
+});
+
+// URLs the check accepts whose written form a renderer or browser reads differently: a backslash is
+// a slash to the URL parser, but Markdown reads `\@` as an escaped `@` and encodeURI turns it into
+// `%5C`, both of which make `evil.example` the host. A link is made from the checked URL's `href`.
+const READ_DIFFERENTLY = [
+  'https://github.com\\@evil.example/widgets',
+  'https://github.com\\\\@evil.example/',
+  'https://github.com/\\@evil.example/',
+  ' https://github.com\\@evil.example/ ',
+  'https://github.com\t\\@evil.example/',
+];
+
+describe('a link always goes where its URL was checked', () => {
+  const renderer = new Marked({ gfm: true });
+  /** The hosts of the links marked renders for `markdown`, as a browser would resolve them. */
+  const renderedHosts = (markdown: string): string[] =>
+    [...renderer.parse(markdown, { async: false }).matchAll(/<a href="([^"]*)"/g)]
+      .map((m) => new URL(m[1].replace(/&amp;/g, '&'))).filter((url) => url.protocol !== 'command:').map((url) => url.host);
+
+  it('the checked host is github.com for every payload', () => {
+    for (const url of READ_DIFFERENTLY) assert.equal(webUrlOf(url)?.host, 'github.com', url);
+  });
+
+  it('tooltip links (a project\'s repository, homepage, documentation)', () => {
+    for (const url of READ_DIFFERENTLY) {
+      assert.deepEqual(renderedHosts(link('Repository', url) ?? ''), ['github.com'], url);
+      const project = parseProject({ ...(apiFixture('projects-detail') as object), repository: { url, type: 'git' }, homepage: url, urls: { documentation: url, home: url } });
+      assert.deepEqual(renderedHosts(projectTooltip(project)), ['github.com', 'github.com', 'github.com', 'github.com'], url);
+    }
+  });
+
+  it('hover links ("Open in browser", "Open preview")', () => {
+    for (const url of READ_DIFFERENTLY) {
+      const markdown = sectionHoverMarkdown(url, { title: 'T', markdown: 'Text.', truncated: false });
+      assert.deepEqual(renderedHosts(markdown), ['github.com'], url);
+      assert.doesNotMatch(decodeURIComponent(markdown), /\\\\@|%5C@/i, url);
+    }
+  });
+
+  it('pages a row opens, a pull request\'s preview root and the addons API\'s pages', () => {
+    for (const url of READ_DIFFERENTLY) {
+      const project = parseProject({ ...(apiFixture('projects-detail') as object), repository: { url, type: 'git' }, homepage: url });
+      for (const choice of urlChoicesOf({ kind: 'project', edition: 'community', project } as DocsNode, undefined)) {
+        assert.equal(choice.url, webUrlOf(choice.url)?.href, `${choice.label}: ${url}`);
+      }
+      assert.equal(previewRootOf('community', project, '1', undefined, url).url, webUrlOf(url)?.href, url);
+      assert.equal(previewRootOf('community', project, '1', { docsUrl: url }, undefined).url, webUrlOf(url)?.href, url);
+      const addons = parseAddons({ versions: { current: { urls: { documentation: url } } }, addons: { filetreediff: { enabled: true, diff: { added: [{ filename: 'a.html', urls: { current: url, base: url } }] } } } });
+      assert.equal(addons.documentationUrl, webUrlOf(url)?.href, url);
+      assert.deepEqual(addons.diff?.added, [{ filename: 'a.html', current: webUrlOf(url)?.href, base: webUrlOf(url)?.href }], url);
+    }
   });
 });
