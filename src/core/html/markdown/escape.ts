@@ -6,8 +6,12 @@ const ALWAYS_SPECIAL = /[\\`*_[\]<>&|~#!@]/g;
 // escapes after it (`https://x\<img …` would leave `<img` unescaped): escaping the colon before a
 // slash and the dot after `www` keeps remote text from becoming a link at all; links come only from
 // link syntax with a checked destination (`escapeGluedStart` covers a text that goes on right after `ftp:`).
+// Every `www.` is escaped, whatever precedes it: the spec starts a www link only after a space or
+// `*_~(`, but marked (VS Code's renderer) starts one after any character (`xwww.`, `v1.www.`).
 const SCHEME_COLON = /:(?=\/)/g;
-const WWW_DOT = /(?<![a-z\d.-])(www)\./gi;
+const WWW_DOT = /(www)\./gi;
+// What may end a `www.` begun by the text before it: a dot, `w.` or `ww.` at the start.
+const GLUED_DOT = /^(w{0,2})\./i;
 // Special only at the start of a line: list markers and setext underlines.
 const LINE_START_SPECIAL = /^([-+=])|^(\d{1,9})([.)])/gm;
 
@@ -22,6 +26,11 @@ export function escapeMarkdown(text: string): string {
  */
 export function escapeGluedStart(markdown: string): string {
   return markdown.startsWith('/') ? `\\${markdown}` : markdown;
+}
+
+/** For escaped text that goes on right after `before` (`ww<span>w.host</span>`): the dot that would end a `www.` is escaped. */
+export function escapeGluedDot(before: string, markdown: string): string {
+  return /w$/i.test(before) ? markdown.replace(GLUED_DOT, '$1\\.') : markdown;
 }
 
 /** Escapes what would turn the start of a paragraph line into a list item or a heading underline. */

@@ -1,5 +1,5 @@
 import { collapseWhitespace, type CleanElement, type CleanNode, textContent } from '../cleanNode';
-import { codeSpan, escapeGluedStart, escapeMarkdown, linkDestination } from './escape';
+import { codeSpan, escapeGluedDot, escapeGluedStart, escapeMarkdown, linkDestination } from './escape';
 
 export interface InlineContext {
   /** Table cells and headings: line breaks become spaces. */
@@ -30,7 +30,9 @@ export function inlinePieces(nodes: readonly CleanNode[], context: InlineContext
   const pieces: string[] = [];
   for (const node of nodes) {
     // A loop, not push(...): a single text node may hold hundreds of thousands of words.
-    for (const piece of node.kind === 'text' ? textPieces(node.text) : elementPieces(node, context)) pieces.push(piece);
+    for (const piece of node.kind === 'text' ? textPieces(node.text) : elementPieces(node, context)) {
+      pieces.push(pieces.length ? escapeGluedDot(pieces[pieces.length - 1], piece) : piece);
+    }
   }
   return pieces;
 }
