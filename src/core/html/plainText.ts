@@ -1,17 +1,14 @@
 import { cleanTree } from './cleanTree';
 import { collapseWhitespace, textContent } from './cleanNode';
 import { parseUntrusted } from './parseUntrusted';
+import { plainTerminalText } from '../logs/text';
 
-/** Remote HTML (notification bodies) as one line of plain text: tags dropped, entities decoded, whitespace collapsed. */
+/** Remote HTML (notification bodies) as one line of plain text: tags dropped, entities decoded, terminal and bidi controls removed (`plainTerminalText`), whitespace collapsed. */
 export function htmlToText(html: string, maxChars = 400): string {
   const parsed = parseUntrusted(html);
-  const text = parsed.ok ? collapseWhitespace(textContent(cleanTree(parsed.fragment, 'https://invalid.invalid/'))) : '';
-  return truncate(stripControl(text), maxChars);
-}
-
-function stripControl(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, ' ').replace(/ {2,}/g, ' ').trim();
+  // Controls out before whitespace is collapsed: an OSC string ends at a line end at the latest.
+  const text = parsed.ok ? collapseWhitespace(plainTerminalText(textContent(cleanTree(parsed.fragment, 'https://invalid.invalid/')))) : '';
+  return truncate(text.trim(), maxChars);
 }
 
 export function truncate(text: string, maxChars: number): string {

@@ -5,16 +5,19 @@
 // but tab and line ends, DEL and C1. Every part is a character class followed by a fixed
 // terminator class, so the scan is linear in the text.
 const TERMINAL_CONTROLS = /(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c\n]*(?:\u0007|\u001b\\|\u009c)?|(?:\u001b\[|\u009b)[0-?]*[ -/]*[@-~]|\u001b[ -/]*[0-~]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
-// Bidirectional formatting (embeddings, overrides, isolates, marks): they make a log line read in an
-// order other than the one its characters have.
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const ANY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+// Bidirectional formatting (embeddings, overrides, isolates, marks): they make a line read in an
+// order other than the one its characters have; and the format controls that hide text or glue it
+// invisibly (zero width space, word joiner and invisible operators, the deprecated shaping controls,
+// the byte order mark, interlinear annotations). The joiners (U+200C, U+200D) shape scripts and emoji: kept.
+const FORMAT_CONTROLS = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/g;
+const ANY_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb]/;
 
 /**
- * Build output as plain text for a document: terminal control sequences (ANSI CSI, OSC and the
- * other strings, C1) and bidirectional controls removed; tabs and line ends kept. MkDocs 1.4
- * colours its levels even with NO_COLOR; a hostile build can write anything.
+ * Remote text as plain text (build output for a document; notices and configuration errors through
+ * `htmlToText`): terminal control sequences (ANSI CSI, OSC and the other strings, C1), bidirectional
+ * and hiding format controls removed; tabs and line ends kept. MkDocs 1.4 colours its levels even
+ * with NO_COLOR; a hostile build or server can write anything.
  */
 export function plainTerminalText(text: string): string {
-  return ANY_CONTROL.test(text) ? text.replace(TERMINAL_CONTROLS, '').replace(BIDI_CONTROLS, '') : text;
+  return ANY_CONTROL.test(text) ? text.replace(TERMINAL_CONTROLS, '').replace(FORMAT_CONTROLS, '') : text;
 }
