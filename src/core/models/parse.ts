@@ -82,6 +82,13 @@ export function codeName(o: Json, key: string, path: string): CodeName {
   return { code, name: optStr(obj, 'name') ?? code };
 }
 
+/** A code string, or the code of a `{code, name}` pair (`privacy_level` from Read the Docs 3.5-3.8). */
+export function optCode(o: Json, key: string): string | undefined {
+  const v = o[key];
+  if (typeof v === 'string') return v;
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? optStr(v as Json, 'code') : undefined;
+}
+
 /** `subproject_of` / `translation_of`: a `{slug}` stub, a full project, a bare slug, or null. */
 export function slugRef(o: Json, key: string): string | undefined {
   const v = o[key];

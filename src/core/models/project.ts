@@ -1,6 +1,6 @@
 import { dropUndefined } from '../util/objects';
 import {
-  type CodeName, type Json, asObject, bool, codeName, int, listOf, optBool, optObject, optStr, slugRef, str, strings,
+  type CodeName, type Json, asObject, bool, codeName, int, listOf, optBool, optCode, optObject, optStr, slugRef, str, strings,
 } from './parse';
 import { type Version, parseVersion } from './version';
 
@@ -75,8 +75,8 @@ export function parseProject(value: unknown, path = 'project'): Project {
     subprojectOf: slugRef(o, 'subproject_of'),
     translationOf: slugRef(o, 'translation_of'),
     tags: strings(o, 'tags'),
-    privacyLevel: optStr(o, 'privacy_level'),
-    externalBuildsPrivacyLevel: optStr(o, 'external_builds_privacy_level'),
+    privacyLevel: optCode(o, 'privacy_level'),
+    externalBuildsPrivacyLevel: optCode(o, 'external_builds_privacy_level'),
     versioningScheme: optStr(o, 'versioning_scheme'),
     singleVersion: optBool(o, 'single_version'),
     readthedocsYamlPath: optStr(o, 'readthedocs_yaml_path'),
@@ -179,8 +179,9 @@ export interface Subproject {
   readonly child: Project;
 }
 
+/** A subproject relationship, or (Read the Docs 3.5-3.7) the bare child project, whose alias was its slug. */
 export function parseSubproject(value: unknown, path = 'subproject'): Subproject {
   const o = asObject(value, path);
-  const child = parseProject(o.child, `${path}.child`);
+  const child = o.child === undefined && 'slug' in o ? parseProject(o, path) : parseProject(o.child, `${path}.child`);
   return { alias: optStr(o, 'alias') ?? child.slug, child };
 }

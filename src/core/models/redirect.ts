@@ -4,6 +4,9 @@ import { asObject, bool, int, optInt, optStr, str } from './parse';
 /** The real service's types; older spec names (prefix, sphinx_html, sphinx_htmldir) are kept as strings when seen. */
 export type RedirectType = 'page' | 'exact' | 'clean_url_to_html' | 'html_to_clean_url' | (string & {});
 
+/** Settings a redirect has had since Read the Docs 10.14; an older server sends none of them. */
+export type RedirectSetting = 'httpStatus' | 'force' | 'enabled';
+
 export interface Redirect {
   readonly pk: number;
   readonly type: RedirectType;
@@ -13,6 +16,11 @@ export interface Redirect {
   readonly httpStatus: number;
   readonly force: boolean;
   readonly enabled: boolean;
+  /**
+   * The settings the server did not send (before 10.14): their fields hold what a new redirect gets,
+   * but they are unknown, shown as such and never compared. Absent: all were sent.
+   */
+  readonly unsaid?: readonly RedirectSetting[];
   readonly description: string;
   readonly position: number;
   readonly project: string;
@@ -22,6 +30,8 @@ export interface Redirect {
 
 export function parseRedirect(value: unknown, path = 'redirect'): Redirect {
   const o = asObject(value, path);
+  const unsaid = ([['httpStatus', 'http_status'], ['force', 'force'], ['enabled', 'enabled']] as const)
+    .filter(([, key]) => o[key] === undefined || o[key] === null).map(([setting]) => setting);
   return {
     pk: int(o, 'pk', path),
     type: str(o, 'type', path),
@@ -30,6 +40,7 @@ export function parseRedirect(value: unknown, path = 'redirect'): Redirect {
     httpStatus: optInt(o, 'http_status') ?? 302,
     force: bool(o, 'force', false),
     enabled: bool(o, 'enabled', true),
+    ...(unsaid.length ? { unsaid } : {}),
     description: optStr(o, 'description') ?? '',
     position: optInt(o, 'position') ?? 0,
     project: optStr(o, 'project') ?? '',

@@ -1,6 +1,6 @@
 import { type Build, parseBuild } from './build';
 import { dropUndefined } from '../util/objects';
-import { asObject, bool, int, optObject, optStr, str } from './parse';
+import { asObject, bool, int, optCode, optObject, optStr, str } from './parse';
 
 export type VersionType = 'branch' | 'tag' | 'external' | 'unknown' | (string & {});
 
@@ -40,7 +40,7 @@ export function parseVersion(value: unknown, path = 'version'): Version {
     hidden: bool(o, 'hidden', false),
     built: bool(o, 'built', false),
     type: optStr(o, 'type') ?? 'unknown',
-    privacyLevel: optStr(o, 'privacy_level'),
+    privacyLevel: optCode(o, 'privacy_level'),
     aliases: aliases.map((a) => (typeof a === 'string' ? a : a && typeof a === 'object' ? optStr(a as Record<string, unknown>, 'slug') : undefined))
       .filter((a): a is string => !!a),
     urls: {

@@ -5,7 +5,7 @@
  * `/docs` on the server are the same rule.
  */
 import { redirectFormOf, redirectSummary } from '../manage/redirects';
-import { type Redirect, type RedirectInput } from '../models/redirect';
+import { type Redirect, type RedirectInput, type RedirectSetting } from '../models/redirect';
 import { canonicalRedirectType, requiredFields } from '../validation/redirects';
 
 export interface RedirectRule {
@@ -16,6 +16,8 @@ export interface RedirectRule {
   readonly force: boolean;
   readonly enabled: boolean;
   readonly description: string;
+  /** From a server that did not say these (before 10.14): compared with nothing. */
+  readonly unsaid?: readonly RedirectSetting[];
 }
 
 /** What a field left out of a file entry means: what the server stores when a create omits it. */
@@ -24,7 +26,7 @@ export const RULE_DEFAULTS = { httpStatus: 302, force: false, enabled: true, des
 export function ruleOfRedirect(redirect: Redirect): RedirectRule {
   const { position: _position, ...rule } = redirectFormOf(redirect);
   // The type as the server stores it (the edit form's renaming is for the service, which refuses old names).
-  return normalizeRule({ ...rule, type: redirect.type });
+  return normalizeRule({ ...rule, type: redirect.type, ...(redirect.unsaid ? { unsaid: redirect.unsaid } : {}) });
 }
 
 /** The body of a create or a full update (PUT) carrying the rule at `position`. */
@@ -75,12 +77,9 @@ export function ruleKey(rule: RedirectRule): string {
   return ruleUsesUrls(normal.type) ? `${normal.type} ${normal.fromUrl}` : normal.type;
 }
 
-/** Same rule in every field the server stores (both sides normalised). */
+/** Same rule in every field the server stores and said (both sides normalised). */
 export function sameRule(a: RedirectRule, b: RedirectRule): boolean {
-  const x = normalizeRule(a);
-  const y = normalizeRule(b);
-  return x.type === y.type && x.fromUrl === y.fromUrl && x.toUrl === y.toUrl && x.httpStatus === y.httpStatus
-    && x.force === y.force && x.enabled === y.enabled && x.description === y.description;
+  return changedFields(a, b).length === 0;
 }
 
 /** The same rules in the same order. */
@@ -92,10 +91,11 @@ export function sameRules(a: readonly RedirectRule[], b: readonly RedirectRule[]
 export function changedFields(from: RedirectRule, to: RedirectRule): string[] {
   const x = normalizeRule(from);
   const y = normalizeRule(to);
-  const fields: [string, unknown, unknown][] = [
-    ['type', x.type, y.type], ['from_url', x.fromUrl, y.fromUrl], ['to_url', x.toUrl, y.toUrl],
-    ['http_status', x.httpStatus, y.httpStatus], ['force', x.force, y.force], ['enabled', x.enabled, y.enabled],
-    ['description', x.description, y.description],
+  const said = (setting: RedirectSetting) => !x.unsaid?.includes(setting) && !y.unsaid?.includes(setting);
+  const fields: [string, unknown, unknown, boolean][] = [
+    ['type', x.type, y.type, true], ['from_url', x.fromUrl, y.fromUrl, true], ['to_url', x.toUrl, y.toUrl, true],
+    ['http_status', x.httpStatus, y.httpStatus, said('httpStatus')], ['force', x.force, y.force, said('force')],
+    ['enabled', x.enabled, y.enabled, said('enabled')], ['description', x.description, y.description, true],
   ];
-  return fields.filter(([, a, b]) => a !== b).map(([name]) => name);
+  return fields.filter(([, a, b, compared]) => compared && a !== b).map(([name]) => name);
 }

@@ -4,7 +4,7 @@ import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { type EnvironmentVariable } from '../models/environmentVariable';
 import { type Project, type Subproject } from '../models/project';
-import { type Redirect } from '../models/redirect';
+import { type Redirect, type RedirectSetting } from '../models/redirect';
 import { type Version } from '../models/version';
 import { type Notification } from '../models/notification';
 import { noticeIcon, noticeText } from '../notices/facts';
@@ -89,15 +89,30 @@ export function redirectLabel(type: string, fromUrl: string, toUrl: string): str
   return type === 'clean_url_to_html' || type === 'html_to_clean_url' ? `${type}` + (fromUrl || toUrl ? `: ${from} → ${to}` : '') : `${type}: ${from} → ${to}`;
 }
 
+/** `302 · disabled · forced`: only what the server said (an older one says none of it). */
+export function redirectSettingsWords(r: Redirect): string {
+  const said = (setting: RedirectSetting) => !r.unsaid?.includes(setting);
+  return [
+    said('httpStatus') ? String(r.httpStatus) : undefined,
+    said('enabled') && !r.enabled ? l10n.t('disabled') : undefined,
+    said('force') && r.force ? l10n.t('forced') : undefined,
+  ].filter(Boolean).join(' · ');
+}
+
 export function presentRedirect(r: Redirect): NodePresentation {
-  const description = [String(r.httpStatus), r.enabled ? undefined : l10n.t('disabled'), r.force ? l10n.t('forced') : undefined].filter(Boolean).join(' · ');
+  const known = (setting: RedirectSetting, words: string) => (r.unsaid?.includes(setting) ? l10n.t('unknown') : words);
   const tooltip = lines([
     `**${md(redirectLabel(r.type, r.fromUrl, r.toUrl))}**`,
     field(l10n.t('Type'), r.type), field(l10n.t('From'), r.fromUrl || undefined), field(l10n.t('To'), r.toUrl || undefined),
-    field(l10n.t('Status'), String(r.httpStatus)), field(l10n.t('Enabled'), yesNo(r.enabled)), field(l10n.t('Force'), yesNo(r.force)),
+    field(l10n.t('Status'), known('httpStatus', String(r.httpStatus))), field(l10n.t('Enabled'), known('enabled', yesNo(r.enabled))),
+    field(l10n.t('Force'), known('force', yesNo(r.force))),
     field(l10n.t('Position'), String(r.position)), field(l10n.t('Description'), r.description || undefined),
   ]);
-  return { label: redirectLabel(r.type, r.fromUrl, r.toUrl), description, tooltip, icon: 'arrow-right', color: r.enabled ? undefined : 'disabledForeground', collapsible: 'none' };
+  const disabled = !r.enabled && !r.unsaid?.includes('enabled');
+  return {
+    label: redirectLabel(r.type, r.fromUrl, r.toUrl), description: redirectSettingsWords(r), tooltip, icon: 'arrow-right',
+    color: disabled ? 'disabledForeground' : undefined, collapsible: 'none',
+  };
 }
 
 export function presentEnvironmentVariable(v: EnvironmentVariable, time: TimeContext | undefined): NodePresentation {

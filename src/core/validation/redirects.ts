@@ -49,8 +49,12 @@ export function canonicalRedirectType(type: string): string {
   return RENAMED_TYPES[type] ?? type;
 }
 
-/** The URL fields a person must fill in for this type (page and exact: both; the others: none). */
+/**
+ * The URL fields a person must fill in for this type (page and exact: both; an older server's prefix:
+ * from_url only, it redirects to `/<lang>/<version>/` plus the rest; the others: none).
+ */
 export function requiredFields(type: string): readonly RedirectUrlField[] {
+  if (type === 'prefix') return ['from_url'];
   return usesUrls(type) ? ['from_url', 'to_url'] : [];
 }
 
@@ -72,7 +76,7 @@ export function validateFromUrl(value: string, type: string): string | undefined
 }
 
 export function validateToUrl(value: string, type: string, fromUrl: string): string | undefined {
-  if (!usesUrls(type)) return undefined;
+  if (!usesUrls(type) || (value === '' && !requiredFields(type).includes('to_url'))) return undefined;
   if (value === '') return l10n.t('Enter where to redirect to: a path such as /new-page.html or a full https:// URL.');
   if (/^https?:\/\//.test(value)) {
     // The server keeps a to_url as it is only when it starts with exactly "http://" or "https://".

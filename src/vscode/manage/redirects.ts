@@ -18,6 +18,7 @@ import { type ManageServices } from '.';
 import { type ItemQuestion, type ProjectTarget, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';
+import { redirectSettingsWords } from '../../core/tree/itemPresenters';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
 export async function createRedirect(services: ManageServices, node?: DocsNode): Promise<Redirect | undefined> {
@@ -235,7 +236,7 @@ function redirectQuestion(project: string, item: string): ItemQuestion<Redirect>
     list: (client, slug, call) => client.redirects.list(slug, call),
     choice: (redirect) => ({
       label: redirectSummary(redirect, typeName(REDIRECT_TYPE_CHOICES, redirect.type)),
-      description: [redirect.type, String(redirect.httpStatus), redirect.enabled ? undefined : 'disabled', redirect.force ? 'force' : undefined].filter(Boolean).join(' · '),
+      description: [redirect.type, redirectSettingsWords(redirect)].filter(Boolean).join(' · '),
       detail: redirect.description || undefined,
     }),
   };
