@@ -5,7 +5,7 @@ import { asObject, bool, int, optInt, optStr, str } from './parse';
 export type RedirectType = 'page' | 'exact' | 'clean_url_to_html' | 'html_to_clean_url' | (string & {});
 
 /** Settings a redirect has had since Read the Docs 10.14; an older server sends none of them. */
-export type RedirectSetting = 'httpStatus' | 'force' | 'enabled';
+export type RedirectSetting = 'httpStatus' | 'force' | 'enabled' | 'description';
 
 export interface Redirect {
   readonly pk: number;
@@ -30,7 +30,7 @@ export interface Redirect {
 
 export function parseRedirect(value: unknown, path = 'redirect'): Redirect {
   const o = asObject(value, path);
-  const unsaid = ([['httpStatus', 'http_status'], ['force', 'force'], ['enabled', 'enabled']] as const)
+  const unsaid = ([['httpStatus', 'http_status'], ['force', 'force'], ['enabled', 'enabled'], ['description', 'description']] as const)
     .filter(([, key]) => o[key] === undefined || o[key] === null).map(([setting]) => setting);
   return {
     pk: int(o, 'pk', path),

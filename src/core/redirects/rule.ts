@@ -95,7 +95,7 @@ export function changedFields(from: RedirectRule, to: RedirectRule): string[] {
   const fields: [string, unknown, unknown, boolean][] = [
     ['type', x.type, y.type, true], ['from_url', x.fromUrl, y.fromUrl, true], ['to_url', x.toUrl, y.toUrl, true],
     ['http_status', x.httpStatus, y.httpStatus, said('httpStatus')], ['force', x.force, y.force, said('force')],
-    ['enabled', x.enabled, y.enabled, said('enabled')], ['description', x.description, y.description, true],
+    ['enabled', x.enabled, y.enabled, said('enabled')], ['description', x.description, y.description, said('description')],
   ];
   return fields.filter(([, a, b, compared]) => compared && a !== b).map(([name]) => name);
 }

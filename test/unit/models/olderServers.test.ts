@@ -47,11 +47,11 @@ describe('servers of other versions', () => {
     assert.equal(row.color, undefined, 'not greyed out as disabled');
   });
 
-  it('before 10.14: the redirects file agrees with the server on what it said, however the file sets the rest', () => {
+  it('before 10.14: the redirects file agrees with the server on what it said (not http_status, force, enabled, description), however the file sets the rest', () => {
     const server = resultsOf(older('10.13.0', 'projects-redirects-list')).map((item) => parseRedirect(item));
     const exported = writeRedirectsFile(server.map(ruleOfRedirect));
     assert.deepEqual(planRedirects(parseRedirectsFile(exported).entries.map((e) => e.rule), server).steps, []);
-    const withSettings = parseRedirectsFile('- type: page\n  from_url: /docs/\n  to_url: /documentation/\n  http_status: 301\n  force: true\n');
+    const withSettings = parseRedirectsFile('- type: page\n  from_url: /docs/\n  to_url: /documentation/\n  http_status: 301\n  force: true\n  description: Moved\n');
     assert.deepEqual(planRedirects(withSettings.entries.map((e) => e.rule), server).steps, []);
     const moved = parseRedirectsFile('- type: page\n  from_url: /docs/\n  to_url: /elsewhere/\n');
     assert.deepEqual(planRedirects(moved.entries.map((e) => e.rule), server).steps.map((s) => s.kind), ['update']);
