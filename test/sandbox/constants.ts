@@ -74,6 +74,9 @@ export type RedirectType = keyof typeof REDIRECT_TYPES | keyof typeof OLDER_REDI
 /** Which redirect types the sandbox lists and takes: the service's today, or an older server's. */
 export type RedirectTypeSet = 'current' | 'older';
 
+/** The shapes of the sandbox's answers: the service's today, or an older server's (`responseShapes`). */
+export type ResponseShapes = 'current' | 'older';
+
 /** Old redirect type names: still choices (so OPTIONS lists them) but rejected by `validate_type`. */
 const REDIRECTS_BLOG = 'https://blog.readthedocs.com/new-improvements-to-redirects/';
 export const REMOVED_REDIRECT_TYPES: Readonly<Record<string, { display: string; error: string }>> = {

@@ -1,7 +1,7 @@
 // The sandbox's in-memory database: plain records plus small helpers to find and add them.
 // Tests reach it through `sandbox.db` to arrange data; handlers and serializers read it.
 
-import type { BuildState, Edition, PrivacyLevel, RedirectType, RedirectTypeSet, VersioningScheme } from './constants';
+import type { BuildState, Edition, PrivacyLevel, RedirectType, RedirectTypeSet, ResponseShapes, VersioningScheme } from './constants';
 import type { LogScenario } from './logs/scenarios';
 import type { FileTreeDiffRecord } from './docs/addons';
 
@@ -215,7 +215,7 @@ export class SandboxDb {
   private readonly buildsById = new Map<number, BuildRecord>();
   private readonly counters = new Map<string, number>();
 
-  constructor(readonly edition: Edition, readonly redirectTypes: RedirectTypeSet = 'current') {}
+  constructor(readonly edition: Edition, readonly redirectTypes: RedirectTypeSet = 'current', readonly responseShapes: ResponseShapes = 'current') {}
 
   nextId(kind: string): number {
     const id = (this.counters.get(kind) ?? 0) + 1;

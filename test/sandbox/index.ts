@@ -56,7 +56,7 @@ class SandboxInstance implements Sandbox, SandboxApp {
 
   /** Fresh database and build clock; seeded running builds continue after a hold. */
   private seed(): void {
-    const db = new SandboxDb(this.options.edition ?? 'community', this.options.redirectTypes);
+    const db = new SandboxDb(this.options.edition ?? 'community', this.options.redirectTypes, this.options.responseShapes);
     applySeed(db, this.options);
     for (const [slug, origin] of this.docsOrigins) db.docsOrigins.set(slug, origin);
     const builds = new BuildRunner(db, this.buildStepMs);

@@ -1,6 +1,6 @@
 // The public types of the sandbox (re-exported by index.ts).
 
-import type { RedirectTypeSet } from './constants';
+import type { RedirectTypeSet, ResponseShapes } from './constants';
 import type { SandboxDb } from './db';
 
 export interface SandboxOptions {
@@ -32,6 +32,13 @@ export interface SandboxOptions {
    * `prefix`, `sphinx_html`, `sphinx_htmldir`), listed and taken, as an older Read the Docs does.
    */
   redirectTypes?: RedirectTypeSet;
+  /**
+   * Default `current`. `older`: answers in the shapes a self-hosted Read the Docs 3.7 sends (upstream's
+   * response samples of those releases, test/fixtures/rtd-api/older/): subprojects as bare child
+   * projects (3.5-3.7), `privacy_level` as `{code, name}` (3.5-3.8), redirects without `http_status`,
+   * `force`, `enabled`, `description` and `position` (before 10.14).
+   */
+  responseShapes?: ResponseShapes;
 }
 
 export interface RequestLogEntry {

@@ -5,6 +5,7 @@ import { isAdmin } from '../permissions';
 import { isoDate } from '../time';
 import { dashboardUrl, docsUrl, projectApiLinks } from '../urls';
 import { renderRelatedOrganization, renderTeam } from './organization';
+import { privacyLevelShape } from './olderShapes';
 import type { RenderContext } from './renderContext';
 import { byVerboseNameDescending, renderVersion } from './version';
 
@@ -49,9 +50,9 @@ export function renderProject(
       downloads: null,
     },
     tags: [...project.tags],
-    privacy_level: project.privacyLevel,
+    privacy_level: privacyLevelShape(db, project.privacyLevel),
     readthedocs_yaml_path: project.readthedocsYamlPath,
-    external_builds_privacy_level: project.externalBuildsPrivacyLevel,
+    external_builds_privacy_level: privacyLevelShape(db, project.externalBuildsPrivacyLevel),
     versioning_scheme: project.versioningScheme,
     single_version: project.versioningScheme === 'single_version_without_translations',
     _links: projectApiLinks(ctx.origin, project.slug),

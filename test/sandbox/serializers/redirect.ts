@@ -8,6 +8,14 @@ import type { RenderContext } from './renderContext';
  */
 export function renderRedirect(ctx: RenderContext, redirect: RedirectRecord, mode: 'read' | 'write'): Record<string, unknown> {
   const url = (value: string) => (mode === 'read' ? value || null : value);
+  // Before 10.14 a redirect had none of these settings in the API.
+  const settings = ctx.db.responseShapes === 'older' ? {} : {
+    force: redirect.force,
+    enabled: redirect.enabled,
+    description: redirect.description,
+    http_status: redirect.httpStatus,
+    position: redirect.position,
+  };
   return {
     pk: redirect.pk,
     created: isoDate(redirect.created),
@@ -16,11 +24,7 @@ export function renderRedirect(ctx: RenderContext, redirect: RedirectRecord, mod
     type: redirect.type,
     from_url: url(redirect.fromUrl),
     to_url: url(redirect.toUrl),
-    force: redirect.force,
-    enabled: redirect.enabled,
-    description: redirect.description,
-    http_status: redirect.httpStatus,
-    position: redirect.position,
+    ...settings,
     _links: {
       _self: apiUrl(ctx.origin, `projects/${redirect.project}/redirects/${redirect.pk}/`),
       project: apiUrl(ctx.origin, `projects/${redirect.project}/`),

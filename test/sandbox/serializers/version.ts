@@ -1,4 +1,5 @@
 import type { RenderContext } from './renderContext';
+import { privacyLevelShape } from './olderShapes';
 import type { VersionRecord } from '../db';
 import { originalVersionOf } from '../model';
 import { apiUrl, docsUrl, downloadUrl, vcsUrl, versionEditUrl } from '../urls';
@@ -30,7 +31,7 @@ export function renderVersion(ctx: RenderContext, version: VersionRecord): Recor
       builds: apiUrl(ctx.origin, `${self}builds/`),
       project: apiUrl(ctx.origin, `projects/${project.slug}/`),
     },
-    privacy_level: version.privacyLevel,
+    privacy_level: privacyLevelShape(ctx.db, version.privacyLevel),
   };
 }
 
