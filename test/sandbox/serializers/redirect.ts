@@ -8,8 +8,10 @@ import type { RenderContext } from './renderContext';
  */
 export function renderRedirect(ctx: RenderContext, redirect: RedirectRecord, mode: 'read' | 'write'): Record<string, unknown> {
   const url = (value: string) => (mode === 'read' ? value || null : value);
-  // Before 10.14 a redirect had none of these settings in the API.
-  const settings = ctx.db.responseShapes === 'older' ? {} : {
+  // Before 10.14 a redirect had none of these settings in the API. Tests render a record without a
+  // database too (the service's shape).
+  const older = (ctx.db as RenderContext['db'] | undefined)?.responseShapes === 'older';
+  const settings = older ? {} : {
     force: redirect.force,
     enabled: redirect.enabled,
     description: redirect.description,
