@@ -93,7 +93,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(docs);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
   const workspace = new WorkspaceFeatures(services);
-  context.subscriptions.push(...registerCompareUsedConfig(services));
+  context.subscriptions.push(...registerCompareUsedConfig(services, workspace.boundProjects));
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));

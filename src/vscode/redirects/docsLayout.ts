@@ -1,19 +1,21 @@
 import * as vscode from 'vscode';
 import { pathInside } from '../../core/util/paths';
 import { readFolderFile } from '../folderFiles';
+import { findConfigFile } from '../readthedocsYaml/locate';
 import { type DocsLayout, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../core/redirects/publishedPath';
 
 /**
- * How a workspace folder's documentation is built: `.readthedocs.yaml` (and the MkDocs config it
- * names), else a `mkdocs.yml` at the top, else the first Sphinx `conf.py`.
+ * How a workspace folder's documentation is built: its `.readthedocs.yaml` (`findConfigFile`, at
+ * the project's `readthedocsYamlPath` when it sets one) and the MkDocs config it names, else a
+ * `mkdocs.yml` at the top, else the first Sphinx `conf.py`.
  */
-export async function docsLayoutOf(folder: vscode.Uri, configPath?: string): Promise<DocsLayout | undefined> {
-  for (const name of [configPath, '.readthedocs.yaml', '.readthedocs.yml'].filter((n): n is string => !!n)) {
-    const text = await readFolderFile(vscode.Uri.joinPath(folder, name));
-    if (text === undefined) continue;
-    const mkdocs = mkdocsConfigPath(text);
-    const mkdocsText = mkdocs === undefined ? undefined : await readFolderFile(vscode.Uri.joinPath(folder, mkdocs));
-    const layout = layoutFromConfig(text, (path) => (path === mkdocs ? mkdocsText : undefined));
+export async function docsLayoutOf(folder: vscode.Uri, readthedocsYamlPath?: string): Promise<DocsLayout | undefined> {
+  const config = await findConfigFile(folder, readthedocsYamlPath);
+  if (config) {
+    const mkdocs = mkdocsConfigPath(config.text);
+    const mkdocsInside = mkdocs === undefined ? undefined : pathInside('', mkdocs);
+    const mkdocsText = mkdocsInside ? await readFolderFile(vscode.Uri.joinPath(folder, mkdocsInside)) : undefined;
+    const layout = layoutFromConfig(config.text, (path) => (path === mkdocs ? mkdocsText : undefined));
     if (layout) return layout;
   }
   for (const name of ['mkdocs.yml', 'mkdocs.yaml']) {
