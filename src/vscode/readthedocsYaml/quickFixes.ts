@@ -35,7 +35,7 @@ export class ConfigRuleFixes implements vscode.CodeActionProvider {
     if (!parsed) return [];
     const actions: vscode.CodeAction[] = [];
     for (const diagnostic of ours) {
-      const finding = findings.find((f) => f.id === diagnostic.code && f.span && document.positionAt(f.span.start).isEqual(diagnostic.range.start));
+      const finding = findings.find((f) => f.finding.id === diagnostic.code && f.diagnostic.range.isEqual(diagnostic.range))?.finding;
       const fix = finding?.fix;
       if (!finding || !fix) continue;
       if (fix.kind === 'addFormat') {

@@ -6,6 +6,12 @@ import { pathInside } from '../../core/util/paths';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { Disposable } from '../lifecycle';
 
+/** A finding and the diagnostic that shows it. */
+export interface ShownFinding {
+  readonly finding: PlacedFinding;
+  readonly diagnostic: vscode.Diagnostic;
+}
+
 /** Quiet time after the last keystroke before the file is checked again. */
 const DEBOUNCE_MS = 250;
 
@@ -22,7 +28,7 @@ export const RULES_SOURCE = 'Read the Docs';
 export class ConfigRuleDiagnostics extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs-config-rules'));
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly findings = new Map<string, readonly PlacedFinding[]>();
+  private readonly findings = new Map<string, readonly ShownFinding[]>();
   private projects: readonly BoundProject[] = [];
 
   constructor(bound: BoundProjects) {
@@ -38,8 +44,8 @@ export class ConfigRuleDiagnostics extends Disposable {
     this.checkOpen();
   }
 
-  /** What was found in the file as it was last checked (the quick fixes read it). */
-  findingsOf(uri: vscode.Uri): readonly PlacedFinding[] {
+  /** What was found in the file as it was last checked, with where it is shown (the quick fixes read it). */
+  findingsOf(uri: vscode.Uri): readonly ShownFinding[] {
     return this.findings.get(uri.toString()) ?? [];
   }
 
@@ -80,9 +86,9 @@ export class ConfigRuleDiagnostics extends Disposable {
       if (inside && await isInFolder(vscode.Uri.joinPath(folder, inside))) existing.add(inside);
     }));
     if (document.isClosed || document.version !== version) return;
-    const findings = checkConfig(parsed, (path) => existing.has(path));
-    this.findings.set(document.uri.toString(), findings);
-    this.collection.set(document.uri, findings.map((finding) => diagnosticOf(document, finding)));
+    const shown = checkConfig(parsed, (path) => existing.has(path)).map((finding) => ({ finding, diagnostic: diagnosticOf(document, finding) }));
+    this.findings.set(document.uri.toString(), shown);
+    this.collection.set(document.uri, shown.map((s) => s.diagnostic));
   }
 
   private forget(uri: vscode.Uri): void {
