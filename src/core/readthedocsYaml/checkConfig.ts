@@ -24,7 +24,7 @@ export interface TextEdit extends TextSpan {
 /** Parses a configuration file's text; undefined when it is larger than a configuration (`MAX_CONFIG_CHARS`). Pure. */
 export function parseConfig(text: string): ParsedConfig | undefined {
   if (text.length > MAX_CONFIG_CHARS) return undefined;
-  const document = loadYaml().parseDocument(text, { keepSourceTokens: false, uniqueKeys: false });
+  const document = loadYaml().parseDocument(text, { keepSourceTokens: false, uniqueKeys: false, prettyErrors: false });
   if (document.errors.length > 0) return { document, config: undefined };
   try {
     return { document, config: document.toJS({ maxAliasCount: 100 }) };
