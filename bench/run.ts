@@ -2,7 +2,7 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,idle,logs,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,idle,logs,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
@@ -15,6 +15,7 @@ import { runInventory } from './lib/inventory';
 import { type JourneyResult, runJourneys } from './lib/journeys';
 import { round, table } from './lib/measure';
 import { runPayload } from './lib/payload';
+import { runConfigRules } from './lib/readthedocsYaml';
 import { runScale } from './lib/scale';
 import { VSIX_TARGET_BYTES, runSize } from './lib/size';
 
@@ -84,6 +85,13 @@ async function main(): Promise<void> {
     results.bounds = bounds;
     console.log('\nBounds: hostile and largest accepted inputs from docs hosts and folders (parse time, what the caps hold)\n');
     console.log(table(['figure', 'value'], bounds.map((f) => [f.figure, f.value])));
+  }
+
+  if (wants('config')) {
+    const config = runConfigRules();
+    results.configRules = config;
+    console.log('\nThe server\'s rules on .readthedocs.yaml: one edit of a 300-line configuration (debounced in the editor; no request)\n');
+    console.log(table(['figure', 'value'], config.map((f) => [f.figure, f.value])));
   }
 
   if (wants('idle')) {

@@ -30,6 +30,7 @@ import { ProjectNotices } from './core/notices/projectNotices';
 import { registerNoticeCommands } from './vscode/notices/noticeCommands';
 import { registerCompareUsedConfig } from './vscode/notices/compareUsedConfig';
 import { watchDocsLayouts } from './vscode/docsLayout';
+import { ReadthedocsYamlFeatures } from './vscode/readthedocsYaml';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -96,7 +97,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(watchDocsLayouts());
   // The projects built from the open folders: what logs, cross-references and redirects start from.
   const workspace = new WorkspaceFeatures(services);
-  context.subscriptions.push(...registerCompareUsedConfig(services));
+  context.subscriptions.push(...registerCompareUsedConfig(services, workspace.boundProjects), new ReadthedocsYamlFeatures(services, workspace.boundProjects));
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));

@@ -39,6 +39,11 @@ export interface NoticeRef {
   readonly projectId?: string;
 }
 
+/** A workspace folder, by its path on disk ("Create .readthedocs.yaml" from a row of This Workspace). */
+export interface FolderRef {
+  readonly folderPath: string;
+}
+
 /** "Import this repository…": the import flow with the repository URL filled in. */
 export interface RepositoryPrefill {
   readonly repositoryUrl: string;
@@ -108,6 +113,10 @@ export const accepts = {
     return ref && isEdition(ref.edition) && typeof ref.projectSlug === 'string' && typeof notice?.id === 'number'
       ? { edition: ref.edition, projectSlug: ref.projectSlug, notice: notice as unknown as Notification, projectId: typeof ref.projectId === 'string' ? ref.projectId : undefined }
       : undefined;
+  },
+  folderRef: (value: unknown): FolderRef | undefined => {
+    const v = fieldsOf(value);
+    return v && typeof v.folderPath === 'string' && v.folderPath !== '' ? { folderPath: v.folderPath } : undefined;
   },
   repository: (value: unknown): RepositoryPrefill | undefined => {
     const v = fieldsOf(value);

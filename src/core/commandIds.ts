@@ -56,6 +56,7 @@ export const CommandIds = {
   openVisualDiff: 'readthedocs.openVisualDiff',
   dismissNotice: 'readthedocs.dismissNotice',
   compareUsedConfig: 'readthedocs.compareUsedConfig',
+  createConfigFile: 'readthedocs.createConfigFile',
   copyStatusBadge: 'readthedocs.copyStatusBadge',
 } as const;
 

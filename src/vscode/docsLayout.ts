@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { type DocsLayout, MKDOCS_CONFIG, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../core/docsLayout/layout';
 import { pathInside } from '../core/util/paths';
 import { readFolderFile } from './folderFiles';
+import { findConfigFile } from './readthedocsYaml/locate';
 
 /** The files a docs layout is read from: a change to one re-reads its folder's layout. */
 const LAYOUT_FILES = '**/{.readthedocs.yaml,.readthedocs.yml,mkdocs.yml,mkdocs.yaml,conf.py}';
@@ -12,16 +13,16 @@ const cache = new Map<string, Promise<DocsLayout | undefined>>();
 let watching = 0;
 
 /**
- * How a workspace folder's documentation is built: `.readthedocs.yaml` (`configPath` when the
- * project names another, relative to the folder) and the MkDocs config it names, else a `mkdocs.yml`
+ * How a workspace folder's documentation is built: its `.readthedocs.yaml` (`findConfigFile`: the
+ * project's `readthedocs_yaml_path` when it sets one) and the MkDocs config it names, else a `mkdocs.yml`
  * at the top, else the first Sphinx `conf.py`. Read once per folder while the layouts are watched.
  */
-export function docsLayoutOf(folder: vscode.Uri, configPath?: string): Promise<DocsLayout | undefined> {
-  if (!watching) return readDocsLayout(folder, configPath);
-  const key = `${folder.toString()}\n${configPath ?? ''}`;
+export function docsLayoutOf(folder: vscode.Uri, readthedocsYamlPath?: string): Promise<DocsLayout | undefined> {
+  if (!watching) return readDocsLayout(folder, readthedocsYamlPath);
+  const key = `${folder.toString()}\n${readthedocsYamlPath ?? ''}`;
   let layout = cache.get(key);
   if (!layout) {
-    cache.set(key, (layout = readDocsLayout(folder, configPath)));
+    cache.set(key, (layout = readDocsLayout(folder, readthedocsYamlPath)));
     layout.catch(() => cache.delete(key));
   }
   return layout;
@@ -46,13 +47,12 @@ export function watchDocsLayouts(): vscode.Disposable {
   });
 }
 
-async function readDocsLayout(folder: vscode.Uri, configPath?: string): Promise<DocsLayout | undefined> {
-  for (const name of [configPath, '.readthedocs.yaml', '.readthedocs.yml'].filter((n): n is string => !!n)) {
-    const text = await readFolderFile(vscode.Uri.joinPath(folder, name));
-    if (text === undefined) continue;
-    const mkdocs = mkdocsConfigPath(text);
+async function readDocsLayout(folder: vscode.Uri, readthedocsYamlPath?: string): Promise<DocsLayout | undefined> {
+  const config = await findConfigFile(folder, readthedocsYamlPath);
+  if (config) {
+    const mkdocs = mkdocsConfigPath(config.text);
     const mkdocsText = mkdocs === undefined ? undefined : await readFolderFile(vscode.Uri.joinPath(folder, mkdocs));
-    const layout = layoutFromConfig(text, (path) => (path === mkdocs ? mkdocsText : undefined));
+    const layout = layoutFromConfig(config.text, (path) => (path === mkdocs ? mkdocsText : undefined));
     if (layout) return layout;
   }
   for (const name of [MKDOCS_CONFIG, 'mkdocs.yaml']) {

@@ -23,6 +23,20 @@ export const BUILD_CANCELLED: BuildMessage = {
   type: 'error',
 };
 
+/** A build of a branch without `.readthedocs.yaml` at the top (`load` in readthedocs/config/config.py, words from config/notifications.py). */
+export const CONFIG_DEFAULT_PATH_NOT_FOUND: BuildMessage = {
+  messageId: 'config:path:default-not-found',
+  header: 'Config file not found at default path',
+  body: 'The required <code>.readthedocs.yaml</code> configuration file was not found at repository\'s root.\n'
+    + 'Learn how to use this file in our <a href="https://docs.readthedocs.io/en/stable/config-file/index.html">configuration file tutorial</a>.',
+  type: 'error',
+};
+
+/** A build of a branch without the configuration file at the project's own `readthedocs_yaml_path`. */
+export function configPathNotFound(path: string): BuildMessage {
+  return { messageId: 'config:path:not-found', header: 'Configuration file not found', body: `Configuration file not found in <code>${path}</code>.`, type: 'error' };
+}
+
 /** The parsed `.readthedocs.yaml` a new build records when the project has no earlier one. */
 const DEFAULT_BUILD_CONFIG: Record<string, unknown> = {
   version: 2,
@@ -119,18 +133,35 @@ export class BuildRunner {
   private advance(build: BuildRecord): void {
     this.timers.delete(build.id);
     if (isFinal(build)) return;
-    if (build.state === 'cloning') build.commit = this.commitOf(build);
+    if (build.state === 'cloning') {
+      build.commit = this.commitOf(build);
+      // The configuration is read right after the clone: without it the build ends there.
+      const missing = this.missingConfig(build);
+      if (missing) return this.finish(build, missing);
+    }
     build.state = BUILD_STEPS[BUILD_STEPS.indexOf(build.state as (typeof BUILD_STEPS)[number]) + 1];
     if (build.state === 'finished') this.finish(build);
     else this.schedule(build, this.stepMs);
   }
 
-  private finish(build: BuildRecord): void {
-    build.success = !this.failing.delete(build.id);
+  private finish(build: BuildRecord, configMissing?: BuildMessage): void {
+    build.state = 'finished';
+    const failed = this.failing.delete(build.id) || configMissing !== undefined;
+    build.success = !failed;
     build.duration = elapsedSeconds(build);
     const version = build.version == null ? undefined : this.db.version(build.project, build.version);
     if (build.success && version) version.built = true;
-    if (!build.success) this.db.addNotification({ build: build.id, ...BUILD_FAILED });
+    if (!build.success) this.db.addNotification({ build: build.id, ...(configMissing ?? BUILD_FAILED) });
+    if (configMissing) build.config = {};
+  }
+
+  /** The configuration error of a build whose branch has no configuration file (`db.branchesWithoutConfig`). */
+  private missingConfig(build: BuildRecord): BuildMessage | undefined {
+    const project = this.db.project(build.project);
+    const version = build.version == null ? undefined : this.db.version(build.project, build.version);
+    if (!project || !version || version.type === 'tag') return undefined;
+    if (!this.db.branchesWithoutConfig.get(project.repository.url)?.has(version.identifier)) return undefined;
+    return project.readthedocsYamlPath ? configPathNotFound(project.readthedocsYamlPath) : CONFIG_DEFAULT_PATH_NOT_FOUND;
   }
 
   /** `cancel_build`: a build still `triggered` ends with length 0, a running one is terminated. */

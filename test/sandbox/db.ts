@@ -211,6 +211,12 @@ export class SandboxDb {
   readonly fileTreeDiffs = new Map<string, FileTreeDiffRecord>();
   /** Branches of each project's repository as the service would see them: sync-versions adds a version for each one without. */
   readonly repositoryBranches = new Map<string, string[]>();
+  /**
+   * Branches whose checkout has no configuration file where the project reads it, by repository
+   * URL: their builds fail with `config:path:default-not-found` (or `config:path:not-found` for a
+   * project with its own `readthedocs_yaml_path`). Every other branch has one.
+   */
+  readonly branchesWithoutConfig = new Map<string, Set<string>>();
 
   private readonly versionsByProject = new Map<string, VersionRecord[]>();
   private readonly buildsByProject = new Map<string, BuildRecord[]>();

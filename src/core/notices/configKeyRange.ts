@@ -8,7 +8,6 @@ export interface TextSpan {
   readonly end: number;
 }
 
-
 /**
  * Where the dotted key a configuration error names (`build.tools.python`,
  * `python.install.0.requirements`) sits in `.readthedocs.yaml`: the key's node in a mapping, the
@@ -17,9 +16,17 @@ export interface TextSpan {
  */
 export function configKeySpan(yamlText: string, dottedKey: string): TextSpan | undefined {
   if (yamlText.length > MAX_CONFIG_CHARS || dottedKey === '') return undefined;
-  const { isMap, isScalar, isSeq, parseDocument } = loadYaml();
-  const document = parseDocument(yamlText, { keepSourceTokens: false, uniqueKeys: false });
-  let node: unknown = document.contents;
+  const document = loadYaml().parseDocument(yamlText, { keepSourceTokens: false, uniqueKeys: false });
+  return nodeAt(document.contents, dottedKey)?.span;
+}
+
+/**
+ * The node at a dotted key in a parsed `.readthedocs.yaml` (its `contents`): the span of its key
+ * (or list item) and the value node. Undefined when the document does not hold that key.
+ */
+export function nodeAt(contents: unknown, dottedKey: string): { span: TextSpan | undefined; value: unknown } | undefined {
+  const { isMap, isScalar, isSeq } = loadYaml();
+  let node: unknown = contents;
   let span: TextSpan | undefined;
   for (const segment of dottedKey.split('.')) {
     if (isMap(node)) {
@@ -36,10 +43,11 @@ export function configKeySpan(yamlText: string, dottedKey: string): TextSpan | u
       return undefined;
     }
   }
-  return span;
+  return { span, value: node };
 }
 
-function spanOf(node: YamlNode | null | undefined): TextSpan | undefined {
+/** The span a node covers (a value's text, a list's items). */
+export function spanOf(node: YamlNode | null | undefined): TextSpan | undefined {
   const range = node?.range;
   return range ? { start: range[0], end: range[1] } : undefined;
 }

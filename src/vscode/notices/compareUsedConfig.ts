@@ -5,6 +5,11 @@ import { type Accepted, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { registerCommand } from '../commands/register';
 import { readFolderFile } from '../folderFiles';
+import { findConfigFile } from '../readthedocsYaml/locate';
+import { isConfigPath } from '../../core/readthedocsYaml/locate';
+import { pathInside } from '../../core/util/paths';
+import { type BoundProjects } from '../../core/workspace/boundProject';
+import { type Edition } from '../../core/api/client';
 import { type Services } from '../services';
 
 /** The read-only right side of the diff: the configuration a build used. */
@@ -25,7 +30,7 @@ const acceptsCompare = accepts.either(
  * `.readthedocs.yaml`): the local file on the left, the build's `expand=config` on the right as
  * YAML in the local file's key order, read-only (a content provider, nothing written to disk).
  */
-export function registerCompareUsedConfig(services: Services): vscode.Disposable[] {
+export function registerCompareUsedConfig(services: Services, bound: BoundProjects): vscode.Disposable[] {
   const texts = new Map<string, string>();
   const provider: vscode.TextDocumentContentProvider = { provideTextDocumentContent: (uri) => texts.get(uri.toString()) };
   const compare = async (arg: Accepted<typeof acceptsCompare> | undefined): Promise<void> => {
@@ -34,7 +39,7 @@ export function registerCompareUsedConfig(services: Services): vscode.Disposable
       return;
     }
     const ref = 'build' in arg ? { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id } : arg;
-    const local = ('configUri' in arg ? arg.configUri : undefined) ?? await findConfigFile();
+    const local = ('configUri' in arg ? arg.configUri : undefined) ?? await configFileToCompare(bound, ref);
     if (!local) {
       void services.ui.current.info(vscode.l10n.t('No .readthedocs.yaml in this workspace to compare with.'));
       return;
@@ -53,8 +58,19 @@ export function registerCompareUsedConfig(services: Services): vscode.Disposable
   ];
 }
 
-async function findConfigFile(): Promise<vscode.Uri | undefined> {
+/**
+ * The configuration file of the build's project in the folder it is built from (at its
+ * `readthedocs_yaml_path` when it sets one), else the one open in the editor when it is where its
+ * folder's configuration is read from.
+ */
+async function configFileToCompare(bound: BoundProjects, ref: { edition: Edition; projectSlug: string }): Promise<vscode.Uri | undefined> {
+  const projects = bound.started ? await bound.current() : [];
+  for (const project of projects.filter((p) => p.edition === ref.edition && p.project.slug === ref.projectSlug)) {
+    const found = await findConfigFile(vscode.Uri.file(project.folderPath), project.project.readthedocsYamlPath);
+    if (found) return found.uri;
+  }
   const active = vscode.window.activeTextEditor?.document.uri;
-  if (active && /\/\.readthedocs\.ya?ml$/.test(active.path)) return active;
-  return (await vscode.workspace.findFiles('**/.readthedocs.{yaml,yml}', '**/node_modules/**', 1))[0];
+  const folder = active && vscode.workspace.getWorkspaceFolder(active);
+  const path = folder && pathInside(folder.uri.path, active.path);
+  return path !== undefined && isConfigPath(path, undefined) ? active : undefined;
 }

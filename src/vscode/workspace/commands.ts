@@ -11,7 +11,9 @@ import { type WorkspaceProject } from '../../core/workspace/binding';
 import { resolveBranchVersion } from '../../core/workspace/branchVersion';
 import { latestBuildOf } from '../../core/workspace/projectBuilds';
 import { SYNC_REREAD_SECONDS, syncVersionsUntilBranch } from '../../core/workspace/syncVersions';
+import { remoteUrlToImport } from '../../core/workspace/match';
 import { registerCommand } from '../commands/register';
+import { firstConfigBeforeImport, warnIfNoConfig } from '../readthedocsYaml/askFirstConfig';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
@@ -56,6 +58,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     const bound = await session.pickProject(vscode.l10n.t('Build the current branch of which project?'), arg);
     const version = bound && await activeVersion(bound, 'build');
     if (!bound || !version) return undefined;
+    await warnIfNoConfig(ui(), vscode.Uri.file(bound.folderPath), bound.project.readthedocsYamlPath);
     // The existing trigger path: exactly one POST, watched, explained when refused.
     // The watcher reports the new build; the workspace's builds and the tree follow it.
     return vscode.commands.executeCommand<Build | undefined>(CommandIds.triggerBuild, versionNode(services, bound, version));
@@ -137,6 +140,8 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
 
   /** "Import this repository…": the import flow filled in with the clone's remote URL, then the workspace bound again. */
   async function importRepository(arg?: RepositoryPrefill): Promise<unknown> {
+    const folder = session.state.unmatched.find((f) => arg && remoteUrlToImport(f) === arg.repositoryUrl);
+    if (folder && !await firstConfigBeforeImport(ui(), vscode.Uri.file(folder.folderPath))) return undefined;
     const imported = await vscode.commands.executeCommand(CommandIds.importProject, arg);
     if (imported) await session.refresh();
     return imported;

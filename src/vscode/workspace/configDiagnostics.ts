@@ -9,13 +9,12 @@ import { type WorkspaceProject } from '../../core/workspace/binding';
 import { entryKey } from '../../core/workspace/match';
 import { Disposable } from '../lifecycle';
 import { readFolderFile } from '../folderFiles';
+import { findConfigFile } from '../readthedocsYaml/locate';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
 /** What the errors are shown for: a bound project's folder and configuration file. */
 type ConfigTarget = Pick<WorkspaceProject, 'edition' | 'project' | 'folderPath'>;
-
-const CONFIG_NAMES = ['.readthedocs.yaml', '.readthedocs.yml'];
 
 /**
  * Configuration errors in place: when the latest build of the current branch (or, through
@@ -47,7 +46,7 @@ export class ConfigDiagnostics extends Disposable {
     if (errors.length === 0) {
       if (!this.shown.delete(key)) return;
     } else {
-      const uri = await configFileOf(target);
+      const uri = (await findConfigFile(vscode.Uri.file(target.folderPath), target.project.readthedocsYamlPath))?.uri;
       if (!uri) return;
       this.shown.set(key, { uri, errors });
     }
@@ -102,19 +101,4 @@ function positionAt(text: string, offset: number): vscode.Position {
   const before = text.slice(0, offset);
   const line = before.split('\n').length - 1;
   return new vscode.Position(line, offset - (before.lastIndexOf('\n') + 1));
-}
-
-/** The project's configuration file in its folder (the project's own path when it sets one). */
-async function configFileOf(target: ConfigTarget): Promise<vscode.Uri | undefined> {
-  const folder = vscode.Uri.file(target.folderPath);
-  const names = target.project.readthedocsYamlPath ? [target.project.readthedocsYamlPath, ...CONFIG_NAMES] : CONFIG_NAMES;
-  for (const name of names) {
-    const uri = vscode.Uri.joinPath(folder, name);
-    try {
-      if ((await vscode.workspace.fs.stat(uri)).type === vscode.FileType.File) return uri;
-    } catch {
-      // not there: the next name
-    }
-  }
-  return undefined;
 }

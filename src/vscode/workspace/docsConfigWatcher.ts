@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
+import { DEFAULT_CONFIG_NAMES } from '../../core/readthedocsYaml/locate';
 import { Disposable } from '../lifecycle';
+import { findConfigFile } from '../readthedocsYaml/locate';
 
-/** The names Read the Docs looks for at the root of a repository. */
-const CONFIG_FILES = ['.readthedocs.yaml', '.readthedocs.yml'];
-const CONFIG_GLOB = `{${CONFIG_FILES.join(',')}}`;
+const CONFIG_GLOB = `{${DEFAULT_CONFIG_NAMES.join(',')}}`;
 
 /**
  * A folder that holds a Read the Docs configuration is one whose workspace features need the
@@ -32,7 +32,7 @@ export class DocsConfigWatcher extends Disposable {
       this.watchers.push(watcher);
     }
     for (const folder of folders) {
-      if (await holdsConfig(folder.uri)) {
+      if (await findConfigFile(folder.uri)) {
         this.start(folder.name);
         return;
       }
@@ -49,16 +49,4 @@ export class DocsConfigWatcher extends Disposable {
     for (const watcher of this.watchers) watcher.dispose();
     this.watchers = [];
   }
-}
-
-async function holdsConfig(folder: vscode.Uri): Promise<boolean> {
-  for (const name of CONFIG_FILES) {
-    try {
-      await vscode.workspace.fs.stat(vscode.Uri.joinPath(folder, name));
-      return true;
-    } catch {
-      // not there (or not readable): try the other name
-    }
-  }
-  return false;
 }

@@ -3,6 +3,7 @@ import { type BoundProjects } from '../../core/workspace/boundProject';
 import { type StatusBarPresentation } from '../../core/workspace/present';
 import { type WorkspaceRow } from '../../core/workspace/rows';
 import { Disposable } from '../lifecycle';
+import { FirstConfigOffers } from '../readthedocsYaml/firstConfigOffers';
 import { type Services } from '../services';
 import { WORKSPACE_VIEW_ID } from '../tree/viewId';
 import { CONFIG_FILE_SELECTOR, ConfigFileLenses } from './codeLens';
@@ -31,7 +32,7 @@ export class WorkspaceFeatures extends Disposable {
   constructor(services: Services) {
     super();
     this.session = this.register(new WorkspaceSession(services));
-    this.rows = this.register(new WorkspaceView(services, this.session));
+    this.rows = this.register(new WorkspaceView(services, this.session, this.register(new FirstConfigOffers(this.session))));
     this.status = this.register(new WorkspaceStatus(this.session));
     this.view = this.register(vscode.window.createTreeView(WORKSPACE_VIEW_ID, { treeDataProvider: this.rows }));
     this.register(this.rows.onDidChangeTreeData(() => { this.view.badge = this.rows.badge; }));

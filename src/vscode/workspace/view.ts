@@ -1,7 +1,9 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
 import { type RowAction, type WorkspaceRow, workspaceRows } from '../../core/workspace/rows';
+import { firstConfigRows } from '../../core/readthedocsYaml/offerRows';
 import { Disposable } from '../lifecycle';
+import { type FirstConfigOffers } from '../readthedocsYaml/firstConfigOffers';
 import { type Services } from '../services';
 import { type WorkspaceSession } from './session';
 
@@ -19,9 +21,10 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
   /** The view's badge: the bound projects' unread error and warning notices. */
   badge: vscode.ViewBadge | undefined;
 
-  constructor(private readonly services: Services, private readonly session: WorkspaceSession) {
+  constructor(private readonly services: Services, private readonly session: WorkspaceSession, private readonly firstConfigs: FirstConfigOffers) {
     super();
     this.register(session.onDidChange(() => this.update()));
+    this.register(firstConfigs.onDidChange(() => this.update()));
   }
 
   getTreeItem(row: WorkspaceRow): vscode.TreeItem {
@@ -60,7 +63,8 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
     const { editions } = this.services;
     const state = this.session.state;
     this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length,
-      (bound) => this.session.pullRequests.held(bound), (edition, slug) => this.services.notices.held(edition, slug));
+      (bound) => this.session.pullRequests.held(bound), (edition, slug) => this.services.notices.held(edition, slug))
+      .concat(firstConfigRows(this.firstConfigs.missing));
     const problems = this.services.notices.problemCount(state.projects.map((p) => ({ edition: p.edition, projectSlug: p.project.slug })));
     this.badge = problems > 0 ? { value: problems, tooltip: problems === 1 ? vscode.l10n.t('1 unread error or warning from Read the Docs') : vscode.l10n.t('{0} unread errors and warnings from Read the Docs', problems) } : undefined;
     if (this.rows.length === 0 && this.session.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {

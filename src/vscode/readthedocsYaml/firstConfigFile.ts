@@ -1,0 +1,107 @@
+import * as vscode from 'vscode';
+import { type FolderDocsFacts, firstConfig } from '../../core/readthedocsYaml/firstConfig';
+import { configPlaceOf } from '../../core/readthedocsYaml/locate';
+import { pathInside } from '../../core/util/paths';
+import { readFolderFile } from '../folderFiles';
+import { type Ui } from '../ui/ui';
+import { findConfigFile } from './locate';
+
+/** Where sources are not looked for. */
+const NOT_SOURCES = '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,build,site}/**';
+/** How many files of each kind the first configuration reads the names of. */
+const MAX_FOUND = 20;
+const MAX_PYPROJECT_BYTES = 256 * 1024;
+
+/** A draft of a first configuration, open for review. */
+export interface ConfigDraft {
+  readonly document: vscode.TextDocument;
+  /** The file it becomes when saved. */
+  readonly target: vscode.Uri;
+}
+
+/**
+ * What a folder shows about its documentation: the names of its `conf.py`, `mkdocs.yml` and
+ * requirement files (found with `findFiles`, a few of each) and the text of its `pyproject.toml`
+ * (a regular file under the cap).
+ */
+export async function folderDocsFacts(folder: vscode.Uri, token?: vscode.CancellationToken): Promise<FolderDocsFacts> {
+  const find = async (glob: string) => (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), NOT_SOURCES, MAX_FOUND, token))
+    .map((uri) => pathInside(folder.path, uri.path))
+    .filter((path): path is string => !!path);
+  const [sphinxConfigs, mkdocsConfigs, requirementFiles, pyproject] = await Promise.all([
+    find('**/conf.py'),
+    find('**/mkdocs.{yml,yaml}'),
+    find('**/{*requirements*.{txt,in},requirements/*.txt}'),
+    readFolderFile(vscode.Uri.joinPath(folder, 'pyproject.toml'), MAX_PYPROJECT_BYTES),
+  ]);
+  return { sphinxConfigs, mkdocsConfigs, requirementFiles, pyproject };
+}
+
+/** Where a folder's first configuration goes (at the project's `readthedocs_yaml_path` when it sets one); undefined when that path leads out of the folder. */
+export function configTarget(folder: vscode.Uri, readthedocsYamlPath: string | undefined): vscode.Uri | undefined {
+  const at = configPlaceOf(readthedocsYamlPath).createAt;
+  return at === undefined ? undefined : vscode.Uri.joinPath(folder, at);
+}
+
+/** True when the folder has no configuration where Read the Docs reads it. */
+export async function lacksConfig(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<boolean> {
+  return configTarget(folder, readthedocsYamlPath) !== undefined && !await findConfigFile(folder, readthedocsYamlPath);
+}
+
+/**
+ * "Create .readthedocs.yaml": a first configuration made from what the folder shows
+ * (`firstConfig`), opened as an unsaved editor that becomes the file when saved. Never
+ * overwrites: a folder that has its configuration (or anything at that path) gets it opened
+ * instead, and undefined is returned.
+ */
+export async function openFirstConfig(ui: Ui, folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<ConfigDraft | undefined> {
+  const target = configTarget(folder, readthedocsYamlPath);
+  if (!target) {
+    void ui.error(vscode.l10n.t('The project\'s configuration path ({0}) leads out of the folder: change it in the project\'s settings.', readthedocsYamlPath ?? ''));
+    return undefined;
+  }
+  const existing = (await findConfigFile(folder, readthedocsYamlPath))?.uri ?? (await exists(target) ? target : undefined);
+  if (existing) {
+    await vscode.window.showTextDocument(existing);
+    void ui.info(vscode.l10n.t('{0} already has {1}: it is open, nothing was changed.', folder.fsPath, pathInside(folder.path, existing.path) ?? existing.path));
+    return undefined;
+  }
+  const made = firstConfig(await folderDocsFacts(folder));
+  const document = await vscode.workspace.openTextDocument(target.with({ scheme: 'untitled' }));
+  if (document.getText() === '') {
+    const edit = new vscode.WorkspaceEdit();
+    edit.insert(document.uri, new vscode.Position(0, 0), made.text);
+    await vscode.workspace.applyEdit(edit);
+  }
+  await vscode.window.showTextDocument(document);
+  return { document, target };
+}
+
+/**
+ * Settles when the draft is saved (true) or closed unsaved (false). Saving an untitled document
+ * closes it and opens the file, so a close counts as saved when the file is then there.
+ */
+export function draftSaved(draft: ConfigDraft): Promise<boolean> {
+  return new Promise((resolve) => {
+    const subscriptions: vscode.Disposable[] = [];
+    const settle = (saved: boolean) => {
+      for (const subscription of subscriptions) subscription.dispose();
+      resolve(saved);
+    };
+    subscriptions.push(
+      vscode.workspace.onDidSaveTextDocument((document) => { if (document.uri.toString() === draft.target.toString()) settle(true); }),
+      vscode.workspace.onDidCloseTextDocument((document) => {
+        if (document === draft.document) void exists(draft.target).then(settle);
+      }),
+    );
+  });
+}
+
+async function exists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}

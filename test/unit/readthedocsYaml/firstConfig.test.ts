@@ -1,0 +1,90 @@
+import * as assert from 'node:assert/strict';
+import { parseConfig } from '../../../src/core/readthedocsYaml/checkConfig';
+import { firstConfig, newestPythonAllowed } from '../../../src/core/readthedocsYaml/firstConfig';
+import { serverRuleFindings } from '../../../src/core/readthedocsYaml/serverRules';
+
+const none = { sphinxConfigs: [], mkdocsConfigs: [], requirementFiles: [], pyproject: undefined };
+
+describe('readthedocsYaml/firstConfig: a first .readthedocs.yaml from what the folder holds', () => {
+  it('Sphinx: the shallowest conf.py, the docs requirements file, the newest Python requires-python allows, the current build.os, no formats', () => {
+    const made = firstConfig({
+      sphinxConfigs: ['tests/fixtures/conf.py', 'docs/source/conf.py'],
+      mkdocsConfigs: [],
+      requirementFiles: ['requirements.txt', 'docs/requirements.txt', 'requirements/dev.txt'],
+      pyproject: '[project]\nname = "widgets"\nrequires-python = ">=3.9,<3.13"\n',
+    });
+    assert.equal(made.text, [
+      '# Read the Docs configuration file',
+      '# See https://docs.readthedocs.io/en/stable/config-file/v2.html for details',
+      '',
+      '# The version of this file\'s format (required)',
+      'version: 2',
+      '',
+      '# The build environment',
+      'build:',
+      '  # The operating system of the build: the newest Ubuntu LTS image Read the Docs offers',
+      '  os: ubuntu-26.04',
+      '  tools:',
+      '    # The newest Python that requires-python (>=3.9,<3.13) in pyproject.toml allows',
+      '    python: "3.12"',
+      '',
+      '# Build the documentation with Sphinx',
+      'sphinx:',
+      '  # The Sphinx configuration file, relative to the top of the repository',
+      '  configuration: docs/source/conf.py',
+      '',
+      '# Downloadable formats (formats: [pdf, epub]) are left out: HTML only, the quickest build',
+      '',
+      '# The Python packages the documentation needs',
+      'python:',
+      '  install:',
+      '    # The documentation\'s requirements file',
+      '    - requirements: docs/requirements.txt',
+      '',
+    ].join('\n'));
+    const config = parseConfig(made.text)!.config;
+    assert.equal((config as { formats?: unknown }).formats, undefined);
+    const files = new Set(['docs/source/conf.py', 'docs/requirements.txt']);
+    assert.deepEqual(serverRuleFindings(config, (p) => files.has(p)), [], 'the server takes it');
+  });
+
+  it('MkDocs when the folder has mkdocs.yml and no conf.py; a docs extra of pyproject.toml when there is no docs requirements file', () => {
+    const made = firstConfig({ ...none, mkdocsConfigs: ['mkdocs.yml'], requirementFiles: ['requirements.txt'], pyproject: '[project]\nname = "x"\n\n[project.optional-dependencies]\ntest = ["pytest"]\ndocs = ["mkdocs-material"]\n' });
+    assert.equal(made.tool, 'mkdocs');
+    assert.equal(made.configuration, 'mkdocs.yml');
+    assert.deepEqual(made.install, { extra: 'docs' });
+    const config = parseConfig(made.text)!.config;
+    assert.deepEqual(config, {
+      version: 2,
+      build: { os: 'ubuntu-26.04', tools: { python: '3.14' } },
+      mkdocs: { configuration: 'mkdocs.yml' },
+      python: { install: [{ method: 'pip', path: '.', extra_requirements: ['docs'] }] },
+    });
+    assert.deepEqual(serverRuleFindings(config, (p) => p === 'mkdocs.yml'), []);
+  });
+
+  it('a requirements file named for docs counts; a general one does not; no install without either', () => {
+    assert.deepEqual(firstConfig({ ...none, sphinxConfigs: ['doc/conf.py'], requirementFiles: ['requirements-docs.txt'] }).install, { requirements: 'requirements-docs.txt' });
+    assert.deepEqual(firstConfig({ ...none, sphinxConfigs: ['conf.py'], requirementFiles: ['requirements.txt'] }).install, undefined);
+    assert.doesNotMatch(firstConfig({ ...none, sphinxConfigs: ['conf.py'] }).text, /python:\n/);
+  });
+
+  it('without conf.py or mkdocs.yml: Sphinx at docs/conf.py, with a comment saying to create it', () => {
+    const made = firstConfig(none);
+    assert.equal(made.configuration, undefined);
+    assert.match(made.text, /# No conf\.py in this folder yet: create one here \(sphinx-quickstart docs\), or change the path\n {2}configuration: docs\/conf\.py\n/);
+  });
+
+  it('newestPythonAllowed reads requires-python specifiers', () => {
+    assert.equal(newestPythonAllowed(undefined), '3.14');
+    assert.equal(newestPythonAllowed('>=3.9'), '3.14');
+    assert.equal(newestPythonAllowed('>=3.8, <3.13'), '3.12');
+    assert.equal(newestPythonAllowed('<=3.11'), '3.11');
+    assert.equal(newestPythonAllowed('~=3.10'), '3.14');
+    assert.equal(newestPythonAllowed('~=3.10.2'), '3.10');
+    assert.equal(newestPythonAllowed('==3.11.*'), '3.11');
+    assert.equal(newestPythonAllowed('>=3.9,!=3.14.*'), '3.13');
+    assert.equal(newestPythonAllowed('>3.12'), '3.14');
+    assert.equal(newestPythonAllowed('>=4'), '3.14', 'nothing offered matches: the newest');
+  });
+});
