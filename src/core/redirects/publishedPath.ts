@@ -4,6 +4,7 @@
  * `page.html` with `use_directory_urls: false`). The layout comes from `.readthedocs.yaml` (and
  * `mkdocs.yml`), else from where a Sphinx `conf.py` is.
  */
+import { isJsonObject } from '../models/parse';
 import { pathInside } from '../util/paths';
 import { loadYaml } from '../util/yaml';
 import { type RedirectRule, RULE_DEFAULTS } from './rule';
@@ -148,7 +149,7 @@ function join(folder: string, child: string): string {
 function safeYaml(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = loadYaml().parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -156,5 +157,5 @@ function safeYaml(text: string): Record<string, unknown> | undefined {
 
 function objectAt(config: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
   const value = config?.[key];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
+  return isJsonObject(value) ? value : undefined;
 }
