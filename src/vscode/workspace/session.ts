@@ -7,7 +7,7 @@ import { ProjectCatalog } from '../../core/workspace/projectCatalog';
 import { ProjectBuilds, latestBuildOf } from '../../core/workspace/projectBuilds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { GitFolders } from './gitFolders';
+import { GitFolders } from '../git/folders';
 import { errorDetail } from '../../core/api/describeError';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { readBranchHints } from '../../core/pulls/branchPullRequest';
