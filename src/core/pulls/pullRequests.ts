@@ -116,7 +116,7 @@ export class PullRequests {
     const wanted = hints.pullRequest !== undefined || (hints.head !== undefined && ownVersion === undefined && bound.branchVersion !== undefined);
     const hintsKey = wanted ? JSON.stringify([bound.branch, hints.pullRequest, hints.pullRequest ? undefined : hints.head]) : '';
     if (this.entries.get(key)?.hintsKey === hintsKey) return;
-    const urls: ProjectUrls = { language: bound.project.language.code || 'en', defaultVersion: bound.project.defaultVersion ?? 'latest', versioningScheme: bound.project.versioningScheme };
+    const urls: ProjectUrls = { language: bound.project.language.code || 'en', defaultVersion: bound.project.defaultVersion ?? 'latest', versioningScheme: bound.project.versioningScheme, singleVersion: bound.project.singleVersion };
     const entry: Entry = { hintsKey, edition: bound.edition, projectSlug: bound.project.slug, folderPath: bound.folderPath, defaultBranch: bound.project.defaultBranch, docsUrl: bound.project.urls.documentation, urls, state: undefined };
     this.entries.set(key, entry);
     if (!wanted) { this.changed.fire(); return; }
