@@ -1,5 +1,6 @@
 import { l10n } from '../l10n';
 import { type Edition, ReadTheDocsClient } from '../api/client';
+import { type Transport } from '../api/transport';
 import { type Settings, type SettingsSource, EDITIONS, baseUrlOf, editionLabel } from '../config';
 import { Emitter } from '../util/events';
 
@@ -46,6 +47,15 @@ export class Editions {
 
   client(edition: Edition): ReadTheDocsClient | undefined {
     return this.states.get(edition)?.client;
+  }
+
+  /**
+   * The transport for files on docs hosts (`objects.inv`, the addons API): the first edition
+   * that is on, for its budget and network settings (it sends no token there).
+   */
+  docsHostTransport(): Transport | undefined {
+    const first = this.configured[0];
+    return first ? this.client(first)?.transport : undefined;
   }
 
   /** The client of an edition a command acts on; throws when the settings switched the edition off meanwhile. */
