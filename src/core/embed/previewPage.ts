@@ -1,4 +1,5 @@
 import { l10n } from '../l10n';
+import { escapeHtml } from '../html/escapeHtml';
 /**
  * The preview panel's document: sanitised section HTML (from `sanitizeHtml`, the only door for
  * remote HTML) inside a page whose Content Security Policy allows nothing but the extension's
@@ -65,10 +66,6 @@ ${notice ? `<footer class="rtd-preview-notice">${escapeHtml(notice)}</footer>\n`
 /** A paragraph for a message in place of the section (text only). */
 export function messageHtml(text: string): string {
   return `<p class="rtd-preview-message">${escapeHtml(text)}</p>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Validates a message from the webview: anything else is ignored. */
