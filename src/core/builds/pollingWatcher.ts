@@ -5,6 +5,7 @@ import { type Logger, componentLogger } from '../log';
 import { type Build } from '../models/build';
 import { isFinal } from './facts';
 import { type Clock, realClock } from '../util/clock';
+import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
 import { PollSchedule } from '../util/pollSchedule';
 import { type BuildWatcher, type WatchOptions, type WatchedBuild } from './watcher';
@@ -57,10 +58,11 @@ export function watchKey(edition: Edition, projectSlug: string, buildId: number)
  */
 export class PollingBuildWatcher implements BuildWatcher {
   private readonly entries = new Map<string, Entry>();
-  private readonly started = new Emitter<WatchedBuild>();
-  private readonly updated = new Emitter<WatchedBuild>();
-  private readonly finished = new Emitter<WatchedBuild>();
-  private readonly runningChanged = new Emitter<void>();
+  private readonly owned = new Disposables();
+  private readonly started = this.owned.add(new Emitter<WatchedBuild>());
+  private readonly updated = this.owned.add(new Emitter<WatchedBuild>());
+  private readonly finished = this.owned.add(new Emitter<WatchedBuild>());
+  private readonly runningChanged = this.owned.add(new Emitter<void>());
   readonly onDidStartWatching = this.started.event;
   readonly onDidUpdate = this.updated.event;
   readonly onDidFinish = this.finished.event;
@@ -140,10 +142,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (this.disposed) return;
     this.disposed = true;
     for (const entry of [...this.entries.values()]) this.drop(entry);
-    this.started.dispose();
-    this.updated.dispose();
-    this.finished.dispose();
-    this.runningChanged.dispose();
+    this.owned.dispose();
   }
 
   private newSchedule(): PollSchedule {

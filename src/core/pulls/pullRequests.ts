@@ -5,6 +5,7 @@ import { type BuildWatcher } from '../builds/watcher';
 import { type FetchDocsFile } from '../inventory/docsFile';
 import { type Logger } from '../log';
 import { type Build } from '../models/build';
+import { Disposables } from '../util/disposables';
 import { Emitter, type Event } from '../util/events';
 import { type WorkspaceProject } from '../workspace/binding';
 import { type AddonsVersion, type ChangedPage, addonsUrl, readAddons } from './addons';
@@ -85,15 +86,13 @@ interface Entry {
  */
 export class PullRequests {
   private readonly entries = new Map<string, Entry>();
-  private readonly changed = new Emitter<void>();
+  private readonly owned = new Disposables();
+  private readonly changed = this.owned.add(new Emitter<void>());
   readonly onDidChange = this.changed.event;
-  private readonly subscriptions: { dispose(): void }[];
 
   constructor(private readonly options: PullRequestsOptions) {
-    this.subscriptions = [
-      options.watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)),
-      ...(options.fileRedirects ? [options.fileRedirects.onDidChange((folderPath) => void this.recheck(folderPath))] : []),
-    ];
+    this.owned.add(options.watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)));
+    if (options.fileRedirects) this.owned.add(options.fileRedirects.onDidChange((folderPath) => void this.recheck(folderPath)));
   }
 
   /** What is held for the project (no request). */
@@ -153,8 +152,7 @@ export class PullRequests {
   }
 
   dispose(): void {
-    for (const subscription of this.subscriptions) subscription.dispose();
-    this.changed.dispose();
+    this.owned.dispose();
     this.entries.clear();
   }
 
