@@ -1,6 +1,6 @@
 import type { CleanElement, CleanNode } from './cleanNode';
 import { VOID_ELEMENTS } from './policy';
-import { escapeHtml } from './escapeHtml';
+import { escapeAttribute, escapeHtml } from './escapeHtml';
 
 export interface SerializedHtml {
   html: string;
@@ -56,7 +56,7 @@ function writeElement(element: CleanElement, writer: BudgetWriter): void {
 }
 
 function startTag(element: CleanElement): string {
-  const attributes = Object.entries(element.attrs).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+  const attributes = Object.entries(element.attrs).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
   return `<${element.tag}${attributes.join('')}>`;
 }
 
