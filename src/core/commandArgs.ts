@@ -3,6 +3,7 @@ import type { ChangedPageRef, DeletedPageRef, PullRequestRef } from './pulls/row
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type Notification } from './models/notification';
+import { isJsonObject } from './models/parse';
 import { type DocsNode, type NodeOfKind, isDocsNode } from './tree/nodes';
 
 /**
@@ -72,7 +73,7 @@ const NODE_FIELDS: { readonly [K in DocsNode['kind']]?: FieldTypes } = {
 };
 
 function fieldsOf(value: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof value === 'object' && value !== null ? value as Record<string, unknown> : undefined;
+  return isJsonObject(value) ? value : undefined;
 }
 
 function isEdition(value: unknown): value is Edition {

@@ -3,6 +3,7 @@ import { type NetworkSettings } from '../core/api/network';
 import { notifyModeOf } from '../core/builds/notify';
 import { type Settings, type SettingsSource } from '../core/config';
 import { Emitter } from '../core/util/events';
+import { POLL_SECONDS, pollSecondsOf } from '../core/util/pollSchedule';
 
 export function readSettings(): Settings {
   const c = vscode.workspace.getConfiguration('readthedocs');
@@ -11,7 +12,7 @@ export function readSettings(): Settings {
     businessUrl: c.get<string>('businessUrl', ''),
     pageSize: c.get<number>('pageSize', 100),
     requestsPerMinute: c.get<number>('requestsPerMinute', 60),
-    buildPollSeconds: c.get<number>('builds.pollSeconds', 5),
+    buildPollSeconds: pollSecondsOf(c.get<unknown>('builds.pollSeconds', POLL_SECONDS.default)),
     hoverEnabled: c.get<boolean>('hover.enabled', true),
     hoverLanguages: c.get<string[]>('hover.languages', []),
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),

@@ -1,16 +1,20 @@
 import * as vscode from 'vscode';
+import { realPathInside } from '../core/util/paths';
 
 /** The most a folder file read for what it says (conf.py, mkdocs.yml, a redirects file, a source file) may hold. */
 export const FOLDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
  * A file of the workspace as text: the open document's (unsaved edits included), else the file's
- * when it is a regular file of at most `maxBytes`. Undefined when it is missing, unreadable, not a
- * regular file (a FIFO or a device never blocks the reader) or larger.
+ * when it is a regular file of at most `maxBytes` that really lies in its workspace folder.
+ * Undefined when it is missing, unreadable, not a regular file (a FIFO or a device never blocks
+ * the reader), larger, or reached through a symbolic link (of the file or of a parent folder)
+ * that leads out of the folder.
  */
 export async function readFolderFile(uri: vscode.Uri, maxBytes = FOLDER_FILE_MAX_BYTES): Promise<string | undefined> {
   const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
   if (open) return open.getText();
+  if (!(await insideItsFolder(uri))) return undefined;
   try {
     const stat = await vscode.workspace.fs.stat(uri);
     if (stat.type !== vscode.FileType.File || stat.size > maxBytes) return undefined;
@@ -18,4 +22,11 @@ export async function readFolderFile(uri: vscode.Uri, maxBytes = FOLDER_FILE_MAX
   } catch {
     return undefined;
   }
+}
+
+/** A local file's real path lies inside its workspace folder's real path (other file systems resolve no links of ours). */
+async function insideItsFolder(uri: vscode.Uri): Promise<boolean> {
+  if (uri.scheme !== 'file') return true;
+  const folder = vscode.workspace.getWorkspaceFolder(uri);
+  return folder !== undefined && await realPathInside(folder.uri.fsPath, uri.fsPath) !== undefined;
 }

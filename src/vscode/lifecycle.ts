@@ -1,19 +1,15 @@
 import type * as vscode from 'vscode';
+import { Disposables } from '../core/util/disposables';
 
 /** Base for long-lived adapters: everything registered here is disposed with the owner. */
 export abstract class Disposable implements vscode.Disposable {
-  private readonly disposables: { dispose(): unknown }[] = [];
-  private disposed = false;
+  private readonly owned = new Disposables();
 
   protected register<T extends { dispose(): unknown }>(disposable: T): T {
-    if (this.disposed) disposable.dispose();
-    else this.disposables.push(disposable);
-    return disposable;
+    return this.owned.add(disposable);
   }
 
   dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    for (const d of this.disposables.splice(0).reverse()) d.dispose();
+    this.owned.dispose();
   }
 }

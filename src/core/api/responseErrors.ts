@@ -1,4 +1,4 @@
-import { type Json } from '../models/parse';
+import { isJsonObject } from '../models/parse';
 import {
   type ApiError, type RequestInfo, AuthError, BuildNotTriggeredError, EmbedError, ForbiddenError, HttpStatusError,
   NotFoundError, ProxyAuthError, RateLimitedError, ServerError, UnexpectedResponseError, ValidationError,
@@ -21,7 +21,7 @@ export function errorForResponse(status: number, body: ReceivedBody, retryAfter:
   if (embed) return embed;
   if (status === 404) return new NotFoundError(detail, request);
   if (status === 400) {
-    if (isObject(json) && json.triggered === false) return new BuildNotTriggeredError(request);
+    if (isJsonObject(json) && json.triggered === false) return new BuildNotTriggeredError(request);
     const validation = validationErrorOf(json, request);
     if (validation) return validation;
     if (body.kind === 'text') return new UnexpectedResponseError(`an HTML page (status ${status}) instead of JSON`, request, status);
@@ -29,12 +29,8 @@ export function errorForResponse(status: number, body: ReceivedBody, retryAfter:
   return new HttpStatusError(status, detail, request);
 }
 
-function isObject(v: unknown): v is Json {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
-
 function detailOf(json: unknown): string | undefined {
-  return isObject(json) && typeof json.detail === 'string' ? json.detail : undefined;
+  return isJsonObject(json) && typeof json.detail === 'string' ? json.detail : undefined;
 }
 
 // The three date forms HTTP allows (RFC 9110 §5.6.7): IMF-fixdate, RFC 850, asctime.
@@ -59,14 +55,14 @@ const MAX_FIELD_DEPTH = 8;
 /** The three validation body shapes: field map (nested allowed), `non_field_errors`, bare array. */
 function validationErrorOf(json: unknown, request: RequestInfo): ValidationError | undefined {
   if (Array.isArray(json)) return new ValidationError({}, messagesOf(json), request);
-  if (!isObject(json)) return undefined;
+  if (!isJsonObject(json)) return undefined;
   const fields: Record<string, string[]> = {};
   const general: string[] = [];
   // Iterative, and bounded in depth: a hostile body nested thousands deep must not overflow the stack.
   const pending: { value: unknown; path: string; depth: number }[] = [{ value: json, path: '', depth: 0 }];
   while (pending.length) {
     const { value, path, depth } = pending.pop()!;
-    if (isObject(value) && depth < MAX_FIELD_DEPTH) {
+    if (isJsonObject(value) && depth < MAX_FIELD_DEPTH) {
       for (const [key, inner] of Object.entries(value)) pending.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
       continue;
     }
@@ -82,12 +78,12 @@ function validationErrorOf(json: unknown, request: RequestInfo): ValidationError
 function messagesOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
   if (!Array.isArray(value)) return [];
-  return value.flatMap((v) => (typeof v === 'string' ? [v] : isObject(v) ? Object.values(v).filter((x): x is string => typeof x === 'string') : []));
+  return value.flatMap((v) => (typeof v === 'string' ? [v] : isJsonObject(v) ? Object.values(v).filter((x): x is string => typeof x === 'string') : []));
 }
 
 /** The embed endpoint's own `{"error": ...}` bodies. */
 function embedErrorOf(json: unknown, status: number, request: RequestInfo): EmbedError | undefined {
-  if (!isObject(json) || typeof json.error !== 'string') return undefined;
+  if (!isJsonObject(json) || typeof json.error !== 'string') return undefined;
   const message = json.error;
   if (status === 404) {
     const reason = /fragment=(?!None\b)\S/.test(message) ? 'sectionNotFound' : 'pageNotFound';

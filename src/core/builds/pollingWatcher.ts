@@ -5,7 +5,9 @@ import { type Logger, componentLogger } from '../log';
 import { type Build } from '../models/build';
 import { isFinal } from './facts';
 import { type Clock, realClock } from '../util/clock';
+import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
+import { PollSchedule } from '../util/pollSchedule';
 import { type BuildWatcher, type WatchOptions, type WatchedBuild } from './watcher';
 import { errorDetail } from '../api/describeError';
 
@@ -38,7 +40,7 @@ interface Entry {
   watched: WatchedBuild;
   /** Paused while the view is hidden (only the tree wants it). */
   pausable: boolean;
-  delayMs: number;
+  delay: PollSchedule;
   failures: number;
   timer: { clear(): void } | undefined;
   inFlight: AbortController | undefined;
@@ -56,10 +58,11 @@ export function watchKey(edition: Edition, projectSlug: string, buildId: number)
  */
 export class PollingBuildWatcher implements BuildWatcher {
   private readonly entries = new Map<string, Entry>();
-  private readonly started = new Emitter<WatchedBuild>();
-  private readonly updated = new Emitter<WatchedBuild>();
-  private readonly finished = new Emitter<WatchedBuild>();
-  private readonly runningChanged = new Emitter<void>();
+  private readonly owned = new Disposables();
+  private readonly started = this.owned.add(new Emitter<WatchedBuild>());
+  private readonly updated = this.owned.add(new Emitter<WatchedBuild>());
+  private readonly finished = this.owned.add(new Emitter<WatchedBuild>());
+  private readonly runningChanged = this.owned.add(new Emitter<void>());
   readonly onDidStartWatching = this.started.event;
   readonly onDidUpdate = this.updated.event;
   readonly onDidFinish = this.finished.event;
@@ -67,8 +70,6 @@ export class PollingBuildWatcher implements BuildWatcher {
   private paused = false;
   private disposed = false;
   private readonly clock: Clock;
-  private readonly maxMs: number;
-  private readonly factor: number;
   private readonly failuresBeforeReport: number;
 
   private readonly log: Logger;
@@ -76,8 +77,6 @@ export class PollingBuildWatcher implements BuildWatcher {
   constructor(private readonly options: PollingWatcherOptions) {
     this.log = componentLogger(options.logger, 'builds');
     this.clock = options.clock ?? realClock;
-    this.maxMs = (options.maxSeconds ?? 60) * 1000;
-    this.factor = options.factor ?? 1.5;
     this.failuresBeforeReport = options.failuresBeforeReport ?? 3;
   }
 
@@ -103,7 +102,7 @@ export class PollingBuildWatcher implements BuildWatcher {
       }
       return;
     }
-    const entry: Entry = { watched: { edition, projectSlug, build, startedHere: !pausable }, pausable, delayMs: this.floorMs(), failures: 0, timer: undefined, inFlight: undefined };
+    const entry: Entry = { watched: { edition, projectSlug, build, startedHere: !pausable }, pausable, delay: this.newSchedule(), failures: 0, timer: undefined, inFlight: undefined };
     this.entries.set(key, entry);
     this.log.debug(`watching ${projectSlug} #${build.id} (${build.state})`);
     this.schedule(entry);
@@ -121,7 +120,7 @@ export class PollingBuildWatcher implements BuildWatcher {
         entry.timer = undefined;
       } else {
         // Back from hidden: the state may have moved a lot, so look soon.
-        entry.delayMs = this.floorMs();
+        entry.delay.news();
         this.schedule(entry);
       }
     }
@@ -143,15 +142,11 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (this.disposed) return;
     this.disposed = true;
     for (const entry of [...this.entries.values()]) this.drop(entry);
-    this.started.dispose();
-    this.updated.dispose();
-    this.finished.dispose();
-    this.runningChanged.dispose();
+    this.owned.dispose();
   }
 
-  private floorMs(): number {
-    const seconds = this.options.floorSeconds();
-    return Math.max(1, Number.isFinite(seconds) && seconds > 0 ? seconds : 5) * 1000;
+  private newSchedule(): PollSchedule {
+    return new PollSchedule(this.options.floorSeconds, (this.options.maxSeconds ?? 60) * 1000, this.options.factor);
   }
 
   private schedule(entry: Entry): void {
@@ -160,7 +155,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.timer = this.clock.setTimer(() => {
       entry.timer = undefined;
       void this.poll(entry);
-    }, entry.delayMs);
+    }, entry.delay.delayMs);
   }
 
   private drop(entry: Entry): void {
@@ -196,7 +191,8 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.failures = 0;
     const changed = fresh.state !== build.state;
     entry.watched = { ...entry.watched, build: fresh };
-    entry.delayMs = changed ? this.floorMs() : Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * this.factor));
+    if (changed) entry.delay.news();
+    else entry.delay.unchanged();
     if (isFinal(fresh)) {
       this.drop(entry);
       this.log.info(`${projectSlug} #${fresh.id} ${fresh.state}${fresh.success === false ? ' (failed)' : ''}`);
@@ -229,7 +225,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     this.log.warn(`polling ${projectSlug} #${build.id} failed (${entry.failures} in a row): ${message}`);
     if (entry.failures === this.failuresBeforeReport) this.options.onProblem?.(error, entry.watched);
     const retryAfterMs = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds * 1000 : 0;
-    entry.delayMs = Math.min(this.maxMs, Math.max(this.floorMs(), entry.delayMs * 2, retryAfterMs));
+    entry.delay.failed(retryAfterMs);
     this.schedule(entry);
   }
 }

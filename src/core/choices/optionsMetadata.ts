@@ -3,6 +3,7 @@
  * `{"actions": {"POST": {"<field>": {"type": "choice", "choices": [{"value", "display_name"}]}}}}`.
  * `actions` is present only for callers allowed to write, so every part may be missing.
  */
+import { isJsonObject } from '../models/parse';
 import type { Choice } from './choice';
 
 /** The choices of `field` for a create (POST) or else an update (PUT), or undefined when absent or malformed. */
@@ -21,5 +22,5 @@ export function choicesFromOptions(body: unknown, field: string): Choice[] | und
 }
 
 function property(value: unknown, key: string): unknown {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>)[key] : undefined;
+  return isJsonObject(value) ? value[key] : undefined;
 }

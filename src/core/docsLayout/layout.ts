@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import { pathInside } from '../util/paths';
+import { isJsonObject } from '../models/parse';
 import { loadYaml } from '../util/yaml';
 import { readMkdocsYaml } from './mkdocsYaml';
 
@@ -82,9 +83,9 @@ export function layoutFromConfPy(confPyPath: string): DocsLayout {
 /** `plugins: [{mkdocstrings: {handlers: {python: {paths: [...]}}}}]` (also a mapping of plugins). */
 function pythonHandlerPaths(config: Record<string, unknown> | undefined): string[] {
   const plugins = config?.plugins;
-  const entries = Array.isArray(plugins) ? plugins : isObject(plugins) ? [plugins] : [];
+  const entries = Array.isArray(plugins) ? plugins : isJsonObject(plugins) ? [plugins] : [];
   for (const entry of entries) {
-    const python = objectAt(objectAt(objectAt(isObject(entry) ? entry : undefined, 'mkdocstrings'), 'handlers'), 'python');
+    const python = objectAt(objectAt(objectAt(isJsonObject(entry) ? entry : undefined, 'mkdocstrings'), 'handlers'), 'python');
     const paths = python?.paths;
     if (Array.isArray(paths)) return paths.filter((p): p is string => typeof p === 'string');
   }
@@ -107,7 +108,7 @@ function dirname(path: string): string {
 function plainYaml(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = loadYaml().parse(text, { logLevel: 'silent' });
-    return isObject(value) ? value : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }
@@ -115,9 +116,5 @@ function plainYaml(text: string): Record<string, unknown> | undefined {
 
 function objectAt(config: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
   const value = config?.[key];
-  return isObject(value) ? value : undefined;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isJsonObject(value) ? value : undefined;
 }

@@ -1,4 +1,5 @@
 import type * as Yaml from 'yaml';
+import { isJsonObject } from '../models/parse';
 import { loadYaml } from '../util/yaml';
 
 /**
@@ -10,7 +11,7 @@ import { loadYaml } from '../util/yaml';
 export function readMkdocsYaml(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = loadYaml().parse(text, { customTags: envTags(), logLevel: 'silent', uniqueKeys: false });
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : undefined;
+    return isJsonObject(value) ? value : undefined;
   } catch {
     return undefined;
   }

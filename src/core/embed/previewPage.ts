@@ -1,4 +1,5 @@
 import { l10n } from '../l10n';
+import { escapeAttribute, escapeHtml } from '../html/escapeHtml';
 /**
  * The preview panel's document: sanitised section HTML (from `sanitizeHtml`, the only door for
  * remote HTML) inside a page whose Content Security Policy allows nothing but the extension's
@@ -46,17 +47,17 @@ export function previewPage(options: PreviewPageOptions): string {
 <html lang="en">
 <head>
 <meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(cspSource, nonce))}">
+<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="${escapeHtml(styleUri)}">
+<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
 <title>${escapeHtml(title)}</title>
 </head>
 <body>
-<header class="rtd-preview-source"><a href="${escapeHtml(pageUrl)}" data-rtd-external title="${escapeHtml(l10n.t('Open in browser'))}">${escapeHtml(displayUrl(pageUrl))}</a></header>
-<main class="rtd-preview-content" data-rtd-page="${escapeHtml(pageUrl)}"${edition ? ` data-rtd-edition="${escapeHtml(edition)}"` : ''}>
+<header class="rtd-preview-source"><a href="${escapeAttribute(pageUrl)}" data-rtd-external title="${escapeAttribute(l10n.t('Open in browser'))}">${escapeHtml(displayUrl(pageUrl))}</a></header>
+<main class="rtd-preview-content" data-rtd-page="${escapeAttribute(pageUrl)}"${edition ? ` data-rtd-edition="${escapeAttribute(edition)}"` : ''}>
 ${bodyHtml}
 </main>
-${notice ? `<footer class="rtd-preview-notice">${escapeHtml(notice)}</footer>\n` : ''}<script nonce="${escapeHtml(nonce)}">${PAGE_SCRIPT}</script>
+${notice ? `<footer class="rtd-preview-notice">${escapeHtml(notice)}</footer>\n` : ''}<script nonce="${escapeAttribute(nonce)}">${PAGE_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -65,10 +66,6 @@ ${notice ? `<footer class="rtd-preview-notice">${escapeHtml(notice)}</footer>\n`
 /** A paragraph for a message in place of the section (text only). */
 export function messageHtml(text: string): string {
   return `<p class="rtd-preview-message">${escapeHtml(text)}</p>`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Validates a message from the webview: anything else is ignored. */

@@ -1,7 +1,8 @@
 import { sectionTitle } from './cleanNode';
 import { cleanTree } from './cleanTree';
 import { parseUntrusted, rejectionMessage, type Rejection } from './parseUntrusted';
-import { escapeText, serializeHtml } from './serializeHtml';
+import { escapeHtml } from './escapeHtml';
+import { serializeHtml } from './serializeHtml';
 
 export const DEFAULT_MAX_OUTPUT_CHARS = 200_000;
 
@@ -24,7 +25,7 @@ export interface SafeHtml {
 export function sanitizeHtml(html: string, options: SanitizeOptions): SafeHtml {
   const parsed = parseUntrusted(html);
   if (!parsed.ok) {
-    return { html: `<p>${escapeText(rejectionMessage(parsed.rejection))}</p>`, truncated: false, rejected: parsed.rejection };
+    return { html: `<p>${escapeHtml(rejectionMessage(parsed.rejection))}</p>`, truncated: false, rejected: parsed.rejection };
   }
   const nodes = cleanTree(parsed.fragment, options.pageUrl);
   const serialized = serializeHtml(nodes, options.maxOutputChars ?? DEFAULT_MAX_OUTPUT_CHARS);

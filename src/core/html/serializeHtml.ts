@@ -1,5 +1,6 @@
 import type { CleanElement, CleanNode } from './cleanNode';
 import { VOID_ELEMENTS } from './policy';
+import { escapeAttribute, escapeHtml } from './escapeHtml';
 
 export interface SerializedHtml {
   html: string;
@@ -60,8 +61,8 @@ function startTag(element: CleanElement): string {
 }
 
 function writeText(text: string, writer: BudgetWriter): void {
-  if (writer.tryWrite(escapeText(text)) || writer.remaining < ELLIPSIS.length) return;
-  writer.parts.push(escapeText(prefixWithin(text, writer.remaining - ELLIPSIS.length)) + ELLIPSIS);
+  if (writer.tryWrite(escapeHtml(text)) || writer.remaining < ELLIPSIS.length) return;
+  writer.parts.push(escapeHtml(prefixWithin(text, writer.remaining - ELLIPSIS.length)) + ELLIPSIS);
 }
 
 /** The longest prefix of `text` that still fits once escaped, shortened to the last word boundary when there is one. */
@@ -69,7 +70,7 @@ function prefixWithin(text: string, budget: number): string {
   let end = 0;
   let used = 0;
   while (end < text.length) {
-    const cost = escapeText(text[end]).length;
+    const cost = escapeHtml(text[end]).length;
     if (used + cost > budget) break;
     used += cost;
     end += 1;
@@ -86,12 +87,4 @@ function isHighSurrogate(code: number): boolean {
 function startsWithNewline(children: readonly CleanNode[]): boolean {
   const first = children[0];
   return first?.kind === 'text' && first.text.startsWith('\n');
-}
-
-export function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-function escapeAttribute(value: string): string {
-  return escapeText(value).replace(/"/g, '&quot;');
 }

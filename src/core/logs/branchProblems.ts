@@ -7,6 +7,7 @@ import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { type Page } from '../models/page';
 import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
+import { Disposables } from '../util/disposables';
 import { type Disposable } from '../util/events';
 import { type BuildLog } from './buildLog';
 import { errorDetail } from '../api/describeError';
@@ -44,16 +45,13 @@ export function boundKey(bound: Pick<BoundProject, 'folderPath' | 'edition' | 'p
 export class BranchProblems implements Disposable {
   /** Per key, the build whose problems are shown and the version it built. */
   private readonly shown = new Map<string, { buildId: number; version: string | undefined }>();
-  private readonly subscriptions: Disposable[];
+  private readonly owned = new Disposables();
   private bound: readonly BoundProject[] = [];
   private queue: Promise<void> = Promise.resolve();
-  private disposed = false;
 
   constructor(private readonly options: BranchProblemsOptions) {
-    this.subscriptions = [
-      options.bound.onDidChange((bound) => this.enqueue(() => this.update(bound))),
-      options.watcher.onDidFinish((watched) => this.enqueue(() => this.finished(watched))),
-    ];
+    this.owned.add(options.bound.onDidChange((bound) => this.enqueue(() => this.update(bound))));
+    this.owned.add(options.watcher.onDidFinish((watched) => this.enqueue(() => this.finished(watched))));
   }
 
   /** Reads the binding and brings every bound project's problems up to date. */
@@ -62,14 +60,13 @@ export class BranchProblems implements Disposable {
   }
 
   dispose(): void {
-    this.disposed = true;
-    for (const s of this.subscriptions) s.dispose();
+    this.owned.dispose();
     for (const key of this.shown.keys()) this.options.sink.clear(key);
     this.shown.clear();
   }
 
   private enqueue(work: () => Promise<void>): Promise<void> {
-    this.queue = this.queue.then(() => (this.disposed ? undefined : work())).catch((error: unknown) => {
+    this.queue = this.queue.then(() => (this.owned.isDisposed ? undefined : work())).catch((error: unknown) => {
       this.options.logger.warn(`problems: ${errorDetail(error)}`);
     });
     return this.queue;

@@ -1,5 +1,6 @@
 import { CancelledError, NotFoundError } from '../api/errors';
 import { type Clock, realClock } from '../util/clock';
+import { PollSchedule } from '../util/pollSchedule';
 import { type BuildLog, isLogFinal, logAdvanced, mergeBuildLogs } from './buildLog';
 
 export interface LogFollowerOptions {
@@ -24,15 +25,13 @@ export interface LogFollowerOptions {
 export class LogFollower {
   private timer: { clear(): void } | undefined;
   private inFlight: AbortController | undefined;
-  private delayMs: number;
+  private readonly delay: PollSchedule;
   private disposed = false;
   private readonly clock: Clock;
-  private readonly maxMs: number;
 
   constructor(private log: BuildLog, private readonly options: LogFollowerOptions) {
     this.clock = options.clock ?? realClock;
-    this.maxMs = (options.maxSeconds ?? 30) * 1000;
-    this.delayMs = this.floorMs();
+    this.delay = new PollSchedule(options.floorSeconds, (options.maxSeconds ?? 30) * 1000);
     this.schedule();
   }
 
@@ -49,17 +48,12 @@ export class LogFollower {
     this.inFlight = undefined;
   }
 
-  private floorMs(): number {
-    const seconds = this.options.floorSeconds();
-    return Math.max(1, Number.isFinite(seconds) && seconds > 0 ? seconds : 5) * 1000;
-  }
-
   private schedule(): void {
     if (this.disposed || isLogFinal(this.log) || this.timer || this.inFlight) return;
     this.timer = this.clock.setTimer(() => {
       this.timer = undefined;
       void this.poll();
-    }, this.delayMs);
+    }, this.delay.delayMs);
   }
 
   private async poll(): Promise<void> {
@@ -74,7 +68,7 @@ export class LogFollower {
       if (error instanceof CancelledError || this.disposed) return;
       this.options.onError?.(error);
       if (error instanceof NotFoundError) return; // gone (or private now): nothing more to follow
-      this.delayMs = Math.min(this.maxMs, this.delayMs * 2);
+      this.delay.failed();
       this.schedule();
       return;
     }
@@ -83,7 +77,8 @@ export class LogFollower {
     const merged = mergeBuildLogs(this.log, next);
     const advanced = logAdvanced(this.log, merged);
     this.log = merged;
-    this.delayMs = advanced ? this.floorMs() : Math.min(this.maxMs, Math.max(this.floorMs(), this.delayMs * 1.5));
+    if (advanced) this.delay.news();
+    else this.delay.unchanged();
     if (advanced) this.options.onUpdate(merged);
     this.schedule();
   }

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { type DocsLayout, MKDOCS_CONFIG } from '../docsLayout/layout';
-import { type Json } from '../models/parse';
+import { type Json, isJsonObject } from '../models/parse';
 
 /**
  * Where Read the Docs checks a version out: `/home/docs/checkouts/readthedocs.org/user_builds/<project>/checkouts/<version>/`.
@@ -66,5 +66,5 @@ export function toolDirectories(config: Json | undefined, layout?: DocsLayout): 
 
 function objectAt(config: Json | undefined, key: string): Json | undefined {
   const value = config?.[key];
-  return value !== null && typeof value === 'object' && !Array.isArray(value) ? value as Json : undefined;
+  return isJsonObject(value) ? value : undefined;
 }

@@ -12,9 +12,14 @@ export class ShapeError extends Error {
 
 export type Json = Record<string, unknown>;
 
+/** A JSON object (or a parsed YAML mapping): not null, not a list. */
+export function isJsonObject(value: unknown): value is Json {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}
+
 export function asObject(value: unknown, path: string): Json {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new ShapeError(path, 'an object');
-  return value as Json;
+  if (!isJsonObject(value)) throw new ShapeError(path, 'an object');
+  return value;
 }
 
 export function asArray(value: unknown, path: string): unknown[] {
@@ -58,7 +63,7 @@ export function optBool(o: Json, key: string): boolean | undefined {
 
 export function optObject(o: Json, key: string): Json | undefined {
   const v = o[key];
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
+  return isJsonObject(v) ? v : undefined;
 }
 
 export function strings(o: Json, key: string): string[] {
@@ -93,6 +98,5 @@ export function optCode(o: Json, key: string): string | undefined {
 export function slugRef(o: Json, key: string): string | undefined {
   const v = o[key];
   if (typeof v === 'string') return v || undefined;
-  const obj = v !== null && typeof v === 'object' ? (v as Json) : undefined;
-  return obj ? optStr(obj, 'slug') : undefined;
+  return isJsonObject(v) ? optStr(v, 'slug') : undefined;
 }

@@ -1,3 +1,4 @@
+import { isJsonObject } from '../models/parse';
 import { loadYaml } from '../util/yaml';
 import { toReadableYaml } from '../util/readableYaml';
 import { MAX_CONFIG_CHARS } from './configErrors';
@@ -20,14 +21,12 @@ function localShape(text: string): unknown {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** `value` with its keys in `template`'s order where they match. */
 export function orderedLike(value: unknown, template: unknown, depth = 0): unknown {
   if (depth > 32) return value;
   if (Array.isArray(value)) return value.map((item, index) => orderedLike(item, Array.isArray(template) ? template[index] : undefined, depth + 1));
-  if (!isRecord(value)) return value;
-  const shape = isRecord(template) ? template : {};
+  if (!isJsonObject(value)) return value;
+  const shape = isJsonObject(template) ? template : {};
   const keys = [...Object.keys(shape).filter((key) => Object.hasOwn(value, key)), ...Object.keys(value).filter((key) => !Object.hasOwn(shape, key))];
   return Object.fromEntries(keys.map((key) => [key, orderedLike(value[key], shape[key], depth + 1)]));
 }

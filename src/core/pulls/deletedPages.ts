@@ -1,6 +1,7 @@
 import { type DocsLayout } from '../docsLayout/layout';
 import { publishedPath } from '../docsLayout/publishedName';
 import { type RedirectRule, RULE_DEFAULTS } from '../redirects/rule';
+import { versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
 import { type ProjectUrls, testRedirects } from '../redirects/tester';
 import { type ChangedPage } from './addons';
 
@@ -31,7 +32,7 @@ export function deletionsWithoutRedirect(
 ): UncaughtDeletion[] {
   const uncaught: UncaughtDeletion[] = [];
   for (const page of deleted) {
-    const url = page.base ?? `${basePath(project, baseVersion)}${page.filename.replace(/^\/+/, '')}`;
+    const url = page.base ?? `${versionPathPrefix(versioningSchemeOf(project), project.language, baseVersion)}${page.filename.replace(/^\/+/, '')}`;
     const caught = ruleSets.some((rules) => {
       const test = testRedirects(url, rules, project);
       return [test.forced, test.notFound].some((firing) => firing?.location !== undefined && !SAME_PAGE_TYPES.has(firing.rule.type));
@@ -93,12 +94,4 @@ export function deletedPagesOfDiff(records: readonly NameStatus[], layout: DocsL
     pages.set(filename, { filename, current: undefined, base: undefined });
   }
   return [...pages.values()];
-}
-
-function basePath(project: ProjectUrls, version: string): string {
-  switch (project.versioningScheme) {
-    case 'single_version_without_translations': return '/';
-    case 'multiple_versions_without_translations': return `/${version}/`;
-    default: return `/${project.language}/${version}/`;
-  }
 }

@@ -1,6 +1,7 @@
 import { type Edition } from '../api/client';
 import { type Build } from '../models/build';
 import { type Project } from '../models/project';
+import { versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
 import { webUrlOf } from '../validation/urls';
 
 /** Where a pull request's preview lives, and who said so. */
@@ -32,11 +33,7 @@ export function previewRootOf(
   if (built) return { url: built, from: 'build' };
   const host = `${project.slug.replace(/_/g, '-')}--${pullRequest}.${PREVIEW_DOMAIN[edition]}`;
   const language = project.language.code || 'en';
-  const scheme = project.versioningScheme ?? (project.singleVersion ? 'single_version_without_translations' : 'multiple_versions_with_translations');
-  const path = scheme === 'single_version_without_translations' ? '/'
-    : scheme === 'multiple_versions_without_translations' ? `/${pullRequest}/`
-      : `/${language}/${pullRequest}/`;
-  return { url: `https://${host}${path}`, from: 'pattern' };
+  return { url: `https://${host}${versionPathPrefix(versioningSchemeOf(project), language, pullRequest)}`, from: 'pattern' };
 }
 
 /** The visual diff of a preview page: the addon highlights the changed blocks (FACTS §23). */

@@ -5,6 +5,7 @@ import { type BuildWatcher } from '../builds/watcher';
 import { type FetchDocsFile } from '../inventory/docsFile';
 import { type Logger } from '../log';
 import { type Build } from '../models/build';
+import { Disposables } from '../util/disposables';
 import { Emitter, type Event } from '../util/events';
 import { type WorkspaceProject } from '../workspace/binding';
 import { type AddonsVersion, type ChangedPage, addonsUrl, readAddons } from './addons';
@@ -85,15 +86,13 @@ interface Entry {
  */
 export class PullRequests {
   private readonly entries = new Map<string, Entry>();
-  private readonly changed = new Emitter<void>();
+  private readonly owned = new Disposables();
+  private readonly changed = this.owned.add(new Emitter<void>());
   readonly onDidChange = this.changed.event;
-  private readonly subscriptions: { dispose(): void }[];
 
   constructor(private readonly options: PullRequestsOptions) {
-    this.subscriptions = [
-      options.watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)),
-      ...(options.fileRedirects ? [options.fileRedirects.onDidChange((folderPath) => void this.recheck(folderPath))] : []),
-    ];
+    this.owned.add(options.watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)));
+    if (options.fileRedirects) this.owned.add(options.fileRedirects.onDidChange((folderPath) => void this.recheck(folderPath)));
   }
 
   /** What is held for the project (no request). */
@@ -116,7 +115,7 @@ export class PullRequests {
     const wanted = hints.pullRequest !== undefined || (hints.head !== undefined && ownVersion === undefined && bound.branchVersion !== undefined);
     const hintsKey = wanted ? JSON.stringify([bound.branch, hints.pullRequest, hints.pullRequest ? undefined : hints.head]) : '';
     if (this.entries.get(key)?.hintsKey === hintsKey) return;
-    const urls: ProjectUrls = { language: bound.project.language.code || 'en', defaultVersion: bound.project.defaultVersion ?? 'latest', versioningScheme: bound.project.versioningScheme };
+    const urls: ProjectUrls = { language: bound.project.language.code || 'en', defaultVersion: bound.project.defaultVersion ?? 'latest', versioningScheme: bound.project.versioningScheme, singleVersion: bound.project.singleVersion };
     const entry: Entry = { hintsKey, edition: bound.edition, projectSlug: bound.project.slug, folderPath: bound.folderPath, defaultBranch: bound.project.defaultBranch, docsUrl: bound.project.urls.documentation, urls, state: undefined };
     this.entries.set(key, entry);
     if (!wanted) { this.changed.fire(); return; }
@@ -153,8 +152,7 @@ export class PullRequests {
   }
 
   dispose(): void {
-    for (const subscription of this.subscriptions) subscription.dispose();
-    this.changed.dispose();
+    this.owned.dispose();
     this.entries.clear();
   }
 

@@ -1,4 +1,5 @@
 import { l10n } from '../l10n';
+import { type Json, isJsonObject } from '../models/parse';
 import { pathInside } from '../util/paths';
 import { RETIRED_BUILD_OS, SUPPORTED_BUILD_OS } from './buildImages';
 
@@ -32,10 +33,6 @@ export interface ConfigPathRef {
   readonly fileKind: ConfigFileKind;
 }
 
-type Json = Record<string, unknown>;
-// `isJsonObject` (core/models/parse.ts) is on its way; this is its one use here until then.
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const FORMATS = ['htmlzip', 'pdf', 'epub'];
 const CONDA_TOOLS = /^(?:miniconda|mambaforge|miniforge)/;
 /** Keys the server used to read and now refuses as unknown (`validate_keys`). */
@@ -49,16 +46,16 @@ const APT_NAME = /^[a-zA-Z0-9][a-zA-Z0-9.+-]*$/;
  * `path`, `conda.environment`. Pure.
  */
 export function configPaths(config: unknown): ConfigPathRef[] {
-  if (!isObject(config)) return [];
+  if (!isJsonObject(config)) return [];
   const refs: ConfigPathRef[] = [];
   const add = (key: string, value: unknown, fileKind: ConfigFileKind) => {
     if (typeof value === 'string') refs.push({ key, path: value, fileKind });
   };
-  if (isObject(config.sphinx)) add('sphinx.configuration', config.sphinx.configuration, 'sphinx');
-  if (isObject(config.mkdocs)) add('mkdocs.configuration', config.mkdocs.configuration, 'mkdocs');
-  if (isObject(config.conda)) add('conda.environment', config.conda.environment, 'conda');
+  if (isJsonObject(config.sphinx)) add('sphinx.configuration', config.sphinx.configuration, 'sphinx');
+  if (isJsonObject(config.mkdocs)) add('mkdocs.configuration', config.mkdocs.configuration, 'mkdocs');
+  if (isJsonObject(config.conda)) add('conda.environment', config.conda.environment, 'conda');
   installs(config).forEach((install, index) => {
-    if (!isObject(install)) return;
+    if (!isJsonObject(install)) return;
     add(`python.install.${index}.requirements`, install.requirements, 'requirements');
     add(`python.install.${index}.path`, install.path, 'directory');
   });
@@ -71,13 +68,13 @@ export function configPaths(config: unknown): ConfigPathRef[] {
  * folder of the repository; a path that leads outside never exists. Pure.
  */
 export function serverRuleFindings(config: unknown, exists: (path: string) => boolean): ConfigFinding[] {
-  if (!isObject(config)) return [];
+  if (!isJsonObject(config)) return [];
   const findings: ConfigFinding[] = [];
-  const build = isObject(config.build) ? config.build : undefined;
+  const build = isJsonObject(config.build) ? config.build : undefined;
   const formats = config.formats === 'all' ? FORMATS : Array.isArray(config.formats) ? config.formats : [];
   const commands = Array.isArray(build?.commands) ? build.commands : [];
-  const jobs = isObject(build?.jobs) ? build.jobs : {};
-  const tools = isObject(build?.tools) ? build.tools : {};
+  const jobs = isJsonObject(build?.jobs) ? build.jobs : {};
+  const tools = isJsonObject(build?.tools) ? build.tools : {};
 
   if (build && typeof build.os === 'string' && RETIRED_BUILD_OS.includes(build.os)) {
     findings.push({
@@ -94,7 +91,7 @@ export function serverRuleFindings(config: unknown, exists: (path: string) => bo
   if (commands.length > 0 && Object.keys(jobs).length > 0) {
     findings.push({ id: 'config:build:jobs-and-commands', key: 'build.commands', message: l10n.t('The keys {0} and {1} can\'t be used together.', 'build.jobs', 'build.commands') });
   }
-  if (isObject(jobs.build)) {
+  if (isJsonObject(jobs.build)) {
     for (const type of Object.keys(jobs.build)) {
       if (type === 'html' || !FORMATS.includes(type) || formats.includes(type)) continue;
       findings.push({
@@ -121,7 +118,7 @@ export function serverRuleFindings(config: unknown, exists: (path: string) => bo
     findings.push({ id: 'config:base:sphinx-mkdocs-together', key: 'mkdocs', message: l10n.t('You can not have {0} and {1} keys at the same time.', 'sphinx', 'mkdocs') });
   }
   findings.push(...docTypeFindings(config, commands.length > 0, jobs));
-  if (isObject(config.submodules)) {
+  if (isJsonObject(config.submodules)) {
     const { include, exclude } = config.submodules;
     const including = include === 'all' || (Array.isArray(include) && include.length > 0);
     const excluding = exclude === 'all' || (Array.isArray(exclude) && exclude.length > 0);
@@ -141,7 +138,7 @@ export function serverRuleFindings(config: unknown, exists: (path: string) => bo
 }
 
 function installs(config: Json): unknown[] {
-  return isObject(config.python) && Array.isArray(config.python.install) ? config.python.install : [];
+  return isJsonObject(config.python) && Array.isArray(config.python.install) ? config.python.install : [];
 }
 
 /** `validate_python` and `validate_python_install`: pip, setuptools and the uv rules. */
@@ -150,7 +147,7 @@ function installFindings(config: Json): ConfigFinding[] {
   const entries = installs(config);
   const found = (id: string, key: string, message: string) => findings.push({ id, key, message });
   entries.forEach((install, index) => {
-    if (!isObject(install)) return;
+    if (!isJsonObject(install)) return;
     const key = `python.install.${index}`;
     const method = install.method ?? 'pip';
     if (method === 'uv') {
@@ -183,7 +180,7 @@ function installFindings(config: Json): ConfigFinding[] {
       found('config:python:pip-required', `${key}.extra_requirements`, l10n.t('You need to install your project with {0} to use {1}.', 'python.install.method: pip', 'python.install.extra_requirements'));
     }
   });
-  if (entries.length > 1 && entries.some((install) => isObject(install) && install.method === 'uv')) {
+  if (entries.length > 1 && entries.some((install) => isJsonObject(install) && install.method === 'uv')) {
     found('config:python:uv-multiple-install-entries-invalid', 'python.install', l10n.t('When using {0}, only one entry is allowed under {1}.', 'method: uv', 'python.install'));
   }
   return findings;
@@ -196,16 +193,16 @@ function installFindings(config: Json): ConfigFinding[] {
  */
 function docTypeFindings(config: Json, usesCommands: boolean, jobs: Json): ConfigFinding[] {
   const findings: ConfigFinding[] = [];
-  const sphinxConfiguration = isObject(config.sphinx) ? config.sphinx.configuration : undefined;
+  const sphinxConfiguration = isJsonObject(config.sphinx) ? config.sphinx.configuration : undefined;
   if (typeof sphinxConfiguration === 'string' && sphinxConfiguration !== '' && sphinxConfiguration.replace(/\\/g, '/').split('/').pop() !== 'conf.py') {
     findings.push({ id: 'config:sphinx:invalid-config-file', key: 'sphinx.configuration', message: l10n.t('The {0} key must point to a file named {1}.', 'sphinx.configuration', 'conf.py') });
   }
   if (usesCommands) return findings;
   const missing = (tool: string) => l10n.t('The {0} key is missing. This key is now required, see our blog post for more information.', `${tool}.configuration`);
   if ('sphinx' in config && !sphinxConfiguration) findings.push({ id: 'config:sphinx:missing-config', key: 'sphinx', message: missing('sphinx') });
-  if ('mkdocs' in config && !(isObject(config.mkdocs) && config.mkdocs.configuration)) findings.push({ id: 'config:mkdocs:missing-config', key: 'mkdocs', message: missing('mkdocs') });
+  if ('mkdocs' in config && !(isJsonObject(config.mkdocs) && config.mkdocs.configuration)) findings.push({ id: 'config:mkdocs:missing-config', key: 'mkdocs', message: missing('mkdocs') });
   const ownJobs = NEW_JOBS.some((job) => jobs[job] !== undefined && jobs[job] !== null)
-    || (isObject(jobs.build) && Object.values(jobs.build).some((job) => job !== undefined && job !== null));
+    || (isJsonObject(jobs.build) && Object.values(jobs.build).some((job) => job !== undefined && job !== null));
   if (!('sphinx' in config) && !('mkdocs' in config) && !ownJobs) findings.push({ id: 'config:sphinx:missing-config', key: '', message: missing('sphinx') });
   return findings;
 }
@@ -213,7 +210,7 @@ function docTypeFindings(config: Json, usesCommands: boolean, jobs: Json): Confi
 function has(config: Json, dottedKey: string): boolean {
   let node: unknown = config;
   for (const segment of dottedKey.split('.')) {
-    if (!isObject(node) || !(segment in node)) return false;
+    if (!isJsonObject(node) || !(segment in node)) return false;
     node = node[segment];
   }
   return true;

@@ -6,16 +6,15 @@
  * and when it would loop or lead back to the same URL nothing fires.
  */
 import { l10n } from '../l10n';
+import { type SchemeFields, versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
 import { type RedirectRule, normalizeRule, ruleLabel } from './rule';
 
 /** How the project's URLs are laid out (its `versioning_scheme`) and what fills a page rule's target. */
-export interface ProjectUrls {
+export interface ProjectUrls extends SchemeFields {
   /** The project's language code (`en`). */
   readonly language: string;
   /** The version a path without one resolves to (`latest`). */
   readonly defaultVersion: string;
-  /** `multiple_versions_with_translations` (default), `multiple_versions_without_translations`, `single_version_without_translations`. */
-  readonly versioningScheme?: string;
   /** Languages of the project's translations: their paths are served (and redirected) by the translation. */
   readonly translationLanguages?: readonly string[];
 }
@@ -118,7 +117,7 @@ export function splitRequest(url: string, project: ProjectUrls): Request {
   if (segments[0] === 'projects' && segments.length > 2) {
     return { ...base, filename: undefined, language: undefined, version: undefined, resolved: false, elsewhere: l10n.t('{0} is served by the subproject "{1}", whose own redirects apply.', path, segments[1]!) };
   }
-  const scheme = project.versioningScheme ?? 'multiple_versions_with_translations';
+  const scheme = versioningSchemeOf(project);
   if (scheme === 'single_version_without_translations') {
     return { ...base, filename: path, language: undefined, version: undefined, resolved: true };
   }
@@ -229,12 +228,8 @@ function withWildcard(rule: RedirectRule, current: string): string | 'loop' {
 
 /** `Resolver.resolve_path`: the filename inside the request's language and version (the defaults when the path has none). */
 function resolvePath(filename: string, request: Request, project: ProjectUrls): string {
-  const file = filename.replace(/^\/+/, '');
-  const scheme = project.versioningScheme ?? 'multiple_versions_with_translations';
-  if (scheme === 'single_version_without_translations') return `/${file}`;
-  const version = request.version ?? project.defaultVersion;
-  if (scheme === 'multiple_versions_without_translations') return `/${version}/${file}`;
-  return `/${request.language ?? project.language}/${version}/${file}`;
+  const prefix = versionPathPrefix(versioningSchemeOf(project), request.language ?? project.language, request.version ?? project.defaultVersion);
+  return `${prefix}${filename.replace(/^\/+/, '')}`;
 }
 
 function summarize(forced: Firing | undefined, notFound: Firing | undefined, verdicts: readonly RuleVerdict[]): string {

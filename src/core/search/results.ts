@@ -1,5 +1,5 @@
 import { type HighlightText, highlightText } from '../html/highlightText';
-import { asObject, optStr } from '../models/parse';
+import { asObject, isJsonObject, optStr } from '../models/parse';
 
 /** One thing a person can open: a section of a page (or the page itself when no section matched). */
 export interface SearchHit {
@@ -57,7 +57,7 @@ function hitsOf(raw: unknown): SearchHit[] {
   const project = optStr(objectOr(result.project), 'slug') ?? '';
   const version = optStr(objectOr(result.version), 'slug') ?? '';
   const pageTitle = textOf(optStr(result, 'title') ?? path);
-  const blocks = Array.isArray(result.blocks) ? result.blocks.slice(0, MAX_SEARCH_BLOCKS).filter((b): b is Record<string, unknown> => typeof b === 'object' && b !== null) : [];
+  const blocks = Array.isArray(result.blocks) ? result.blocks.slice(0, MAX_SEARCH_BLOCKS).filter(isJsonObject) : [];
   const sections = blocks.filter((b) => b.type === 'section' && typeof b.id === 'string' && b.id.length <= MAX_URL_CHARS);
   if (sections.length === 0) {
     return [{ project, version, pageTitle, sectionTitle: undefined, url: pageUrl, snippet: firstHighlight(objectOr(result.highlights), 'title') ?? highlightText(pageTitle) }];
@@ -76,7 +76,7 @@ function hitsOf(raw: unknown): SearchHit[] {
 }
 
 function objectOr(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value as Record<string, unknown> : {};
+  return isJsonObject(value) ? value : {};
 }
 
 function firstHighlight(highlights: Record<string, unknown>, key: string): HighlightText | undefined {

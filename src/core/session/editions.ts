@@ -1,6 +1,8 @@
 import { l10n } from '../l10n';
 import { type Edition, ReadTheDocsClient } from '../api/client';
+import { type Transport } from '../api/transport';
 import { type Settings, type SettingsSource, EDITIONS, baseUrlOf, editionLabel } from '../config';
+import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
 
 /** Where tokens come from: SecretStorage in VS Code, plus READTHEDOCS_TOKEN for the community edition. */
@@ -22,17 +24,17 @@ interface EditionState {
  */
 export class Editions {
   private readonly states = new Map<Edition, EditionState>();
-  private readonly changed = new Emitter<void>();
+  private readonly owned = new Disposables();
+  private readonly changed = this.owned.add(new Emitter<void>());
   readonly onDidChange = this.changed.event;
   /** The first reading of the tokens; until then every edition counts as signed out. */
   private firstRead: Promise<void> | undefined;
   private settings: Settings;
-  private readonly subscription: { dispose(): void };
 
   constructor(source: SettingsSource, private readonly tokens: TokenSource, private readonly makeClient: ClientFactory) {
     this.settings = source.current;
     this.rebuild();
-    this.subscription = source.onDidChange((next) => void this.apply(next));
+    this.owned.add(source.onDidChange((next) => void this.apply(next)));
   }
 
   /** Editions with a base URL, community first. */
@@ -46,6 +48,15 @@ export class Editions {
 
   client(edition: Edition): ReadTheDocsClient | undefined {
     return this.states.get(edition)?.client;
+  }
+
+  /**
+   * The transport for files on docs hosts (`objects.inv`, the addons API): the first edition
+   * that is on, for its budget and network settings (it sends no token there).
+   */
+  docsHostTransport(): Transport | undefined {
+    const first = this.configured[0];
+    return first ? this.client(first)?.transport : undefined;
   }
 
   /** The client of an edition a command acts on; throws when the settings switched the edition off meanwhile. */
@@ -123,10 +134,9 @@ export class Editions {
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    this.owned.dispose();
     for (const state of this.states.values()) void state.client.dispose();
     this.states.clear();
-    this.changed.dispose();
   }
 
   private rebuild(): void {

@@ -1,4 +1,5 @@
 import { type Clock, realClock } from '../util/clock';
+import { Disposables } from '../util/disposables';
 import { type Disposable, type Event } from '../util/events';
 
 /** A minute: the smallest step of a relative time (`3 minutes ago`). */
@@ -17,7 +18,7 @@ export class AgeingRows<T> implements Disposable {
   /** Row id → the element the view holds and the description drawn, for rows whose description ages. */
   private readonly drawn = new Map<string, { readonly element: T; readonly description: string | undefined }>();
   private timer: { clear(): void } | undefined;
-  private readonly visibility: Disposable;
+  private readonly owned = new Disposables();
 
   constructor(
     /** The view (a `vscode.TreeView` fits). */
@@ -28,12 +29,12 @@ export class AgeingRows<T> implements Disposable {
     private readonly redraw: (element: T) => void,
     private readonly clock: Clock = realClock,
   ) {
-    this.visibility = view.onDidChangeVisibility((e) => this.setVisible(e.visible));
+    this.owned.add(view.onDidChangeVisibility((e) => this.setVisible(e.visible)));
     this.setVisible(view.visible);
   }
 
   dispose(): void {
-    this.visibility.dispose();
+    this.owned.dispose();
     this.stop();
     this.drawn.clear();
   }

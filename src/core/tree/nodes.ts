@@ -1,6 +1,7 @@
 import { type Edition } from '../api/client';
 import { type Organization } from '../models/organization';
 import { type PageCursor } from '../models/page';
+import { isJsonObject } from '../models/parse';
 import { type Project } from '../models/project';
 import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind, type RowDescriptor, type RowField, type RowKind } from './folders';
 
@@ -80,8 +81,7 @@ export function rowNode<K extends FolderKind>(folder: K, item: FolderItem<K>, ba
 
 /** Anything a command received is a node when it has the node's shape (a palette call passes nothing). */
 export function isDocsNode(value: unknown): value is DocsNode {
-  return typeof value === 'object' && value !== null && typeof (value as DocsNode).id === 'string'
-    && typeof (value as DocsNode).kind === 'string' && typeof (value as DocsNode).edition === 'string';
+  return isJsonObject(value) && typeof value.id === 'string' && typeof value.kind === 'string' && typeof value.edition === 'string';
 }
 
 /**

@@ -1,3 +1,4 @@
+import { realpath } from 'node:fs/promises';
 import { posix } from 'node:path';
 
 /**
@@ -13,6 +14,20 @@ export function pathInside(root: string, path: string): string | undefined {
   if (base === '' || base === '/') return posix.isAbsolute(target) ? target.slice(1) : target;
   if (target === base) return '';
   return target.startsWith(`${base}/`) ? target.slice(base.length + 1) : undefined;
+}
+
+/**
+ * Where the existing file or folder `path` really lies inside the folder `root`, every symbolic
+ * link resolved (the file's and its parent folders'), relative to `root`'s own real path;
+ * undefined when it lies outside or either does not exist. `docs -> /etc` makes `docs/passwd` outside.
+ */
+export async function realPathInside(root: string, path: string): Promise<string | undefined> {
+  try {
+    const [realRoot, realTarget] = await Promise.all([realpath(root), realpath(path)]);
+    return pathInside(realRoot, realTarget);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

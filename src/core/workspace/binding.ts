@@ -2,6 +2,7 @@ import { type Edition } from '../api/client';
 import { errorDetail } from '../api/describeError';
 import { type Logger } from '../log';
 import { type Project } from '../models/project';
+import { Disposables } from '../util/disposables';
 import { Emitter, type Event } from '../util/events';
 import { type BranchVersion, resolveBranchVersion } from './branchVersion';
 import { type BoundProject, type BoundProjects } from './boundProject';
@@ -52,13 +53,13 @@ const EMPTY: WorkspaceState = { projects: [], unmatched: [], problems: [], inval
  * Each bound project costs one versions request per branch (kept until `forgetVersions`).
  */
 export class WorkspaceBinding implements BoundProjects {
-  private readonly changed = new Emitter<readonly WorkspaceProject[]>();
+  private readonly owned = new Disposables();
+  private readonly changed = this.owned.add(new Emitter<readonly WorkspaceProject[]>());
   readonly onDidChange = this.changed.event;
-  private readonly stateChanged = new Emitter<WorkspaceState>();
+  private readonly stateChanged = this.owned.add(new Emitter<WorkspaceState>());
   /** Fired with every new state (projects, problems, unmatched folders). */
   readonly onDidChangeState = this.stateChanged.event;
   private readonly versions = new Map<string, Promise<BranchVersion>>();
-  private readonly subscriptions: { dispose(): void }[] = [];
   private state: WorkspaceState = EMPTY;
   private latest: Promise<WorkspaceState> | undefined;
   private generation = 0;
@@ -81,7 +82,8 @@ export class WorkspaceBinding implements BoundProjects {
     if (this.following) return;
     this.following = true;
     const again = () => { void this.recompute(); };
-    this.subscriptions.push(this.options.folders.onDidChange(again), this.options.editions.onDidChange(again));
+    this.owned.add(this.options.folders.onDidChange(again));
+    this.owned.add(this.options.editions.onDidChange(again));
     void this.recompute();
   }
 
@@ -133,9 +135,7 @@ export class WorkspaceBinding implements BoundProjects {
   }
 
   dispose(): void {
-    for (const s of this.subscriptions.splice(0)) s.dispose();
-    this.changed.dispose();
-    this.stateChanged.dispose();
+    this.owned.dispose();
   }
 
   private async compute(): Promise<WorkspaceState> {

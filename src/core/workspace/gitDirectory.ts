@@ -1,6 +1,7 @@
 import { constants } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { pathInside } from '../util/paths';
 import { type GitRemote, parseBranchConfig, parseGitRemotes } from './gitConfig';
 import { type FolderRepository } from './match';
 
@@ -109,7 +110,8 @@ export async function readBranchConfig(state: Pick<RepositoryState, 'commonDir'>
 
 /**
  * The commit HEAD points at: a detached HEAD's hash, else the branch's loose ref (in the common
- * directory for a linked worktree), else its line in `packed-refs`. Undefined before the first commit.
+ * directory for a linked worktree), else its line in `packed-refs`. Undefined before the first
+ * commit, and for a ref that would lead out of `refs/` (`ref: refs/../../…` in a hostile clone).
  */
 export async function readHeadCommit(state: Pick<RepositoryState, 'gitDir' | 'commonDir'>): Promise<string | undefined> {
   const head = (await readGitFile(join(state.gitDir, 'HEAD')))?.trim() ?? '';
@@ -117,6 +119,7 @@ export async function readHeadCommit(state: Pick<RepositoryState, 'gitDir' | 'co
   const ref = /^ref:\s*(refs\/\S+)$/.exec(head)?.[1];
   if (!ref) return undefined;
   for (const dir of new Set([state.gitDir, state.commonDir])) {
+    if (pathInside(join(dir, 'refs'), join(dir, ref)) === undefined) return undefined;
     const loose = (await readGitFile(join(dir, ref)))?.trim();
     if (loose && /^[0-9a-f]{40,64}$/.test(loose)) return loose;
   }

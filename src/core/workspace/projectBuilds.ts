@@ -2,6 +2,7 @@ import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type BuildWatcher, type WatchedBuild } from '../builds/watcher';
 import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
+import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
 import { entryKey } from './match';
 
@@ -12,16 +13,17 @@ import { entryKey } from './match';
  */
 export class ProjectBuilds {
   private readonly lists = new Map<string, { builds: Build[]; loading?: Promise<Build[]> }>();
-  private readonly changed = new Emitter<{ readonly edition: Edition; readonly projectSlug: string }>();
+  private readonly owned = new Disposables();
+  private readonly changed = this.owned.add(new Emitter<{ readonly edition: Edition; readonly projectSlug: string }>());
   readonly onDidChange = this.changed.event;
-  private readonly subscriptions: readonly { dispose(): void }[];
 
   constructor(
     private readonly editions: { client(edition: Edition): ReadTheDocsClient | undefined },
     private readonly watcher: BuildWatcher,
   ) {
     const record = ({ edition, projectSlug, build }: WatchedBuild) => this.record(edition, projectSlug, build);
-    this.subscriptions = [watcher.onDidStartWatching(record), watcher.onDidUpdate(record)];
+    this.owned.add(watcher.onDidStartWatching(record));
+    this.owned.add(watcher.onDidUpdate(record));
   }
 
   /** The held list (no request), newest first. */
@@ -68,8 +70,7 @@ export class ProjectBuilds {
   }
 
   dispose(): void {
-    for (const subscription of this.subscriptions) subscription.dispose();
-    this.changed.dispose();
+    this.owned.dispose();
     this.lists.clear();
   }
 }

@@ -1,6 +1,7 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { type Project } from '../models/project';
+import { Disposables } from '../util/disposables';
 import { type Event } from '../util/events';
 
 /** The part of `Editions` the catalog needs. */
@@ -19,10 +20,10 @@ export interface CatalogEditions {
  */
 export class ProjectCatalog {
   private readonly lists = new Map<Edition, { client: ReadTheDocsClient; projects: Promise<readonly Project[]> }>();
-  private readonly subscription: { dispose(): void };
+  private readonly owned = new Disposables();
 
   constructor(private readonly editions: CatalogEditions) {
-    this.subscription = editions.onDidChange(() => this.dropStale());
+    this.owned.add(editions.onDidChange(() => this.dropStale()));
   }
 
   /** The edition's projects, loading them when no list is held. */
@@ -51,7 +52,7 @@ export class ProjectCatalog {
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    this.owned.dispose();
     this.lists.clear();
   }
 

@@ -32,8 +32,7 @@ export class AuthoringFeatures extends Disposable {
   constructor(services: Services, embed: EmbedFeatures, bound: BoundProjects) {
     super();
     const { editions, logger, context } = services;
-    // Through the transport of an edition that is on: its budget and network settings, never its token.
-    const fetchFile = docsFileFetcher(() => editions.client(editions.configured[0] ?? 'community')?.transport);
+    const fetchFile = docsFileFetcher(() => editions.docsHostTransport());
     const storage = context.globalStorageUri;
     this.store = new InventoryStore({
       fetchFile,

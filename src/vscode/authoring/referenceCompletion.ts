@@ -3,6 +3,7 @@ import { completionsFor } from '../../core/inventory/complete';
 import { referenceForCompletion } from '../../core/inventory/referenceAt';
 import { type InventorySet, isCrossReferenceRole } from '../../core/inventory/resolve';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { abortSignalOf } from '../cancellation';
 
 const KINDS: Readonly<Record<string, vscode.CompletionItemKind>> = {
   'std:label': vscode.CompletionItemKind.Reference,
@@ -37,10 +38,9 @@ export class ReferenceCompletionProvider implements vscode.CompletionItemProvide
     const line = document.lineAt(position.line).text;
     const reference = referenceForCompletion(line, position.character, language);
     if (!reference || !isCrossReferenceRole(reference.role)) return undefined;
-    const controller = new AbortController();
-    const subscription = token.onCancellationRequested(() => controller.abort());
+    const cancel = abortSignalOf(token);
     try {
-      const { set: all, docName } = await this.inventoriesOf(document, controller.signal);
+      const { set: all, docName } = await this.inventoriesOf(document, cancel.signal);
       const set = this.offered(document, all);
       if (token.isCancellationRequested || !set) return undefined;
       const typed = line.slice(reference.targetStart, position.character);
@@ -56,7 +56,7 @@ export class ReferenceCompletionProvider implements vscode.CompletionItemProvide
       // Limited lists: ask again as the person types.
       return new vscode.CompletionList(items, true);
     } finally {
-      subscription.dispose();
+      cancel.dispose();
     }
   }
 }

@@ -7,6 +7,7 @@ import { referenceAt } from '../../core/inventory/referenceAt';
 import { isCrossReferenceRole, resolveReference } from '../../core/inventory/resolve';
 import { hoverMarkdown } from '../hover/embedHover';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { abortSignalOf } from '../cancellation';
 
 export interface ReferenceHoverDeps {
   readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>;
@@ -27,10 +28,9 @@ export class ReferenceHoverProvider implements vscode.HoverProvider {
     if (!language) return undefined;
     const reference = referenceAt(document.lineAt(position.line).text, position.character, language);
     if (!reference || !isCrossReferenceRole(reference.role)) return undefined;
-    const controller = new AbortController();
-    const subscription = token.onCancellationRequested(() => controller.abort());
+    const cancel = abortSignalOf(token);
     try {
-      const { set, bound, docName } = await this.deps.inventoriesOf(document, controller.signal);
+      const { set, bound, docName } = await this.deps.inventoriesOf(document, cancel.signal);
       if (token.isCancellationRequested || (!set.own && set.named.size === 0)) return undefined;
       const range = new vscode.Range(position.line, reference.start, position.line, reference.end);
       const resolution = resolveReference(reference, set, docName);
@@ -43,11 +43,11 @@ export class ReferenceHoverProvider implements vscode.HoverProvider {
       const title = resolvedTitleMarkdown(resolution);
       if (resolution.url === undefined) return new vscode.Hover(hoverMarkdown(title), range);
       const edition: Edition = this.deps.embed.hostOf(resolution.url)?.edition ?? bound?.edition ?? 'community';
-      const section = await this.deps.sections.markdown(resolution.url, edition, controller.signal);
+      const section = await this.deps.sections.markdown(resolution.url, edition, cancel.signal);
       if (section === undefined || token.isCancellationRequested) return undefined;
       return new vscode.Hover(hoverMarkdown(`${title}\n\n${section}`), range);
     } finally {
-      subscription.dispose();
+      cancel.dispose();
     }
   }
 }

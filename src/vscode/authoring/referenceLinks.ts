@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { referencesOnLine } from '../../core/inventory/referenceAt';
 import { resolveReference } from '../../core/inventory/resolve';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { abortSignalOf } from '../cancellation';
 
 /** Ctrl+click on a cross-reference opens the published page at its target. */
 export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
@@ -10,10 +11,9 @@ export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
   async provideDocumentLinks(document: vscode.TextDocument, token: vscode.CancellationToken): Promise<vscode.DocumentLink[]> {
     const language = authoringLanguageOf(document);
     if (!language) return [];
-    const controller = new AbortController();
-    const subscription = token.onCancellationRequested(() => controller.abort());
+    const cancel = abortSignalOf(token);
     try {
-      const { set, docName } = await this.inventoriesOf(document, controller.signal);
+      const { set, docName } = await this.inventoriesOf(document, cancel.signal);
       if (!set.own && set.named.size === 0) return [];
       const links: vscode.DocumentLink[] = [];
       for (let line = 0; line < document.lineCount && !token.isCancellationRequested; line++) {
@@ -27,7 +27,7 @@ export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
       }
       return links;
     } finally {
-      subscription.dispose();
+      cancel.dispose();
     }
   }
 }

@@ -15,6 +15,7 @@ import { parseLogUri } from '../logs/logUri';
 import { pickProject } from '../tree/pickers';
 import { pickBuild } from './pickers';
 import { componentLogger } from '../../core/log';
+import { abortSignalOf } from '../cancellation';
 
 const BUILD_KIND = 'yaml';
 
@@ -70,13 +71,12 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
     const client = this.services.editions.client(ref.edition);
     const unreachable = unreachableReason(ref, client?.transport.origin);
     if (unreachable !== undefined || !client) return `# ${unreachable}\n`;
-    const controller = new AbortController();
-    const subscription = token.onCancellationRequested(() => controller.abort());
+    const cancel = abortSignalOf(token);
     try {
-      const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user', signal: controller.signal });
+      const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user', signal: cancel.signal });
       let reason: string | undefined;
       if (buildOutcome(build) === 'failed' || buildOutcome(build) === 'cancelled') {
-        reason = await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user', signal: controller.signal })
+        reason = await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user', signal: cancel.signal })
           .then((page) => failureReason(page.items), () => undefined);
       }
       const entry: Loaded = { build, reason, host: client.host, stale: false };
@@ -86,7 +86,7 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
       componentLogger(this.services.logger, 'builds').warn(`could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
       return vscode.l10n.t('# Could not load {0}.\n# {1}\n', buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug), this.services.reporter.describe(error, { host: client.host }));
     } finally {
-      subscription.dispose();
+      cancel.dispose();
     }
   }
 

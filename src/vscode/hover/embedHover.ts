@@ -7,6 +7,7 @@ import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { type SectionHover } from '../../core/embed/sectionHover';
 import { type Logger } from '../../core/log';
 import { type Editions } from '../../core/session/editions';
+import { abortSignalOf } from '../cancellation';
 
 export interface EmbedHoverDeps {
   readonly service: Pick<EmbedService, 'linkAt'>;
@@ -29,8 +30,7 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
     const line = document.lineAt(position.line).text;
     const { service, projectDocs } = this.deps;
     let link = service.linkAt(line, position.character);
-    const controller = new AbortController();
-    const subscription = token.onCancellationRequested(() => controller.abort());
+    const cancel = abortSignalOf(token);
     try {
       const onWebUrl = webUrlAt(line, position.character);
       // The pointer rests on a link: the first time, the tokens are read (which editions are signed
@@ -39,15 +39,15 @@ export class EmbedHoverProvider implements vscode.HoverProvider {
       // A URL the built-in rules do not know may be one of the user's custom domains: learn those
       // once (one list request per signed-in edition), then look again.
       if (!link && projectDocs.pending.length > 0 && onWebUrl) {
-        await projectDocs.ensureLoaded(controller.signal);
+        await projectDocs.ensureLoaded(cancel.signal);
         link = service.linkAt(line, position.character);
       }
       if (!link || token.isCancellationRequested) return undefined;
-      const markdown = await this.deps.sections.markdown(link.url, link.host.edition, controller.signal);
+      const markdown = await this.deps.sections.markdown(link.url, link.host.edition, cancel.signal);
       if (markdown === undefined || token.isCancellationRequested) return undefined;
       return new vscode.Hover(hoverMarkdown(markdown), new vscode.Range(position.line, link.start, position.line, link.end));
     } finally {
-      subscription.dispose();
+      cancel.dispose();
     }
   }
 }

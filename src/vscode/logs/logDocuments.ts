@@ -12,6 +12,7 @@ import { type BuildRef } from '../../core/commandArgs';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { parseLogUri } from './logUri';
+import { abortSignalOf } from '../cancellation';
 
 interface Entry {
   readonly ref: BuildRef;
@@ -46,10 +47,9 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
     const client = this.services.editions.client(ref.edition);
     const unreachable = unreachableReason(ref, client?.transport.origin);
     if (unreachable !== undefined || !client) return `# ${unreachable}\n`;
-    const controller = new AbortController();
-    const subscription = token.onCancellationRequested(() => controller.abort());
+    const cancel = abortSignalOf(token);
     try {
-      const log = await client.buildLogs.get(ref.buildId, { priority: 'user', signal: controller.signal });
+      const log = await client.buildLogs.get(ref.buildId, { priority: 'user', signal: cancel.signal });
       const entry: Entry = { ref, log, unavailable: false, rendered: { text: '', sections: [] }, follower: undefined };
       await this.render(entry);
       this.entries.set(uri.toString(), entry);
@@ -65,7 +65,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
       this.services.logger.warn(`logs: could not load ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
       return vscode.l10n.t('# Could not load the log of {0}.\n# {1}\n', buildLabel({ id: ref.buildId, version: undefined }, ref.projectSlug), describeError(error, { host: client.host }));
     } finally {
-      subscription.dispose();
+      cancel.dispose();
     }
   }
 

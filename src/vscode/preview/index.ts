@@ -7,6 +7,7 @@ import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { SectionHover } from '../../core/embed/sectionHover';
+import { isJsonObject } from '../../core/models/parse';
 import { type DocsNode, freshestRow } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';
@@ -164,6 +165,5 @@ function docsUrlOf(node: DocsNode): string | undefined {
 }
 
 function sideBySidePair(value: unknown): { left: string; right: string } | undefined {
-  const pair = typeof value === 'object' && value !== null ? value as { left?: unknown; right?: unknown } : undefined;
-  return typeof pair?.left === 'string' && typeof pair.right === 'string' ? { left: pair.left, right: pair.right } : undefined;
+  return isJsonObject(value) && typeof value.left === 'string' && typeof value.right === 'string' ? { left: value.left, right: value.right } : undefined;
 }

@@ -14,7 +14,7 @@ import { type DeletedPageWarning, type RedirectsDiagnostics } from '../redirects
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
 import { docsLayoutOf, relativePath } from '../docsLayout';
-import { GIT_STATUS, gitApi } from '../redirects/git';
+import { GIT_STATUS, gitApi } from '../git/api';
 import { findRedirectsFile, isRedirectsFile, readText } from '../redirects/target';
 
 /** How long the diff against the default branch may take before it is given up. */
@@ -47,7 +47,7 @@ export class WorkspaceFileRedirects extends Disposable implements FileRedirects 
  */
 export async function localDeletions(folderPath: string, defaultBranch: string, logger: Logger): Promise<readonly ChangedPage[] | undefined> {
   const folder = vscode.Uri.file(folderPath);
-  const repository = (await gitApi())?.getRepository(folder);
+  const repository = (await gitApi(logger))?.getRepository(folder);
   if (!repository) return undefined;
   const layout = await docsLayoutOf(folder);
   if (!layout) return undefined;

@@ -15,6 +15,7 @@ import { type RedirectsFileTypes } from './fileTypes';
 import { type ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 import { errorDetail } from '../../core/api/describeError';
+import { abortSignalOf } from '../cancellation';
 
 /** A project and its redirects file, resolved for one command. */
 interface FileTarget {
@@ -139,15 +140,14 @@ export async function applyRedirectsFile(services: RedirectsServices, types: Red
   const outcome = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Applying {0} to {1}', name, project.projectSlug), cancellable: true },
     async (progress, token) => {
-      const abort = new AbortController();
-      const subscription = token.onCancellationRequested(() => abort.abort());
+      const cancel = abortSignalOf(token);
       try {
         return await applyRedirectPlan(project.projectSlug, plan.steps, project.client.redirects, {
-          signal: abort.signal,
+          signal: cancel.signal,
           onStep: (step, index) => progress.report({ message: `${index + 1}/${plan.steps.length}: ${describeStep(step)}`, increment: 100 / plan.steps.length }),
         });
       } finally {
-        subscription.dispose();
+        cancel.dispose();
       }
     },
   );

@@ -13,7 +13,7 @@ import { nodeIds } from '../../core/tree/nodes';
 import { docsLayoutOf, relativePath } from '../docsLayout';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 import { errorDetail } from '../../core/api/describeError';
-import { GIT_STATUS, type GitRepository, gitApi } from './git';
+import { GIT_STATUS, type GitRepository, gitApi } from '../git/api';
 
 
 /**
@@ -119,24 +119,20 @@ export class RenameOffers extends Disposable {
    * nor a branch checked out or reset to: those renames were made elsewhere or earlier).
    */
   private async watchGit(): Promise<void> {
-    try {
-      const api = await gitApi();
-      if (!api) return;
-      const watch = (repository: GitRepository) => {
-        let seen = repository.state.HEAD?.commit;
-        this.register(repository.state.onDidChange(() => {
-          const commit = repository.state.HEAD?.commit;
-          if (!commit || commit === seen) return;
-          const previous = seen;
-          seen = commit;
-          if (previous !== undefined) void this.offerCommit(repository, commit, previous).catch((error) => this.services.logger.debug(`redirects: reading the renames of ${commit} failed: ${errorDetail(error)}`));
-        }));
-      };
-      api.repositories.forEach(watch);
-      this.register(api.onDidOpenRepository(watch));
-    } catch (error) {
-      this.services.logger.debug(`redirects: the git API is not available (${errorDetail(error)})`);
-    }
+    const api = await gitApi(this.services.logger);
+    if (!api) return;
+    const watch = (repository: GitRepository) => {
+      let seen = repository.state.HEAD?.commit;
+      this.register(repository.state.onDidChange(() => {
+        const commit = repository.state.HEAD?.commit;
+        if (!commit || commit === seen) return;
+        const previous = seen;
+        seen = commit;
+        if (previous !== undefined) void this.offerCommit(repository, commit, previous).catch((error) => this.services.logger.debug(`redirects: reading the renames of ${commit} failed: ${errorDetail(error)}`));
+      }));
+    };
+    api.repositories.forEach(watch);
+    this.register(api.onDidOpenRepository(watch));
   }
 
   private async offerCommit(repository: GitRepository, commit: string, previous: string): Promise<void> {

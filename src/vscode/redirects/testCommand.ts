@@ -49,6 +49,7 @@ export async function testRedirectUrl(services: RedirectsServices, types: Redire
     language: project.language.code,
     defaultVersion: project.defaultVersion ?? 'latest',
     versioningScheme: project.versioningScheme,
+    singleVersion: project.singleVersion,
     translationLanguages: translations.map((t) => t.language.code),
   });
   services.logger.info(`redirects: tested ${url.trim()} against ${useFile && file ? displayName(file.uri) : `${slug} on the server`}: ${result.summary}`);

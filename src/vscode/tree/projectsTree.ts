@@ -23,6 +23,7 @@ import { type NodePresentation } from '../../core/tree/presentation';
 import { AgeingRows } from '../../core/tree/ageingRows';
 import { toTreeItem } from './treeItem';
 import { PROJECTS_VIEW_ID } from './viewId';
+import { abortSignalOf } from '../cancellation';
 
 
 export interface ProjectsTreeDeps {
@@ -96,9 +97,8 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     if (element.kind !== 'organization') return item;
     const client = this.deps.editions.client(element.edition);
     if (!client) return item;
-    const controller = new AbortController();
-    const cancel = token.onCancellationRequested(() => controller.abort());
-    const call = { signal: controller.signal, priority: 'user' as const };
+    const cancel = abortSignalOf(token);
+    const call = { signal: cancel.signal, priority: 'user' as const };
     try {
       const slug = element.organization.slug;
       const [details, teams] = await Promise.all([

@@ -7,7 +7,7 @@ import { ProjectCatalog } from '../../core/workspace/projectCatalog';
 import { ProjectBuilds, latestBuildOf } from '../../core/workspace/projectBuilds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { GitFolders } from './gitFolders';
+import { GitFolders } from '../git/folders';
 import { errorDetail } from '../../core/api/describeError';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { readBranchHints } from '../../core/pulls/branchPullRequest';
@@ -56,7 +56,7 @@ export class WorkspaceSession extends Disposable {
       editions, watcher: builds, logger, readHints: readBranchHints, fileRedirects,
       localDeletions: (folderPath, base) => localDeletions(folderPath, base, logger),
       // Docs hosts get no token; the request still counts in the edition's budget.
-      fetchDocsFile: docsFileFetcher(() => editions.client(editions.configured[0] ?? 'community')?.transport, 'addonsJson'),
+      fetchDocsFile: docsFileFetcher(() => editions.docsHostTransport(), 'addonsJson'),
     }));
     this.register(this.pullRequests.onDidChange(() => this.changed.fire()));
     this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.followPullRequests(state); this.changed.fire(); }));

@@ -119,7 +119,7 @@ describe('embed service: preview panel pieces', () => {
       const page = previewPage({ cspSource: 'c', nonce: 'n', styleUri: 's', pageUrl: 'https://x.example/"><script>', title: '</title><script>', bodyHtml: '', notice: '<b>' });
       assert.doesNotMatch(page.replace('<script nonce="n">', ''), /<script/);
       assert.doesNotMatch(page, /<b>/);
-      assert.equal(messageHtml('<img src=x>'), '<p class="rtd-preview-message">&#60;img src=x&#62;</p>');
+      assert.equal(messageHtml('<img src=x>'), '<p class="rtd-preview-message">&lt;img src=x&gt;</p>');
     });
 
     it('accepts only well-formed messages from the webview', () => {

@@ -7,30 +7,7 @@ import { folderRepositoryFromDisk, readRepository, remoteUrlsOf, repositoryFiles
 import { type FolderRepository } from '../../core/workspace/match';
 import { Disposable } from '../lifecycle';
 import { errorDetail } from '../../core/api/describeError';
-
-/** The part of the built-in git extension's API (`vscode.git`, `getAPI(1)`) used here. */
-interface GitRepository {
-  readonly rootUri: vscode.Uri;
-  readonly state: {
-    readonly HEAD: { readonly name?: string } | undefined;
-    readonly remotes: readonly { readonly name: string; readonly fetchUrl?: string; readonly pushUrl?: string }[];
-    readonly onDidChange: vscode.Event<void>;
-  };
-}
-
-interface GitApi {
-  readonly state: 'uninitialized' | 'initialized';
-  readonly onDidChangeState: vscode.Event<'uninitialized' | 'initialized'>;
-  readonly repositories: readonly GitRepository[];
-  readonly onDidOpenRepository: vscode.Event<GitRepository>;
-  readonly onDidCloseRepository: vscode.Event<GitRepository>;
-  getRepository(uri: vscode.Uri): GitRepository | null;
-}
-
-interface GitExtension {
-  readonly enabled: boolean;
-  getAPI(version: 1): GitApi;
-}
+import { type GitApi, type GitRepository, gitApi } from './api';
 
 /**
  * The workspace folders and their repositories, for the binding: the git extension's view of
@@ -72,25 +49,16 @@ export class GitFolders extends Disposable implements FolderSource {
     return result;
   }
 
-  /** Loads the git extension's API once (activating it); undefined when it is missing or disabled. */
+  /** Loads the git extension's API once and follows its repositories; undefined: `.git` is read directly. */
   private gitApi(): Promise<GitApi | undefined> {
-    this.git ??= (async () => {
-      const extension = vscode.extensions.getExtension<GitExtension>('vscode.git');
-      if (!extension) return undefined;
-      try {
-        const exports = extension.isActive ? extension.exports : await extension.activate();
-        if (!exports.enabled) return undefined;
-        const api = exports.getAPI(1);
-        this.register(api.onDidOpenRepository((r) => { this.follow(r); this.check(); }));
-        this.register(api.onDidCloseRepository((r) => { this.repositorySubscriptions.get(r)?.dispose(); this.repositorySubscriptions.delete(r); this.check(); }));
-        this.register(api.onDidChangeState(() => this.check()));
-        for (const repository of api.repositories) this.follow(repository);
-        return api;
-      } catch (error) {
-        this.logger.debug(`workspace: the git extension is not usable (${errorDetail(error)}); reading .git directly`);
-        return undefined;
-      }
-    })();
+    this.git ??= gitApi(this.logger).then((api) => {
+      if (!api) return undefined;
+      this.register(api.onDidOpenRepository((r) => { this.follow(r); this.check(); }));
+      this.register(api.onDidCloseRepository((r) => { this.repositorySubscriptions.get(r)?.dispose(); this.repositorySubscriptions.delete(r); this.check(); }));
+      this.register(api.onDidChangeState(() => this.check()));
+      for (const repository of api.repositories) this.follow(repository);
+      return api;
+    });
     return this.git;
   }
 
