@@ -1,9 +1,11 @@
 import * as vscode from 'vscode';
 import { intersphinxMappingOf } from '../../core/inventory/confPy';
 import { docNameOf } from '../../core/inventory/docNames';
+import { docsRootUrl } from '../../core/inventory/docsRoot';
 import { type AuthoringLanguage } from '../../core/inventory/referenceAt';
 import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
+import { foldersUpTo } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
 import { readFolderFile } from '../folderFiles';
@@ -70,7 +72,8 @@ export class WorkspaceDocs extends Disposable {
       if (text) for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
     }
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
-      if (typeof url === 'string' && /^https?:\/\//.test(url)) out.set(name, url.endsWith('/') ? url : `${url}/`);
+      const root = typeof url === 'string' ? docsRootUrl(url) : undefined;
+      if (root) out.set(name, root);
     }
     return out;
   }
@@ -87,14 +90,15 @@ export class WorkspaceDocs extends Disposable {
   }
 
   private async findConf(dir: vscode.Uri, root: vscode.Uri | undefined): Promise<string | undefined> {
-    for (let current = dir; ; current = vscode.Uri.joinPath(current, '..')) {
+    const folders = root ? foldersUpTo(root.fsPath, dir.fsPath).map((relative) => (relative ? vscode.Uri.joinPath(root, relative) : root)) : [dir];
+    for (const folder of folders) {
       try {
-        await vscode.workspace.fs.stat(vscode.Uri.joinPath(current, 'conf.py'));
-        return current.fsPath;
+        await vscode.workspace.fs.stat(vscode.Uri.joinPath(folder, 'conf.py'));
+        return folder.fsPath;
       } catch {
         // not here: one level up
       }
-      if (!root || current.fsPath === root.fsPath || !current.fsPath.startsWith(root.fsPath)) return root?.fsPath;
     }
+    return root?.fsPath;
   }
 }
