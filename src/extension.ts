@@ -29,6 +29,7 @@ import { WorkspaceFeatures } from './vscode/workspace';
 import { ProjectNotices } from './core/notices/projectNotices';
 import { registerNoticeCommands } from './vscode/notices/noticeCommands';
 import { registerCompareUsedConfig } from './vscode/notices/compareUsedConfig';
+import { watchDocsLayouts } from './vscode/docsLayout';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -91,6 +92,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   );
   const docs = new EmbedFeatures(services);
   context.subscriptions.push(docs);
+  // Each folder's docs layout (sources, published names) is read once for Problems, redirects and pull requests.
+  context.subscriptions.push(watchDocsLayouts());
   // The projects built from the open folders: what logs, cross-references and redirects start from.
   const workspace = new WorkspaceFeatures(services);
   context.subscriptions.push(...registerCompareUsedConfig(services));

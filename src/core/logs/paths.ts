@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { type DocsLayout, MKDOCS_CONFIG } from '../docsLayout/layout';
 import { type Json } from '../models/parse';
 
 /**
@@ -39,20 +40,27 @@ export interface ToolDirectories {
   /** MkDocs' configuration file and docs_dir (doc file names are relative to docs_dir). */
   readonly mkdocsConfig: string | undefined;
   readonly mkdocsDocs: string | undefined;
+  /** Where griffe's module paths may start: mkdocstrings' python handler `paths`, the repository root last. */
+  readonly python: readonly string[];
 }
 
-/** From the build's resolved configuration: where each tool's relative paths start. */
-export function toolDirectories(config: Json | undefined): ToolDirectories {
+/**
+ * Where each tool's relative paths start, from the build's resolved configuration (which config
+ * file it read) and the folder's docs layout (`docs_dir` and the handler `paths` of `mkdocs.yml`,
+ * which the API does not return; without it, MkDocs' default `docs` beside the config).
+ */
+export function toolDirectories(config: Json | undefined, layout?: DocsLayout): ToolDirectories {
   const sphinx = objectAt(config, 'sphinx');
   const mkdocs = objectAt(config, 'mkdocs');
   const sphinxConf = typeof sphinx?.configuration === 'string' ? sphinx.configuration : undefined;
-  const mkdocsConf = typeof mkdocs?.configuration === 'string' && mkdocs.configuration ? mkdocs.configuration : mkdocs ? 'mkdocs.yml' : undefined;
+  const mkdocsConf = typeof mkdocs?.configuration === 'string' && mkdocs.configuration ? mkdocs.configuration : mkdocs ? MKDOCS_CONFIG : undefined;
   const mkdocsRoot = mkdocsConf ? posix.dirname(mkdocsConf) : undefined;
+  const mkdocsLayout = layout?.tool === 'mkdocs' ? layout : undefined;
   return {
-    sphinx: sphinxConf ? posix.dirname(sphinxConf) : undefined,
-    mkdocsConfig: mkdocsConf ? normalise(mkdocsConf) : undefined,
-    // docs_dir lives in mkdocs.yml, which the API does not return: MkDocs' default `docs` beside it.
-    mkdocsDocs: mkdocsRoot !== undefined ? normalise(posix.join(mkdocsRoot, 'docs')) : undefined,
+    sphinx: sphinxConf ? posix.dirname(sphinxConf) : layout?.tool === 'sphinx' ? layout.root : undefined,
+    mkdocsConfig: mkdocsConf ? normalise(mkdocsConf) : mkdocsLayout?.configFile,
+    mkdocsDocs: mkdocsLayout ? mkdocsLayout.root : mkdocsRoot !== undefined ? normalise(posix.join(mkdocsRoot, 'docs')) : undefined,
+    python: [...(mkdocsLayout?.pythonPaths ?? []).filter((p) => p !== ''), ''],
   };
 }
 

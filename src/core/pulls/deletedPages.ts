@@ -1,4 +1,5 @@
-import { type DocsLayout, publishedPath } from '../redirects/publishedPath';
+import { type DocsLayout } from '../docsLayout/layout';
+import { publishedPath } from '../docsLayout/publishedName';
 import { type RedirectRule, RULE_DEFAULTS } from '../redirects/rule';
 import { type ProjectUrls, testRedirects } from '../redirects/tester';
 import { type ChangedPage } from './addons';

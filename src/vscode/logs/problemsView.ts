@@ -1,10 +1,12 @@
 import * as vscode from 'vscode';
+import { type DocsLayout } from '../../core/docsLayout/layout';
 import { type BuildLog } from '../../core/logs/buildLog';
 import { problemCandidates } from '../../core/logs/locate';
 import { toolDirectories } from '../../core/logs/paths';
 import { type LogProblem, findProblems, resolveLine } from '../../core/logs/problems';
 import { webUrlOf } from '../../core/validation/urls';
 import { readFolderFile } from '../folderFiles';
+import { docsLayoutOf } from '../docsLayout';
 import { Disposable } from '../lifecycle';
 
 export const DIAGNOSTIC_SOURCE = 'Read the Docs';
@@ -29,7 +31,7 @@ export class BuildProblemsView extends Disposable {
    * first), replacing what `key` showed before. A path that exists in none stays in the log only.
    */
   async show(key: string, roots: readonly string[], log: BuildLog, buildUrl: string | undefined): Promise<ShownProblems> {
-    const dirs = toolDirectories(log.config);
+    const dirs = toolDirectories(log.config, await firstLayout(roots));
     const files = new Map<string, vscode.Diagnostic[]>();
     const texts = new Map<string, Promise<string | undefined>>();
     let logOnly = 0;
@@ -83,6 +85,15 @@ async function firstExisting(roots: readonly string[], candidates: readonly stri
         // not there: try the next one
       }
     }
+  }
+  return undefined;
+}
+
+/** The docs layout of the first root that has one (where MkDocs' docs_dir is). */
+async function firstLayout(roots: readonly string[]): Promise<DocsLayout | undefined> {
+  for (const root of roots) {
+    const layout = await docsLayoutOf(vscode.Uri.file(root));
+    if (layout) return layout;
   }
   return undefined;
 }

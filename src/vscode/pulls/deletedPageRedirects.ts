@@ -7,13 +7,13 @@ import { type FileRedirects, type PullRequests } from '../../core/pulls/pullRequ
 import { type DeletedPageRef } from '../../core/pulls/rows';
 import { restrictedModeRefusal } from '../../core/workspace/folderTrust';
 import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
-import { publishedPath } from '../../core/redirects/publishedPath';
+import { publishedPath } from '../../core/docsLayout/publishedName';
 import { type RedirectRule } from '../../core/redirects/rule';
 import { Disposable } from '../lifecycle';
 import { type DeletedPageWarning, type RedirectsDiagnostics } from '../redirects/diagnostics';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
-import { docsLayoutOf, relativePath } from '../redirects/docsLayout';
+import { docsLayoutOf, relativePath } from '../docsLayout';
 import { GIT_STATUS, gitApi } from '../redirects/git';
 import { findRedirectsFile, isRedirectsFile, readText } from '../redirects/target';
 

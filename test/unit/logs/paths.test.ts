@@ -25,9 +25,9 @@ describe('logs: checkout paths', () => {
   });
 
   it('tool folders come from the resolved configuration', () => {
-    assert.deepEqual(toolDirectories({ sphinx: { configuration: 'docs/source/conf.py' } }), { sphinx: 'docs/source', mkdocsConfig: undefined, mkdocsDocs: undefined });
-    assert.deepEqual(toolDirectories({ mkdocs: { configuration: 'site/mkdocs.yml' } }), { sphinx: undefined, mkdocsConfig: 'site/mkdocs.yml', mkdocsDocs: 'site/docs' });
-    assert.deepEqual(toolDirectories({ mkdocs: { configuration: null } }), { sphinx: undefined, mkdocsConfig: 'mkdocs.yml', mkdocsDocs: 'docs' });
-    assert.deepEqual(toolDirectories(undefined), { sphinx: undefined, mkdocsConfig: undefined, mkdocsDocs: undefined });
+    assert.deepEqual(toolDirectories({ sphinx: { configuration: 'docs/source/conf.py' } }), { sphinx: 'docs/source', mkdocsConfig: undefined, mkdocsDocs: undefined, python: [''] });
+    assert.deepEqual(toolDirectories({ mkdocs: { configuration: 'site/mkdocs.yml' } }), { sphinx: undefined, mkdocsConfig: 'site/mkdocs.yml', mkdocsDocs: 'site/docs', python: [''] });
+    assert.deepEqual(toolDirectories({ mkdocs: { configuration: null } }), { sphinx: undefined, mkdocsConfig: 'mkdocs.yml', mkdocsDocs: 'docs', python: [''] });
+    assert.deepEqual(toolDirectories(undefined), { sphinx: undefined, mkdocsConfig: undefined, mkdocsDocs: undefined, python: [''] });
   });
 });

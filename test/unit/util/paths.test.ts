@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { docNameOf } from '../../../src/core/inventory/docNames';
-import { publishedPath } from '../../../src/core/redirects/publishedPath';
+import { publishedPath } from '../../../src/core/docsLayout/publishedName';
 import { foldersUpTo, pathInside, settingPathInside } from '../../../src/core/util/paths';
 
 describe('pathInside: one containment check for every path a folder or a server names', () => {

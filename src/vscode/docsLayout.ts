@@ -1,0 +1,69 @@
+import * as vscode from 'vscode';
+import { type DocsLayout, MKDOCS_CONFIG, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../core/docsLayout/layout';
+import { pathInside } from '../core/util/paths';
+import { readFolderFile } from './folderFiles';
+
+/** The files a docs layout is read from: a change to one re-reads its folder's layout. */
+const LAYOUT_FILES = '**/{.readthedocs.yaml,.readthedocs.yml,mkdocs.yml,mkdocs.yaml,conf.py}';
+const CONF_PY_EXCLUDE = '**/{node_modules,.venv,venv,.tox,site-packages}/**';
+
+/** Layouts read once per folder while `watchDocsLayouts` runs (keyed by folder URI and config path). */
+const cache = new Map<string, Promise<DocsLayout | undefined>>();
+let watching = 0;
+
+/**
+ * How a workspace folder's documentation is built: `.readthedocs.yaml` (`configPath` when the
+ * project names another, relative to the folder) and the MkDocs config it names, else a `mkdocs.yml`
+ * at the top, else the first Sphinx `conf.py`. Read once per folder while the layouts are watched.
+ */
+export function docsLayoutOf(folder: vscode.Uri, configPath?: string): Promise<DocsLayout | undefined> {
+  if (!watching) return readDocsLayout(folder, configPath);
+  const key = `${folder.toString()}\n${configPath ?? ''}`;
+  let layout = cache.get(key);
+  if (!layout) {
+    cache.set(key, (layout = readDocsLayout(folder, configPath)));
+    layout.catch(() => cache.delete(key));
+  }
+  return layout;
+}
+
+/** Keeps the folders' layouts read once, reading a folder's again when one of its layout files changes. */
+export function watchDocsLayouts(): vscode.Disposable {
+  const watcher = vscode.workspace.createFileSystemWatcher(LAYOUT_FILES);
+  const forget = (uri: vscode.Uri) => {
+    const folder = vscode.workspace.getWorkspaceFolder(uri)?.uri.toString();
+    for (const key of [...cache.keys()]) if (folder === undefined || key.startsWith(`${folder}\n`)) cache.delete(key);
+  };
+  const saved = vscode.workspace.onDidSaveTextDocument((document) => {
+    if (vscode.languages.match({ pattern: LAYOUT_FILES }, document)) forget(document.uri);
+  });
+  watching += 1;
+  const subscriptions = [watcher, watcher.onDidChange(forget), watcher.onDidCreate(forget), watcher.onDidDelete(forget), saved];
+  return new vscode.Disposable(() => {
+    watching -= 1;
+    cache.clear();
+    for (const subscription of subscriptions) subscription.dispose();
+  });
+}
+
+async function readDocsLayout(folder: vscode.Uri, configPath?: string): Promise<DocsLayout | undefined> {
+  for (const name of [configPath, '.readthedocs.yaml', '.readthedocs.yml'].filter((n): n is string => !!n)) {
+    const text = await readFolderFile(vscode.Uri.joinPath(folder, name));
+    if (text === undefined) continue;
+    const mkdocs = mkdocsConfigPath(text);
+    const mkdocsText = mkdocs === undefined ? undefined : await readFolderFile(vscode.Uri.joinPath(folder, mkdocs));
+    const layout = layoutFromConfig(text, (path) => (path === mkdocs ? mkdocsText : undefined));
+    if (layout) return layout;
+  }
+  for (const name of [MKDOCS_CONFIG, 'mkdocs.yaml']) {
+    const text = await readFolderFile(vscode.Uri.joinPath(folder, name));
+    if (text !== undefined) return layoutFromMkdocs(name, text);
+  }
+  const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/conf.py'), CONF_PY_EXCLUDE, 1);
+  return conf ? layoutFromConfPy(relativePath(folder, conf)) : undefined;
+}
+
+/** `docs/guide.rst` for a URI inside `folder` (forward slashes); outside it, its absolute path (which no docs layout contains). */
+export function relativePath(folder: vscode.Uri, uri: vscode.Uri): string {
+  return pathInside(folder.path, uri.path) ?? uri.path;
+}
