@@ -46,8 +46,11 @@ function candidatesOf(reference: CrossReference, set: InventorySet, currentDoc: 
   return { name, inventories: all };
 }
 
-/** Resolves a reference like Sphinx (+ intersphinx) would; unresolved ones come with the nearest names. */
-export function resolveReference(reference: CrossReference, set: InventorySet, currentDoc: string | undefined): Resolution | undefined {
+/**
+ * Resolves a reference like Sphinx (+ intersphinx) would; unresolved ones come with the nearest
+ * names, unless `suggest` is false (then `nearest` is empty: a lookup only, without the comparisons).
+ */
+export function resolveReference(reference: CrossReference, set: InventorySet, currentDoc: string | undefined, suggest = true): Resolution | undefined {
   if (!isCrossReferenceRole(reference.role)) return undefined;
   const { name, inventories } = candidatesOf(reference, set, currentDoc);
   for (const [inventoryName, inventory] of inventories) {
@@ -55,6 +58,7 @@ export function resolveReference(reference: CrossReference, set: InventorySet, c
     const entry = inventory.find(types, name);
     if (entry) return { kind: 'resolved', entry, url: inventory.urlOf(entry), inventory, inventoryName };
   }
+  if (!suggest) return { kind: 'unresolved', name, nearest: [] };
   const pool = function* () {
     // Each inventory gets its share of the names compared.
     const share = Math.ceil(MAX_COMPARED_NAMES / Math.max(1, inventories.length));
