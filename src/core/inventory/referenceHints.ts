@@ -1,6 +1,6 @@
-import { type AuthoringLanguage, referencesOnLine } from './referenceAt';
+import { type AuthoringLanguage, documentReferences } from './referenceAt';
 import { type InventorySet, resolveReference } from './resolve';
-import { typesOfRole } from './roles';
+import { AUTOREFS_ROLE, typesOfRole } from './roles';
 
 /**
  * References of one document looked up at most, per check: a lookup is a map read, so this bounds
@@ -20,8 +20,15 @@ export interface ReferenceHint {
   readonly name: string;
 }
 
+/** Labels, documents and autorefs identifiers are the project's own; an unknown one is likely a typo. */
+function isLocalTarget(role: string): boolean {
+  if (role === AUTOREFS_ROLE) return true;
+  const types = typesOfRole(role);
+  return Array.isArray(types) && (types.includes('std:label') || types.includes('std:doc'));
+}
+
 /**
- * The local targets (`:ref:`, `:doc:` and their MyST forms) of a document that the project's
+ * The local targets (`:ref:`, `:doc:`, their MyST forms, autorefs identifiers with a dot) of a document that the project's
  * inventories do not publish. No "did you mean" here: that compares thousands of names per target,
  * so the hover of a target computes it when it is shown. Nothing is judged without the project's
  * own inventory. At most `MAX_CHECKED_REFERENCES` looked up and `MAX_REFERENCE_HINTS` returned.
@@ -32,17 +39,13 @@ export function referenceHints(
   const hints: ReferenceHint[] = [];
   if (!set.own) return hints;
   let checked = 0;
-  for (let line = 0; line < lineCount; line++) {
-    for (const reference of referencesOnLine(lineAt(line), language)) {
-      if (reference.anchorOnly) continue;
-      const types = typesOfRole(reference.role);
-      if (!Array.isArray(types) || !(types.includes('std:label') || types.includes('std:doc'))) continue;
-      if (++checked > MAX_CHECKED_REFERENCES) return hints;
-      const resolution = resolveReference(reference, set, docName, false);
-      if (resolution?.kind !== 'unresolved') continue;
-      hints.push({ line, start: reference.targetStart, end: reference.targetEnd, name: resolution.name });
-      if (hints.length === MAX_REFERENCE_HINTS) return hints;
-    }
+  for (const { line, reference } of documentReferences({ lineAt, lineCount }, language)) {
+    if (reference.anchorOnly || !isLocalTarget(reference.role)) continue;
+    if (++checked > MAX_CHECKED_REFERENCES) return hints;
+    const resolution = resolveReference(reference, set, docName, false);
+    if (resolution?.kind !== 'unresolved') continue;
+    hints.push({ line, start: reference.targetStart, end: reference.targetEnd, name: resolution.name });
+    if (hints.length === MAX_REFERENCE_HINTS) return hints;
   }
   return hints;
 }

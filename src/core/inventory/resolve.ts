@@ -3,7 +3,7 @@ import { type InventoryIndex } from './inventoryIndex';
 import { MAX_COMPARED_NAMES, nearestNames } from './nearest';
 import { type InventoryEntry } from './parse';
 import { type CrossReference } from './referenceAt';
-import { type ObjectType, isDocRole, typesOfRole } from './roles';
+import { AUTOREFS_ROLE, type ObjectType, isDocRole, typesOfRole } from './roles';
 
 /** The inventories a document can reach: its own project's and the named (intersphinx) ones. */
 export interface InventorySet {
@@ -36,7 +36,8 @@ function candidatesOf(reference: CrossReference, set: InventorySet, currentDoc: 
     const named = set.named.get(reference.inventory);
     return { name: reference.target, inventories: named ? [[reference.inventory, named]] : [] };
   }
-  const colon = reference.target.indexOf(':');
+  // autorefs identifiers carry no inventory prefix: every inventory is searched.
+  const colon = reference.role === AUTOREFS_ROLE ? -1 : reference.target.indexOf(':');
   if (colon > 0) {
     const key = reference.target.slice(0, colon);
     const named = set.named.get(key);

@@ -2,12 +2,14 @@ import * as vscode from 'vscode';
 import { intersphinxMappingOf } from '../../core/inventory/confPy';
 import { docNameOf } from '../../core/inventory/docNames';
 import { docsRootUrl } from '../../core/inventory/docsRoot';
-import { type AuthoringLanguage } from '../../core/inventory/referenceAt';
+import { type AuthoringLanguage, type DocumentText } from '../../core/inventory/referenceAt';
 import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
-import { foldersUpTo } from '../../core/util/paths';
+import { mkdocsInventoriesOf } from '../../core/inventory/mkdocsInventories';
+import { foldersUpTo, pathInside } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
+import { docsLayoutOf, relativePath } from '../docsLayout';
 import { readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
 
@@ -17,18 +19,36 @@ export interface DocumentInventories {
   readonly bound: BoundProject | undefined;
   /** The document's Sphinx name (path under the folder of conf.py, no suffix), for relative `:doc:` targets. */
   readonly docName: string | undefined;
+  /** How its references are written: `mkdocs` for the Markdown pages of an MkDocs layout (autorefs). */
+  readonly language: AuthoringLanguage;
 }
 
+/** The VS Code languages whose references are read; a Markdown page of an MkDocs layout reads as `mkdocs`. */
 export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredtext', 'markdown'];
 
 export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLanguage | undefined {
   return (AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId) ? document.languageId as AuthoringLanguage : undefined;
 }
 
+/** The document's lines for the reference finders. */
+export function documentTextOf(document: vscode.TextDocument): DocumentText {
+  return { lineAt: (line) => document.lineAt(line).text, lineCount: document.lineCount };
+}
+
+/** How a document's references are written: Markdown inside an MkDocs layout's `docs_dir` reads as `mkdocs`. */
+async function dialectOf(document: vscode.TextDocument): Promise<AuthoringLanguage | undefined> {
+  const language = authoringLanguageOf(document);
+  const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+  if (language !== 'markdown' || !folder) return language;
+  const layout = await docsLayoutOf(folder.uri);
+  return layout?.tool === 'mkdocs' && pathInside(layout.root, relativePath(folder.uri, document.uri)) !== undefined ? 'mkdocs' : language;
+}
+
 /**
  * Finds each document's Sphinx source folder (the nearest conf.py above it) and the named
- * inventories of a workspace folder (conf.py's literal `intersphinx_mapping`, then the
- * `readthedocs.intersphinx` setting). conf.py is read again when it changes.
+ * inventories of a workspace folder (conf.py's literal `intersphinx_mapping`, the inventories
+ * `mkdocs.yml` makes mkdocstrings import, then the `readthedocs.intersphinx` setting). They are
+ * read again when conf.py or mkdocs.yml changes.
  */
 export class WorkspaceDocs extends Disposable {
   private readonly confDirs = new Map<string, Promise<string | undefined>>();
@@ -36,7 +56,7 @@ export class WorkspaceDocs extends Disposable {
 
   constructor() {
     super();
-    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/conf.py'));
+    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/{conf.py,mkdocs.yml,mkdocs.yaml}'));
     const forget = () => { this.confDirs.clear(); this.mappings.clear(); };
     this.register(watcher.onDidChange(forget));
     this.register(watcher.onDidCreate(forget));
@@ -47,8 +67,12 @@ export class WorkspaceDocs extends Disposable {
   /** The inventories a document reaches and its Sphinx document name. */
   async inventoriesOf(sources: InventorySources, document: vscode.TextDocument, signal?: AbortSignal, start = true): Promise<DocumentInventories> {
     const path = document.uri.scheme === 'file' ? document.uri.fsPath : undefined;
-    const [{ set, bound }, sourceDir] = await Promise.all([sources.forFile(path, signal, start), path ? this.sourceDirOf(document.uri) : undefined]);
-    return { set, bound, docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined };
+    const [{ set, bound }, sourceDir, language] = await Promise.all([
+      sources.forFile(path, signal, start),
+      path ? this.sourceDirOf(document.uri) : undefined,
+      dialectOf(document),
+    ]);
+    return { set, bound, docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined, language: language ?? 'markdown' };
   }
 
   /** Named documentation roots of a workspace folder (undefined: the first folder, or none). */
@@ -71,6 +95,9 @@ export class WorkspaceDocs extends Disposable {
       const text = conf && await readFolderFile(conf);
       if (text) for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
     }
+    const layout = folderUri && await docsLayoutOf(folderUri);
+    const mkdocsYaml = folderUri && layout?.tool === 'mkdocs' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile)) : undefined;
+    if (mkdocsYaml) for (const [name, url] of mkdocsInventoriesOf(mkdocsYaml)) out.set(name, url);
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
       const root = typeof url === 'string' ? docsRootUrl(url) : undefined;
       if (root) out.set(name, root);

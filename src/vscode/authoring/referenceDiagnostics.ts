@@ -48,14 +48,14 @@ export class ReferenceDiagnostics extends Disposable {
       return;
     }
     const version = document.version;
-    const { set, docName } = await this.inventoriesOf(document, new AbortController().signal);
+    const { set, docName, language: dialect } = await this.inventoriesOf(document, new AbortController().signal);
     if (document.version !== version || document.isClosed) return;
     // Without the project's own inventory there is nothing to judge a local target against.
     if (!set.own) {
       this.collection.delete(document.uri);
       return;
     }
-    const hints = referenceHints((line) => document.lineAt(line).text, document.lineCount, language, set, docName);
+    const hints = referenceHints((line) => document.lineAt(line).text, document.lineCount, dialect, set, docName);
     const diagnostics = hints.map((hint) => {
       const diagnostic = new vscode.Diagnostic(new vscode.Range(hint.line, hint.start, hint.line, hint.end),
         vscode.l10n.t('{0} is in none of the published inventories (its hover names the nearest ones).', hint.name), vscode.DiagnosticSeverity.Hint);

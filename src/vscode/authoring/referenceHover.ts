@@ -3,10 +3,10 @@ import { type Edition } from '../../core/api/client';
 import { type EmbedService } from '../../core/embed/embedService';
 import { type SectionHover } from '../../core/embed/sectionHover';
 import { resolvedTitleMarkdown, unresolvedHoverMarkdown } from '../../core/inventory/hoverText';
-import { referenceAt } from '../../core/inventory/referenceAt';
+import { dialectsOf, documentReferenceAt, referenceAt } from '../../core/inventory/referenceAt';
 import { isCrossReferenceRole, resolveReference } from '../../core/inventory/resolve';
 import { hoverMarkdown } from '../hover/embedHover';
-import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { authoringLanguageOf, type DocumentInventories, documentTextOf } from './documentInventories';
 
 export interface ReferenceHoverDeps {
   readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>;
@@ -25,12 +25,14 @@ export class ReferenceHoverProvider implements vscode.HoverProvider {
   async provideHover(document: vscode.TextDocument, position: vscode.Position, token: vscode.CancellationToken): Promise<vscode.Hover | undefined> {
     const language = authoringLanguageOf(document);
     if (!language) return undefined;
-    const reference = referenceAt(document.lineAt(position.line).text, position.character, language);
-    if (!reference || !isCrossReferenceRole(reference.role)) return undefined;
+    const lineText = document.lineAt(position.line).text;
+    if (!dialectsOf(language).some((dialect) => isCrossReferenceRole(referenceAt(lineText, position.character, dialect)?.role ?? ''))) return undefined;
     const controller = new AbortController();
     const subscription = token.onCancellationRequested(() => controller.abort());
     try {
-      const { set, bound, docName } = await this.deps.inventoriesOf(document, controller.signal);
+      const { set, bound, docName, language: dialect } = await this.deps.inventoriesOf(document, controller.signal);
+      const reference = documentReferenceAt(documentTextOf(document), position.line, position.character, dialect);
+      if (!reference || !isCrossReferenceRole(reference.role)) return undefined;
       if (token.isCancellationRequested || (!set.own && set.named.size === 0)) return undefined;
       const range = new vscode.Range(position.line, reference.start, position.line, reference.end);
       const resolution = resolveReference(reference, set, docName);
