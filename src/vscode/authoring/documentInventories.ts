@@ -9,6 +9,7 @@ import { mkdocsInventoriesOf } from '../../core/inventory/mkdocsInventories';
 import { foldersUpTo, pathInside } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
+import { type DocsLayout } from '../../core/docsLayout/layout';
 import { docsLayoutOf, relativePath } from '../docsLayout';
 import { readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
@@ -21,6 +22,8 @@ export interface DocumentInventories {
   readonly docName: string | undefined;
   /** How its references are written: `mkdocs` for the Markdown pages of an MkDocs layout (autorefs). */
   readonly language: AuthoringLanguage;
+  /** Where its relative page links are published: the folder's docs layout, the document's path in the folder, the version's root. */
+  readonly pages: { readonly layout: DocsLayout; readonly sourcePath: string; readonly docsRoot: string } | undefined;
 }
 
 /** The VS Code languages whose references are read; a Markdown page of an MkDocs layout reads as `mkdocs`. */
@@ -33,15 +36,6 @@ export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLan
 /** The document's lines for the reference finders. */
 export function documentTextOf(document: vscode.TextDocument): DocumentText {
   return { lineAt: (line) => document.lineAt(line).text, lineCount: document.lineCount };
-}
-
-/** How a document's references are written: Markdown inside an MkDocs layout's `docs_dir` reads as `mkdocs`. */
-async function dialectOf(document: vscode.TextDocument): Promise<AuthoringLanguage | undefined> {
-  const language = authoringLanguageOf(document);
-  const folder = vscode.workspace.getWorkspaceFolder(document.uri);
-  if (language !== 'markdown' || !folder) return language;
-  const layout = await docsLayoutOf(folder.uri);
-  return layout?.tool === 'mkdocs' && pathInside(layout.root, relativePath(folder.uri, document.uri)) !== undefined ? 'mkdocs' : language;
 }
 
 /**
@@ -67,12 +61,22 @@ export class WorkspaceDocs extends Disposable {
   /** The inventories a document reaches and its Sphinx document name. */
   async inventoriesOf(sources: InventorySources, document: vscode.TextDocument, signal?: AbortSignal, start = true): Promise<DocumentInventories> {
     const path = document.uri.scheme === 'file' ? document.uri.fsPath : undefined;
-    const [{ set, bound }, sourceDir, language] = await Promise.all([
+    const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+    const [{ set, bound, docsRoot }, sourceDir, layout] = await Promise.all([
       sources.forFile(path, signal, start),
       path ? this.sourceDirOf(document.uri) : undefined,
-      dialectOf(document),
+      folder ? docsLayoutOf(folder.uri) : undefined,
     ]);
-    return { set, bound, docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined, language: language ?? 'markdown' };
+    const sourcePath = folder && relativePath(folder.uri, document.uri);
+    const mkdocsPage = layout?.tool === 'mkdocs' && sourcePath !== undefined && pathInside(layout.root, sourcePath) !== undefined;
+    const language = authoringLanguageOf(document) === 'markdown' && mkdocsPage ? 'mkdocs' : authoringLanguageOf(document) ?? 'markdown';
+    return {
+      set,
+      bound,
+      docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined,
+      language,
+      pages: layout && sourcePath !== undefined && docsRoot ? { layout, sourcePath, docsRoot } : undefined,
+    };
   }
 
   /** Named documentation roots of a workspace folder (undefined: the first folder, or none). */
