@@ -10,7 +10,7 @@ import { constants } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { buildExtension } from './lib/build.mjs';
-import { copyDemoWorkspace, sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
+import { copyDemoWorkspace, copyMkDemoWorkspace, demoWorkspaceFile, sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
 import { makeRunDir } from './lib/install.mjs';
 import { root } from './lib/paths.mjs';
 import { cleanupAll, isCleaningUp, onCleanup, spawnTracked } from './lib/processes.mjs';
@@ -56,7 +56,7 @@ async function openDesktop(code, sandbox, settings) {
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo profile', () => rm(runDir, { recursive: true, force: true }));
   const { userDataDir, extensionsDir } = await createProfile(runDir, { ...sandboxSettings(sandbox), ...settings });
-  const workspace = await copyDemoWorkspace(runDir, {}, { onPullRequest: true });
+  const workspace = await demoWorkspaceFile(runDir, await copyDemoWorkspace(runDir, {}, { onPullRequest: true }), await copyMkDemoWorkspace(runDir));
   const child = spawnTracked('code', code, [
     '--new-window',
     '--wait',
@@ -65,13 +65,13 @@ async function openDesktop(code, sandbox, settings) {
     '--extensions-dir', extensionsDir,
     workspace,
   ], { env: { ...process.env, ...sandboxEnv(sandbox) }, stdio: 'inherit' });
-  console.log(`\nopened desktop VS Code (${code}) on a git clone of the sandbox's widgets (${workspace}) with the extension under development.`);
+  console.log(`\nopened desktop VS Code (${code}) on git clones of the sandbox's widgets (Sphinx) and mk-demo (MkDocs) (${workspace}) with the extension under development.`);
   return { exited: child.exited };
 }
 
 /** code-server serving the workbench; `exited` settles if code-server stops. */
 async function openCodeServer(sandbox, settings) {
-  const { server, url } = await startDemoWorkbench({ sandbox, settings, onPullRequest: true, verbose });
+  const { server, url } = await startDemoWorkbench({ sandbox, settings, onPullRequest: true, withMkDocs: true, verbose });
   console.log('\nNo `code` on PATH: serving the browser-based VS Code (code-server). Open this URL in a browser');
   console.log('on this machine (the whole URL: its payload loads the extension under development):\n');
   console.log(`  ${url}\n`);

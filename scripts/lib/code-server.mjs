@@ -93,7 +93,7 @@ export async function startCodeServer({ install, runDir, env = {}, settings, ver
  * with `extensionTestsPath`, the extension host runs that module's `run()` and the page calls
  * `window.codeAutomationExit(code)` when it settles. Paths are absolute paths on this machine.
  */
-export function workbenchUrl(origin, { folder, extensionDevelopmentPath, extensionTestsPath }) {
+export function workbenchUrl(origin, { folder, workspace, extensionDevelopmentPath, extensionTestsPath }) {
   const host = new URL(origin).host;
   const remote = (path) => `vscode-remote://${host}${path.split('/').map(encodeURIComponent).join('/')}`;
   const payload = [];
@@ -101,6 +101,7 @@ export function workbenchUrl(origin, { folder, extensionDevelopmentPath, extensi
   if (extensionTestsPath) payload.push(['extensionTestsPath', remote(extensionTestsPath)]);
   const url = new URL('/', origin);
   if (folder) url.searchParams.set('folder', folder);
+  if (workspace) url.searchParams.set('workspace', workspace);
   if (payload.length) url.searchParams.set('payload', JSON.stringify(payload));
   return url.toString();
 }

@@ -29,13 +29,14 @@ export function sandboxEnv(sandbox) {
  * text) adds files to the demo clone's first commit. Returns the URL a browser must open: only a
  * browser that opens this URL loads the extension.
  */
-export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, onPullRequest = false, verbose = false, log = (m) => console.log(m) }) {
+export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, onPullRequest = false, withMkDocs = false, verbose = false, log = (m) => console.log(m) }) {
   const install = await ensureOfflineVSCode({ log });
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo run folder', () => rm(runDir, { recursive: true, force: true }));
   const workspace = await copyDemoWorkspace(runDir, files, { onPullRequest });
   const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
-  const url = workbenchUrl(server.origin, { folder: workspace, extensionDevelopmentPath: root });
+  const opened = withMkDocs ? { workspace: await demoWorkspaceFile(runDir, workspace, await copyMkDemoWorkspace(runDir)) } : { folder: workspace };
+  const url = workbenchUrl(server.origin, { ...opened, extensionDevelopmentPath: root });
   return { install, server, url, runDir, workspace };
 }
 
@@ -82,4 +83,30 @@ export async function copyDemoWorkspace(runDir, files = {}, { onPullRequest = fa
   await git('config', 'branch.docs/new-guide.github-pr-owner-number', 'example-org#widgets#1234');
   if (onPullRequest) await git('checkout', '-q', 'docs/new-guide');
   return workspace;
+}
+
+/** The sandbox's MkDocs project (its site, objects.inv and build logs come from a real `mkdocs build`, scripts/sandbox-mkdocs/). */
+export const MKDOCS_DEMO_PROJECT = { slug: 'mk-demo', repositoryUrl: 'https://github.com/example-org/mk-demo.git' };
+
+/**
+ * test/fixtures/mkdocs-demo as a git clone of the sandbox's \`mk-demo\` on \`main\` (built by \`latest\`, whose
+ * log has MkDocs, griffe and autorefs warnings): its remote binds it, with a \`.readthedocs.yaml\` naming \`mkdocs.yml\`.
+ */
+export async function copyMkDemoWorkspace(runDir) {
+  const workspace = join(runDir, 'workspace', MKDOCS_DEMO_PROJECT.slug);
+  await cp(join(root, 'test', 'fixtures', 'mkdocs-demo'), workspace, { recursive: true });
+  await writeFile(join(workspace, '.readthedocs.yaml'), 'version: 2\nbuild:\n  os: ubuntu-24.04\n  tools:\n    python: "3.12"\nmkdocs:\n  configuration: mkdocs.yml\n');
+  const git = (...args) => promisify(execFile)('git', ['-c', 'user.name=Demo Owner', '-c', 'user.email=demo-owner@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: workspace });
+  await git('init', '-q', '-b', 'main');
+  await git('remote', 'add', 'origin', MKDOCS_DEMO_PROJECT.repositoryUrl);
+  await git('add', '.');
+  await git('commit', '-q', '-m', 'MkDocs site with mkdocstrings');
+  return workspace;
+}
+
+/** A multi-root workspace file opening the Sphinx clone and the MkDocs clone side by side. */
+export async function demoWorkspaceFile(runDir, ...folders) {
+  const file = join(runDir, 'workspace', 'demo.code-workspace');
+  await writeFile(file, `${JSON.stringify({ folders: folders.map((path) => ({ path })) }, null, 2)}\n`);
+  return file;
 }

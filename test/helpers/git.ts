@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /**
  * Runs the real `git` CLI in `cwd` with a fixed identity (no global config needed, no signing),
@@ -20,4 +22,23 @@ export function makeWidgetsClone(folder: string, remote = 'git@github.com:Exampl
   git('remote', 'add', 'origin', remote);
   git('add', 'README.md', 'docs');
   git('commit', '-q', '-m', 'docs');
+}
+
+/**
+ * Makes `folder` a clone of the sandbox's MkDocs project `mk-demo` on `main`: its repository's
+ * files (`files`: path → text, test/fixtures/mkdocs-demo) written and committed, `remote` as its
+ * origin. Returns the paths written, for the test to remove.
+ */
+export function makeMkDemoClone(folder: string, files: Record<string, string>, remote = 'git@github.com:example-org/mk-demo.git'): string[] {
+  const paths = Object.keys(files);
+  for (const path of paths) {
+    mkdirSync(dirname(join(folder, path)), { recursive: true });
+    writeFileSync(join(folder, path), files[path]!);
+  }
+  const git = gitIn(folder);
+  git('init', '-q', '-b', 'main');
+  git('remote', 'add', 'origin', remote);
+  git('add', ...paths);
+  git('commit', '-q', '-m', 'docs');
+  return paths;
 }

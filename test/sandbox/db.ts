@@ -197,6 +197,8 @@ export class SandboxDb {
   readonly teams: TeamRecord[] = [];
   readonly remoteOrganizations: RemoteOrganizationRecord[] = [];
   readonly remoteRepositories: RemoteRepositoryRecord[] = [];
+  /** A project's own objects.inv (a real MkDocs build's), served instead of one derived from Sphinx pages. */
+  readonly inventories = new Map<string, Buffer>();
   /** Hosted HTML pages: `<project>/<path inside a version>` → HTML (same content for every built version). */
   readonly pages = new Map<string, string>();
   /** Project slug → `http://127.0.0.1:PORT`: the loopback origin serving that project's docs instead of its docs domain (`loopbackDocs`). */

@@ -16,6 +16,8 @@ export function problemCandidates(problem: Pick<LogProblem, 'path' | 'base'>, di
       return [dirs.mkdocsConfig ?? 'mkdocs.yml'];
     case 'mkdocsDocs':
       return repositoryCandidates(problem.path, dirs.mkdocsDocs !== undefined ? [dirs.mkdocsDocs] : ['docs']);
+    case 'python':
+      return repositoryCandidates(problem.path, dirs.python.filter((dir) => dir !== ''));
     case 'sphinx':
       return repositoryCandidates(problem.path, dirs.sphinx !== undefined ? [dirs.sphinx] : []);
   }

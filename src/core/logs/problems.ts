@@ -1,17 +1,19 @@
 import { type LogCommand } from './buildLog';
+import { attachPages, mkdocsProblem } from './mkdocsProblems';
 import { plainTerminalText } from './text';
 
 /**
  * Warnings and errors found in a build's output: Sphinx (`file:line: WARNING: message [type]`,
  * without a line, `docstring of`, and `-W`'s "Warning, treated as error"), docutils system
- * messages (`file:line: (ERROR/3) message`), MkDocs (`WARNING  -  Doc file 'x.md' …`) and Python
+ * messages (`file:line: (ERROR/3) message`), MkDocs and its plugins (`WARNING  -  Doc file 'x.md' …`,
+ * autorefs, griffe, mkdocstrings: `mkdocsProblems.ts`) and Python
  * tracebacks whose frames reach into the checkout (a broken conf.py).
  */
 export type ProblemTool = 'sphinx' | 'docutils' | 'mkdocs' | 'python';
 export type ProblemSeverity = 'error' | 'warning';
 
 /** Which directory a relative path in the message starts from. */
-export type ProblemBase = 'sphinx' | 'mkdocsDocs' | 'mkdocsConfig' | 'checkout';
+export type ProblemBase = 'sphinx' | 'mkdocsDocs' | 'mkdocsConfig' | 'checkout' | 'python';
 
 export interface LogProblem {
   readonly severity: ProblemSeverity;
@@ -28,6 +30,11 @@ export interface LogProblem {
   readonly docstringOf?: string;
   /** Texts to look for in the file when the log names no line (an MkDocs link target, a config key). */
   readonly locate?: readonly string[];
+  /**
+   * An autorefs reference blamed on a page: when the page does not say it, it is in the docstrings
+   * of the Python objects the page renders (`::: mk_demo.core`).
+   */
+  readonly rendersPython?: boolean;
   readonly commandId: number;
 }
 
@@ -107,7 +114,7 @@ export function problemsInOutput(output: string, commandId: number): LogProblem[
     const problem = lineProblem(line, commandId);
     if (problem) problems.push(problem);
   }
-  return problems;
+  return attachPages(problems);
 }
 
 function lineProblem(line: string, commandId: number): LogProblem | undefined {
@@ -157,32 +164,6 @@ function definitionTexts(dotted: string): string[] {
   return [`def ${name}(`, `class ${name}`, `${name} =`];
 }
 
-const MKDOCS_LOCATED: readonly { pattern: RegExp; base: ProblemBase; code: string }[] = [
-  // 1.5+: Doc file 'index.md' contains a link 'x.md', but the target is not found among documentation files.
-  { pattern: /^Doc file '(?<file>[^']+)' contains (?:a|an unrecognized relative|an absolute) link '(?<target>[^']+)'/, base: 'mkdocsDocs', code: 'mkdocs.links' },
-  // 1.4 and earlier: Documentation file 'index.md' contains a link to 'x.md' which is not found in the documentation files.
-  { pattern: /^Documentation file '(?<file>[^']+)' contains a link to '(?<target>[^']+)'/, base: 'mkdocsDocs', code: 'mkdocs.links' },
-  // A reference / relative path to 'x.md' is included in the 'nav' configuration, which is not found …
-  { pattern: /^A (?:reference|relative path) to '(?<target>[^']+)' is included in the 'nav' configuration/, base: 'mkdocsConfig', code: 'mkdocs.nav' },
-  // Config value 'markdown_extension': Unrecognised configuration name: markdown_extension
-  { pattern: /^Config value '(?<target>[^']+)'/, base: 'mkdocsConfig', code: 'mkdocs.config' },
-];
-
-function mkdocsProblem(severity: ProblemSeverity, message: string, commandId: number): LogProblem {
-  for (const { pattern, base, code } of MKDOCS_LOCATED) {
-    const match = pattern.exec(message);
-    if (!match?.groups) continue;
-    const target = match.groups.target;
-    const bareTarget = target.replace(/#.*$/, '');
-    const locate = [...new Set([target, bareTarget, bareTarget.split('/').pop() ?? bareTarget].filter(Boolean))];
-    return {
-      severity, message, code, tool: 'mkdocs', path: match.groups.file ?? 'mkdocs.yml', base, line: undefined,
-      locate: code === 'mkdocs.config' ? [`${target}:`, target] : locate, commandId,
-    };
-  }
-  return { severity, message, code: 'mkdocs', tool: 'mkdocs', path: undefined, base: 'mkdocsDocs', line: undefined, commandId };
-}
-
 /** The deepest frame inside the checkout, with the exception line as the message. */
 function tracebackProblem(frames: readonly { file: string; line: number }[], line: string, commandId: number): LogProblem | undefined {
   const exception = EXCEPTION.exec(line);
@@ -212,12 +193,16 @@ function lineNumber(text: string | undefined): number | undefined {
  * one of `locate` (tried in order), shifted by a docstring's own line; else the given line or 1.
  */
 export function resolveLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docstringOf'>, fileText: string | undefined): number {
-  if (fileText !== undefined && problem.locate?.length) {
-    const lines = fileText.split(/\r?\n/);
-    for (const text of problem.locate) {
-      const index = lines.findIndex((l) => l.includes(text));
-      if (index >= 0) return index + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
-    }
+  return locatedLine(problem, fileText) ?? (problem.docstringOf ? 1 : problem.line ?? 1);
+}
+
+/** The line where the file says one of `locate` (see `resolveLine`); undefined when it says none. */
+export function locatedLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docstringOf'>, fileText: string | undefined): number | undefined {
+  if (fileText === undefined || !problem.locate?.length) return undefined;
+  const lines = fileText.split(/\r?\n/);
+  for (const text of problem.locate) {
+    const index = lines.findIndex((l) => l.includes(text));
+    if (index >= 0) return index + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
   }
-  return problem.docstringOf ? 1 : problem.line ?? 1;
+  return undefined;
 }

@@ -97,17 +97,17 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
     });
   }
 
-  /** Renders the log, with the failure reason from the build's notifications once it failed. */
+  /** Renders the log, with the failure reason (the strict-mode abort, else the build's notifications) once it failed. */
   private async render(entry: Entry): Promise<void> {
     const log = entry.log!;
-    const reason = isLogFinal(log) && log.success === false ? await this.reason(entry.ref) : undefined;
+    const reason = isLogFinal(log) && log.success === false ? await this.reason(entry.ref, log.commands) : undefined;
     entry.rendered = renderBuildLog({ log, projectSlug: entry.ref.projectSlug, reason, problems: findProblems(log.commands) });
   }
 
-  private async reason(ref: BuildRef): Promise<string | undefined> {
+  private async reason(ref: BuildRef, commands: BuildLog['commands']): Promise<string | undefined> {
     const client = this.services.editions.client(ref.edition);
     try {
-      return client ? failureReason((await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user' })).items) : undefined;
+      return client ? failureReason((await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user' })).items, undefined, commands) : undefined;
     } catch (error) {
       this.services.logger.debug(`logs: no failure reason for ${ref.projectSlug} #${ref.buildId}: ${errorDetail(error)}`);
       return undefined;

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { type DocsLayout } from '../../core/docsLayout/layout';
 import { type BuildLog } from '../../core/logs/buildLog';
-import { problemCandidates } from '../../core/logs/locate';
 import { toolDirectories } from '../../core/logs/paths';
-import { type LogProblem, findProblems, resolveLine } from '../../core/logs/problems';
+import { type ProblemFiles, placeProblem } from '../../core/logs/place';
+import { type LogProblem, findProblems } from '../../core/logs/problems';
 import { webUrlOf } from '../../core/validation/urls';
 import { readFolderFile } from '../folderFiles';
 import { docsLayoutOf } from '../docsLayout';
@@ -32,19 +32,18 @@ export class BuildProblemsView extends Disposable {
    */
   async show(key: string, roots: readonly string[], log: BuildLog, buildUrl: string | undefined): Promise<ShownProblems> {
     const dirs = toolDirectories(log.config, await firstLayout(roots));
+    const workspaceFiles = filesUnder(roots);
     const files = new Map<string, vscode.Diagnostic[]>();
-    const texts = new Map<string, Promise<string | undefined>>();
     let logOnly = 0;
     for (const problem of findProblems(log.commands)) {
-      const file = await firstExisting(roots, problemCandidates(problem, dirs));
-      if (!file) {
+      const placed = await placeProblem(problem, dirs, workspaceFiles);
+      const file = placed && await workspaceFiles.uri(placed.path);
+      if (!placed || !file) {
         logOnly += 1;
         continue;
       }
-      const needsText = problem.locate !== undefined || problem.docstringOf !== undefined;
-      const text = needsText ? await memo(texts, file.toString(), () => readFolderFile(file)) : undefined;
       const list = files.get(file.toString()) ?? [];
-      list.push(diagnostic(problem, resolveLine(problem, text) - 1, buildUrl));
+      list.push(diagnostic(problem, placed.line - 1, buildUrl));
       files.set(file.toString(), list);
     }
     this.replace(key, files);
@@ -75,18 +74,29 @@ function diagnostic(problem: LogProblem, line: number, buildUrl: string | undefi
   return result;
 }
 
-async function firstExisting(roots: readonly string[], candidates: readonly string[]): Promise<vscode.Uri | undefined> {
-  for (const root of roots) {
-    for (const candidate of candidates) {
-      const uri = vscode.Uri.joinPath(vscode.Uri.file(root), ...candidate.split('/'));
+/** The files under `roots` (best first) by repository-relative path, each looked up and read once per call. */
+function filesUnder(roots: readonly string[]): ProblemFiles & { uri(path: string): Promise<vscode.Uri | undefined> } {
+  const found = new Map<string, Promise<vscode.Uri | undefined>>();
+  const texts = new Map<string, Promise<string | undefined>>();
+  const uri = (path: string) => memo(found, path, async () => {
+    for (const root of roots) {
+      const candidate = vscode.Uri.joinPath(vscode.Uri.file(root), ...path.split('/'));
       try {
-        if ((await vscode.workspace.fs.stat(uri)).type & vscode.FileType.File) return uri;
+        if ((await vscode.workspace.fs.stat(candidate)).type & vscode.FileType.File) return candidate;
       } catch {
-        // not there: try the next one
+        // not there: try the next root
       }
     }
-  }
-  return undefined;
+    return undefined;
+  });
+  return {
+    uri,
+    exists: async (path) => (await uri(path)) !== undefined,
+    read: (path) => memo(texts, path, async () => {
+      const file = await uri(path);
+      return file && readFolderFile(file);
+    }),
+  };
 }
 
 /** The docs layout of the first root that has one (where MkDocs' docs_dir is). */

@@ -24,8 +24,9 @@ export function docsHostResponse(db: SandboxDb, host: string, path: string, ifNo
   const prefix = `${project.slug}/`;
   const pages = new Map([...db.pages].filter(([key]) => key.startsWith(prefix)).map(([key, html]) => [key.slice(prefix.length), html]));
   if (filename === 'objects.inv') {
-    if (!isSphinxSite(pages)) return htmlPage(404);
-    const bytes = objectsInv(project.name, version.slug, pages);
+    const published = db.inventories.get(project.slug);
+    if (!published && !isSphinxSite(pages)) return htmlPage(404);
+    const bytes = published ?? objectsInv(project.name, version.slug, pages);
     const etag = `"${createHash('sha1').update(bytes).digest('hex').slice(0, 16)}"`;
     const headers = { ETag: etag, 'Last-Modified': LAST_MODIFIED };
     if (ifNoneMatch === etag) return { status: 304, kind: 'empty', headers };

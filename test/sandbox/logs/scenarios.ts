@@ -2,12 +2,15 @@
 
 import type { BuildRecord, ProjectRecord, SandboxDb } from '../db';
 import { defaultBranchOf } from '../model';
+import { MK_DEMO } from '../seed/mkDemo';
 import {
   mkdocsStrict, mkdocsWarnings, sphinxClean, sphinxConfTraceback, sphinxFailOnWarning, sphinxTruncated, sphinxWarnings,
 } from './outputs';
+import { MK_DEMO_BUILD_OUTPUT, MK_DEMO_STRICT_OUTPUT } from './mkDemoOutputs';
 
 export const LOG_SCENARIOS = [
   'sphinx-clean', 'sphinx-warnings', 'sphinx-fail-on-warning', 'sphinx-conf-traceback', 'sphinx-truncated', 'mkdocs-warnings', 'mkdocs-strict',
+  'mk-demo-warnings', 'mk-demo-strict',
 ] as const;
 export type LogScenario = (typeof LOG_SCENARIOS)[number];
 
@@ -85,6 +88,8 @@ export function scenarioCommands(db: SandboxDb, build: BuildRecord, scenario: Lo
     case 'sphinx-conf-traceback': return sphinx(false, build_(SPHINX_LENIENT, sphinxConfTraceback(checkout), 2, 1));
     case 'sphinx-truncated': return sphinx(true, build_(SPHINX_LENIENT, sphinxTruncated(checkout), 0, 94));
     case 'mkdocs-warnings': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(MKDOCS, mkdocsWarnings(checkout), 0, 2)];
+    case 'mk-demo-warnings': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(MKDOCS, MK_DEMO_BUILD_OUTPUT, 0, 2)];
+    case 'mk-demo-strict': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(`${MKDOCS} --strict`, MK_DEMO_STRICT_OUTPUT, 1, 2)];
     case 'mkdocs-strict': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(`${MKDOCS} --strict`, mkdocsStrict(), 1, 1)];
   }
 }
@@ -95,6 +100,7 @@ export function scenarioOf(db: SandboxDb, build: BuildRecord, willFail: boolean)
   if (chosen) return chosen;
   const mkdocs = 'mkdocs' in build.config;
   const failed = willFail || (build.state === 'finished' && !build.success);
+  if (build.project === MK_DEMO) return failed ? 'mk-demo-strict' : 'mk-demo-warnings';
   if (mkdocs) return failed ? 'mkdocs-strict' : 'mkdocs-warnings';
   return failed ? 'sphinx-fail-on-warning' : 'sphinx-clean';
 }

@@ -7,6 +7,7 @@ import { createEnvVar } from '../rules/envVars';
 import { createRedirect } from '../rules/redirects';
 import { addBuildHistory } from './buildHistory';
 import { addBuildLogScenarios } from './buildLogs';
+import { MK_DEMO, addMkDemo } from './mkDemo';
 import { addProjectNotices } from './projectHealth';
 import { HOSTILE_PAGES } from './pages/hostile';
 import { EXTERNAL_PAGES, GADGET_PAGES, LEGACY_PAGES, OTHERS_PROJECT_PAGES } from './pages/others';
@@ -118,6 +119,11 @@ export function seedDemo(db: SandboxDb, now: number): void {
 
   addBuildHistory(db, now, [widgets, widgetsApi, widgetsFr, gadget, hostile, legacy, others]);
   addBuildLogScenarios(db);
+  // Added last, so the other projects' ids stay as they were.
+  addMkDemo(db, owned({
+    slug: MK_DEMO, name: 'MkDocs Demo', created: now - 40 * DAY, modified: now - DAY, programmingLanguage: 'py',
+    repository: { url: github(MK_DEMO), type: 'git' }, defaultBranch: 'main', tags: ['mkdocs', 'mkdocstrings'],
+  }), now);
   addProjectNotices(db);
 }
 

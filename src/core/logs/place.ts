@@ -1,0 +1,62 @@
+import { problemCandidates } from './locate';
+import { type ToolDirectories, repositoryCandidates } from './paths';
+import { type LogProblem, locatedLine, resolveLine } from './problems';
+
+/** The workspace's files, by repository-relative path. */
+export interface ProblemFiles {
+  exists(path: string): Promise<boolean>;
+  read(path: string): Promise<string | undefined>;
+}
+
+export interface Placement {
+  /** Repository-relative, `/` separators. */
+  readonly path: string;
+  /** 1-based. */
+  readonly line: number;
+}
+
+/**
+ * The file and line a problem goes on: the first candidate file that exists, at the line the log
+ * gives or where the file says the problem's text. An autorefs reference its page does not say is
+ * looked for in the Python modules the page renders (`::: mk_demo.core`), else it goes on line 1 of
+ * the page. Undefined when no file is in the workspace (the problem stays in the log).
+ */
+export async function placeProblem(problem: LogProblem, dirs: ToolDirectories, files: ProblemFiles): Promise<Placement | undefined> {
+  const path = await firstExisting(problemCandidates(problem, dirs), files);
+  if (path === undefined) return undefined;
+  const needsText = problem.locate !== undefined || problem.docstringOf !== undefined;
+  const text = needsText ? await files.read(path) : undefined;
+  const found = locatedLine(problem, text);
+  if (found !== undefined) return { path, line: found };
+  if (problem.rendersPython && text !== undefined) {
+    for (const module of renderedModules(text)) {
+      const source = await firstExisting(module.flatMap((file) => repositoryCandidates(file, dirs.python.filter((d) => d !== ''))), files);
+      const line = source === undefined ? undefined : locatedLine(problem, await files.read(source));
+      if (source !== undefined && line !== undefined) return { path: source, line };
+    }
+  }
+  return { path, line: resolveLine(problem, undefined) };
+}
+
+/**
+ * The module files a page renders with mkdocstrings (`::: a.b.C`), each as its candidate paths
+ * relative to a python path: `a/b/C.py`, `a/b/C/__init__.py`, then `a/b.py`, `a/b/__init__.py`, ….
+ */
+export function renderedModules(pageText: string): string[][] {
+  const modules: string[][] = [];
+  for (const match of pageText.matchAll(/^\s{0,3}::: *([A-Za-z_][\w.]*)\s*$/gm)) {
+    const parts = match[1]!.split('.');
+    const files: string[] = [];
+    for (let n = parts.length; n > 0; n -= 1) {
+      const stem = parts.slice(0, n).join('/');
+      files.push(`${stem}.py`, `${stem}/__init__.py`);
+    }
+    modules.push(files);
+  }
+  return modules;
+}
+
+async function firstExisting(candidates: readonly string[], files: ProblemFiles): Promise<string | undefined> {
+  for (const candidate of candidates) if (await files.exists(candidate)) return candidate;
+  return undefined;
+}
