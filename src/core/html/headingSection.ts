@@ -1,6 +1,9 @@
 import { loadParse5, type ParsedElement, type ParsedNode } from './parse5';
 import { parseUntrusted } from './parseUntrusted';
 
+/** A heading with a long signature in it stays far below this; a section's answer is often above. */
+const MAX_BARE_TARGET_CHARS = 64 * 1024;
+
 /** The element with `id` when the HTML is only that element (the answer of the embed endpoint for a heading or an anchor). */
 function loneTarget(html: string, id: string): ParsedElement | undefined {
   const parsed = parseUntrusted(html);
@@ -17,6 +20,8 @@ function loneTarget(html: string, id: string): ParsedElement | undefined {
  * the section's text: `sectionAround` finds it in the page.
  */
 export function isBareTarget(html: string, id: string): boolean {
+  // Most answers are whole sections: those are not parsed a second time here.
+  if (html.length > MAX_BARE_TARGET_CHARS || !/^\s*<(?:h[1-6]|a)[\s>]/i.test(html)) return false;
   const target = loneTarget(html, id);
   return target !== undefined && (headingLevel(target) !== undefined || textOf(target).trim() === '');
 }
