@@ -21,10 +21,11 @@ function envTags(): Yaml.Tags {
     { tag: '!ENV', identify: () => false, resolve: () => null },
     {
       tag: '!ENV', collection: 'seq', identify: () => false,
+      // The default as a plain value (a string, a number), null without one.
       resolve: (seq) => {
         const items = (seq as Yaml.YAMLSeq).items;
-        const last = items.length > 1 ? items[items.length - 1] : undefined;
-        return loadYaml().isScalar(last) ? last : new (loadYaml().Scalar)(null);
+        const last: unknown = items.length > 1 ? items[items.length - 1] : undefined;
+        return loadYaml().isScalar(last) ? last.value : null;
       },
     },
   ];
