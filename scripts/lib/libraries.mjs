@@ -45,7 +45,7 @@ const yamlFromEsModules = {
  *   `connect`, …) on every dispatcher, as undici's index.js puts it there. The rest of index.js
  *   (fetch, WebSocket, EventSource, the Cache API, the mocks, …) is not required; every module
  *   these require is bundled whole.
- * - parse5 (ES modules): the two names src/core/html/parseUntrusted.ts takes from `loadParse5()`.
+ * - parse5 (ES modules): the names src/core/html takes from `loadParse5()` (parseUntrusted.ts, headingSection.ts).
  * - yaml (its ES modules): the names src/core/redirects takes from `loadYaml()`.
  * test/unit/bundles.test.ts and test/integration/productionLibraries.test.ts check that every name
  * the source reads is there.
@@ -56,7 +56,7 @@ const LIBRARY_ENTRIES = {
     "Object.assign(Dispatcher.prototype, require('undici/lib/api'));",
     "module.exports = { Agent: require('undici/lib/dispatcher/agent'), ProxyAgent: require('undici/lib/dispatcher/proxy-agent') };",
   ].join('\n'),
-  parse5: "export { parseFragment, defaultTreeAdapter } from 'parse5';",
+  parse5: "export { parseFragment, defaultTreeAdapter, serializeOuter } from 'parse5';",
   yaml: "export { parse, parseDocument, isMap, isScalar, isSeq, YAMLSeq } from 'yaml';",
 };
 

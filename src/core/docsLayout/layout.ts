@@ -7,7 +7,7 @@
  */
 import { posix } from 'node:path';
 import { pathInside } from '../util/paths';
-import { isJsonObject } from '../models/parse';
+import { isJsonObject, objectAt } from '../models/parse';
 import { loadYaml } from '../util/yaml';
 import { readMkdocsYaml } from './mkdocsYaml';
 
@@ -112,9 +112,4 @@ function plainYaml(text: string): Record<string, unknown> | undefined {
   } catch {
     return undefined;
   }
-}
-
-function objectAt(config: Record<string, unknown> | undefined, key: string): Record<string, unknown> | undefined {
-  const value = config?.[key];
-  return isJsonObject(value) ? value : undefined;
 }

@@ -4,6 +4,7 @@ import { describeError } from '../api/describeError';
 import { type EmbedOptions } from '../api/endpoints/embed';
 import { CancelledError } from '../api/errors';
 import { type EmbedSection } from '../models/embed';
+import { isBareTarget, sectionAround } from '../html/headingSection';
 import { type Clock } from '../util/clock';
 import { type DocHost, type DocHostMatcher } from './docHosts';
 import { FetchCache } from './fetchCache';
@@ -75,8 +76,27 @@ export class EmbedService {
     return this.cache.cachedFetch(key, ttlMs, async (shared) => ({
       pageUrl,
       edition,
-      section: await this.options.fetchSection(edition, pageUrl, embed, shared),
+      section: await this.wholeSection(edition, pageUrl, await this.options.fetchSection(edition, pageUrl, embed, shared), shared),
     }), signal);
+  }
+
+  /**
+   * The endpoint returns the element whose id is the fragment. Where that is a bare heading (MkDocs
+   * output has no `<section>` wrappers, FACTS.md §19) or an empty anchor, the section's text is
+   * cut from the page's main content, itself one cached request; if the page cannot be had, the
+   * heading stays what is shown.
+   */
+  private async wholeSection(edition: Edition, pageUrl: string, section: EmbedSection, signal: AbortSignal): Promise<EmbedSection> {
+    const fragment = section.fragment;
+    if (!fragment || !isBareTarget(section.contentHtml, fragment)) return section;
+    const page = new URL(pageUrl);
+    page.hash = '';
+    const main = await this.section(page.href, edition, signal).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return undefined;
+    });
+    const whole = main && sectionAround(main.section.contentHtml, fragment);
+    return whole ? { ...section, contentHtml: whole } : section;
   }
 
   /** Forgets every cached section (an edition's base URL changed). */

@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import { type InventoryIndex } from './inventoryIndex';
 import { type CrossReference } from './referenceAt';
 import { type InventorySet, isCrossReferenceRole, typesFor } from './resolve';
-import { isDocRole, type ObjectType } from './roles';
+import { AUTOREFS_ROLE, isDocRole, type ObjectType } from './roles';
 
 export interface Completion {
   /** What replaces the typed target. */
@@ -24,7 +24,9 @@ export interface Completion {
  */
 export function completionsFor(reference: Pick<CrossReference, 'role' | 'inventory'>, typed: string, set: InventorySet, currentDoc: string | undefined, limit = 200): Completion[] {
   if (!isCrossReferenceRole(reference.role)) return [];
-  const colon = typed.indexOf(':');
+  // autorefs identifiers are written without an inventory prefix, whichever inventory has them.
+  const unprefixed = reference.role === AUTOREFS_ROLE;
+  const colon = unprefixed ? -1 : typed.indexOf(':');
   const prefixed = colon > 0 ? set.named.get(typed.slice(0, colon)) : undefined;
   const explicit = reference.inventory !== undefined ? set.named.get(reference.inventory) : undefined;
   const sources: [string | undefined, InventoryIndex][] = explicit
@@ -46,7 +48,7 @@ export function completionsFor(reference: Pick<CrossReference, 'role' | 'invento
       continue;
     }
     for (const entry of inventory.complete(types, wanted, limit - out.length)) {
-      out.push(completion(entry.name, entry.displayName, `${entry.domain}:${entry.type}` as ObjectType, own || explicit ? undefined : name, prefixed ? name : undefined));
+      out.push(completion(entry.name, entry.displayName, `${entry.domain}:${entry.type}` as ObjectType, own || explicit || unprefixed ? undefined : name, prefixed ? name : undefined));
     }
     if (out.length >= limit) break;
   }

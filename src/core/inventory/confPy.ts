@@ -1,3 +1,5 @@
+import { docsRootUrl } from './docsRoot';
+
 /**
  * `intersphinx_mapping` of a conf.py, when it is written as a literal dict: name → documentation
  * root URL. Nothing is executed; a value that is not a literal (a variable, a call) is skipped,
@@ -19,7 +21,8 @@ export function intersphinxMappingOf(source: string): Map<string, string> {
     if (typeof key !== 'string') continue;
     // ('https://docs.python.org/3', None), a bare URL (Sphinx ≥ 8 accepts neither less nor more), or the old {url: inventory} form is ignored.
     const url = Array.isArray(entry) ? entry[0] : entry;
-    if (typeof url === 'string' && /^https?:\/\//.test(url)) result.set(key, url.endsWith('/') ? url : `${url}/`);
+    const root = typeof url === 'string' ? docsRootUrl(url) : undefined;
+    if (root) result.set(key, root);
   }
   return result;
 }

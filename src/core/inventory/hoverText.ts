@@ -22,3 +22,8 @@ export function unresolvedHoverMarkdown(resolution: Extract<Resolution, { kind: 
   if (resolution.nearest.length > 0) lines.push('', l10n.t('Did you mean: {0}?', resolution.nearest.map(escapeMarkdown).join(', ')));
   return lines.join('\n');
 }
+
+/** The first line of a relative page link's hover: the page (and section) as written, and that what follows is published. */
+export function pageLinkTitleMarkdown(path: string, anchor: string | undefined): string {
+  return `**${escapeMarkdown(anchor ? `${path}#${anchor}` : path)}** · ${l10n.t('published on Read the Docs')}`;
+}

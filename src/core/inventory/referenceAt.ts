@@ -1,24 +1,10 @@
-/** A cross-reference written in reStructuredText or MyST Markdown, as found on one line. */
-export interface CrossReference {
-  /** `ref`, `doc`, `py:func` …; for Markdown links to `#label` it is `ref`; for `<inv:…>` the given `domain:type` or `any`. */
-  readonly role: string;
-  /** The target without `~`/`!` and without an explicit title; may still carry an intersphinx prefix (`python:tut-intro`). */
-  readonly target: string;
-  /** The inventory a `<inv:key…>` link names (`*` or none: any). */
-  readonly inventory?: string;
-  /** Where the target text sits on the line (for completion and links). */
-  readonly targetStart: number;
-  readonly targetEnd: number;
-  /** The whole construct (for hovers). */
-  readonly start: number;
-  readonly end: number;
-  /** False while the closing backtick or bracket is still missing (the person is typing). */
-  readonly closed: boolean;
-  /** A Markdown `[text](#anchor)` link: the anchor may be a heading of this page rather than a label, so an unknown one is no error. */
-  readonly anchorOnly?: true;
-}
+import { autorefsOnLine, markdownPageFacts } from './autorefs';
+import { type CrossReference } from './crossReference';
 
-export type AuthoringLanguage = 'restructuredtext' | 'markdown';
+export type { CrossReference } from './crossReference';
+
+/** `mkdocs`: the Markdown of an MkDocs page, whose cross-references are mkdocs-autorefs' (`[text][id]`). */
+export type AuthoringLanguage = 'restructuredtext' | 'markdown' | 'mkdocs';
 
 // :role:`content` and :domain:role:`content`, also :external+python:ref:`x`.
 const RST_ROLE = /(?<![\w`\\]):((?:[A-Za-z][\w.+-]*:)?[A-Za-z][\w.+-]*):`([^`]*)(`?)/g;
@@ -31,6 +17,7 @@ const MD_SCHEME_LINK = /(<|\]\()((?:project|inv):[^>)\s]*)([>)]?)/g;
 
 /** Every cross-reference on the line (roles in both languages; Markdown links only in Markdown). */
 export function referencesOnLine(line: string, language: AuthoringLanguage): CrossReference[] {
+  if (language === 'mkdocs') return autorefsOnLine(line);
   const found: CrossReference[] = [];
   for (const match of line.matchAll(language === 'markdown' ? MYST_ROLE : RST_ROLE)) {
     found.push(fromRole(match));
@@ -61,6 +48,44 @@ export function referenceAt(line: string, character: number, language: Authoring
  */
 export function referenceForCompletion(line: string, character: number, language: AuthoringLanguage): CrossReference | undefined {
   return referencesOnLine(line, language).find((r) => character >= r.targetStart && character <= r.targetEnd);
+}
+
+/** The dialects a VS Code language may turn out to be, before the docs layout is known (a quick look under the cursor). */
+export function dialectsOf(language: AuthoringLanguage): readonly AuthoringLanguage[] {
+  return language === 'markdown' ? ['markdown', 'mkdocs'] : [language];
+}
+
+/** A document as the reference finders read it. */
+export interface DocumentText {
+  readonly lineAt: (line: number) => string;
+  readonly lineCount: number;
+}
+
+/**
+ * Every cross-reference of a document with its line. On an MkDocs page, none in fenced code and
+ * none whose identifier the page defines as an ordinary link (`[id]: url`).
+ */
+export function* documentReferences(text: DocumentText, language: AuthoringLanguage): Generator<{ readonly line: number; readonly reference: CrossReference }> {
+  const page = language === 'mkdocs' ? markdownPageFacts(text.lineAt, text.lineCount) : undefined;
+  for (let line = 0; line < text.lineCount; line++) {
+    if (page?.fenced.has(line)) continue;
+    for (const reference of referencesOnLine(text.lineAt(line), language)) {
+      if (!page?.defined.has(reference.target.toLowerCase())) yield { line, reference };
+    }
+  }
+}
+
+/**
+ * The reference at a position of a document: touching the cursor (hover), or with the cursor in its
+ * target (`completion`, closed or not). Same rules as `documentReferences`; the page is read only
+ * when the line has an MkDocs reference there.
+ */
+export function documentReferenceAt(text: DocumentText, line: number, character: number, language: AuthoringLanguage, completion = false): CrossReference | undefined {
+  const lineText = text.lineAt(line);
+  const reference = completion ? referenceForCompletion(lineText, character, language) : referenceAt(lineText, character, language);
+  if (!reference || language !== 'mkdocs') return reference;
+  const page = markdownPageFacts(text.lineAt, text.lineCount);
+  return page.fenced.has(line) || page.defined.has(reference.target.toLowerCase()) ? undefined : reference;
 }
 
 function fromRole(match: RegExpMatchArray): CrossReference {

@@ -3,7 +3,7 @@ import { type InventoryIndex } from './inventoryIndex';
 import { MAX_COMPARED_NAMES, nearestNames } from './nearest';
 import { type InventoryEntry } from './parse';
 import { type CrossReference } from './referenceAt';
-import { type ObjectType, isDocRole, typesOfRole } from './roles';
+import { AUTOREFS_ROLE, type ObjectType, isDocRole, typesOfRole } from './roles';
 
 /** The inventories a document can reach: its own project's and the named (intersphinx) ones. */
 export interface InventorySet {
@@ -36,7 +36,8 @@ function candidatesOf(reference: CrossReference, set: InventorySet, currentDoc: 
     const named = set.named.get(reference.inventory);
     return { name: reference.target, inventories: named ? [[reference.inventory, named]] : [] };
   }
-  const colon = reference.target.indexOf(':');
+  // autorefs identifiers carry no inventory prefix: every inventory is searched.
+  const colon = reference.role === AUTOREFS_ROLE ? -1 : reference.target.indexOf(':');
   if (colon > 0) {
     const key = reference.target.slice(0, colon);
     const named = set.named.get(key);
@@ -46,8 +47,11 @@ function candidatesOf(reference: CrossReference, set: InventorySet, currentDoc: 
   return { name, inventories: all };
 }
 
-/** Resolves a reference like Sphinx (+ intersphinx) would; unresolved ones come with the nearest names. */
-export function resolveReference(reference: CrossReference, set: InventorySet, currentDoc: string | undefined): Resolution | undefined {
+/**
+ * Resolves a reference like Sphinx (+ intersphinx) would; unresolved ones come with the nearest
+ * names, unless `suggest` is false (then `nearest` is empty: a lookup only, without the comparisons).
+ */
+export function resolveReference(reference: CrossReference, set: InventorySet, currentDoc: string | undefined, suggest = true): Resolution | undefined {
   if (!isCrossReferenceRole(reference.role)) return undefined;
   const { name, inventories } = candidatesOf(reference, set, currentDoc);
   for (const [inventoryName, inventory] of inventories) {
@@ -55,6 +59,7 @@ export function resolveReference(reference: CrossReference, set: InventorySet, c
     const entry = inventory.find(types, name);
     if (entry) return { kind: 'resolved', entry, url: inventory.urlOf(entry), inventory, inventoryName };
   }
+  if (!suggest) return { kind: 'unresolved', name, nearest: [] };
   const pool = function* () {
     // Each inventory gets its share of the names compared.
     const share = Math.ceil(MAX_COMPARED_NAMES / Math.max(1, inventories.length));

@@ -27,6 +27,12 @@ const ROLE_TYPES: Readonly<Record<string, readonly ObjectType[]>> = {
   'py:obj': PY_TYPES,
 };
 
+/**
+ * The pseudo-role of an mkdocs-autorefs reference (`[text][mk_demo.core.greet]`): mkdocstrings'
+ * Python handler registers the `py:` objects of its own and its imported inventories.
+ */
+export const AUTOREFS_ROLE = 'autorefs';
+
 /** Types whose names Sphinx matches without regard to case (`:ref:` and `:term:` lowercase the target). */
 export const CASE_INSENSITIVE_TYPES: ReadonlySet<ObjectType> = new Set(['std:label', 'std:term']);
 
@@ -38,6 +44,7 @@ export const CASE_INSENSITIVE_TYPES: ReadonlySet<ObjectType> = new Set(['std:lab
 export function typesOfRole(role: string): readonly ObjectType[] | 'any' | undefined {
   const name = role.toLowerCase();
   if (name === 'any') return 'any';
+  if (name === AUTOREFS_ROLE) return PY_TYPES;
   if (name.includes(':')) return ROLE_TYPES[name];
   return ROLE_TYPES[`std:${name}`] ?? ROLE_TYPES[`py:${name}`];
 }

@@ -29,6 +29,8 @@ export interface InventorySourcesOptions {
 export interface FileInventories {
   readonly set: InventorySet;
   readonly bound: BoundProject | undefined;
+  /** The documentation root of the bound project's published version (where its pages are). */
+  readonly docsRoot: string | undefined;
 }
 
 /**
@@ -63,7 +65,7 @@ export class InventorySources {
     const namedRoots = new Map([...relatives, ...named]);
     const loaded = await Promise.all([...namedRoots].map(async ([name, url]) => [name, await this.options.store.get(url, signal)] as const));
     const namedIndexes = new Map(loaded.filter((pair): pair is readonly [string, InventoryIndex] => pair[1] !== undefined));
-    return { set: { own, named: namedIndexes }, bound };
+    return { set: { own, named: namedIndexes }, bound, docsRoot: root };
   }
 
   private relativesOf({ edition, project }: BoundProject): Promise<ReadonlyMap<string, string>> {

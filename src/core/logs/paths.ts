@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { type DocsLayout, MKDOCS_CONFIG } from '../docsLayout/layout';
-import { type Json, isJsonObject } from '../models/parse';
+import { type Json, objectAt } from '../models/parse';
 
 /**
  * Where Read the Docs checks a version out: `/home/docs/checkouts/readthedocs.org/user_builds/<project>/checkouts/<version>/`.
@@ -62,9 +62,4 @@ export function toolDirectories(config: Json | undefined, layout?: DocsLayout): 
     mkdocsDocs: mkdocsLayout ? mkdocsLayout.root : mkdocsRoot !== undefined ? normalise(posix.join(mkdocsRoot, 'docs')) : undefined,
     python: [...(mkdocsLayout?.pythonPaths ?? []).filter((p) => p !== ''), ''],
   };
-}
-
-function objectAt(config: Json | undefined, key: string): Json | undefined {
-  const value = config?.[key];
-  return isJsonObject(value) ? value : undefined;
 }

@@ -66,6 +66,13 @@ export function optObject(o: Json, key: string): Json | undefined {
   return isJsonObject(v) ? v : undefined;
 }
 
+/** The object at `value.keys[0].keys[1]…` (`value` itself without keys); undefined where a step is not an object. */
+export function objectAt(value: unknown, ...keys: string[]): Json | undefined {
+  let current = isJsonObject(value) ? value : undefined;
+  for (const key of keys) current = current && optObject(current, key);
+  return current;
+}
+
 export function strings(o: Json, key: string): string[] {
   const v = o[key];
   return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];

@@ -1,5 +1,5 @@
 import { type FetchDocsFile } from '../inventory/docsFile';
-import { type Json, optBool, optObject, optStr } from '../models/parse';
+import { objectAt, optBool, optObject, optStr } from '../models/parse';
 import { webUrlOf } from '../validation/urls';
 
 /** A page a pull request adds, changes or deletes, with its URL in the preview and in the base version. */
@@ -81,12 +81,6 @@ function pages(value: unknown): ChangedPage[] {
 }
 
 /** The object at `keys` below `value`, or undefined when any step is not an object. */
-function objectAt(value: unknown, ...keys: string[]): Json | undefined {
-  let current = optObject({ value }, 'value');
-  for (const key of keys) current = current && optObject(current, key);
-  return current;
-}
-
 /** The checked URL's `href`: a link never goes where the text as written would lead another reader. */
 function webText(value: string | undefined): string | undefined {
   return value ? webUrlOf(value)?.href : undefined;

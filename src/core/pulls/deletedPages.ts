@@ -2,8 +2,8 @@ import { type DocsLayout } from '../docsLayout/layout';
 import { publishedPath } from '../docsLayout/publishedName';
 import { type RedirectRule, RULE_DEFAULTS } from '../redirects/rule';
 import { versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
-import { type ProjectUrls, testRedirects } from '../redirects/tester';
-import { type ChangedPage } from './addons';
+import { type ProjectUrls, RedirectIndex } from '../redirects/tester';
+import { type ChangedPage, MAX_CHANGED_PAGES } from './addons';
 
 /** Rules that rewrite a page's address into its other form (`x.html` ↔ `x/`): the same page. */
 const SAME_PAGE_TYPES = new Set(['html_to_clean_url', 'clean_url_to_html']);
@@ -15,6 +15,15 @@ export interface UncaughtDeletion {
   readonly url: string;
 }
 
+/** Each list of rules indexed once while it is held (the server's stay the same object between checks). */
+const indexes = new WeakMap<readonly RedirectRule[], RedirectIndex>();
+
+function indexOf(rules: readonly RedirectRule[]): RedirectIndex {
+  let index = indexes.get(rules);
+  if (!index) indexes.set(rules, index = new RedirectIndex(rules));
+  return index;
+}
+
 /**
  * The deleted pages no redirect catches, by Read the Docs' own rules (the redirect tester,
  * FACTS §20): once merged, a deleted page is a 404 in the base version, so it is caught when a
@@ -22,7 +31,7 @@ export interface UncaughtDeletion {
  * page: the html/clean URL rules only change the form of the same (deleted) page's address, which
  * answers 404 too. Each of `ruleSets` is one list in the order it applies (the server's, the
  * redirects file's, which replaces them once applied): a page caught by any of them is not
- * reported. Pure.
+ * reported. Each list is indexed once (`RedirectIndex`), so pages × rules costs pages + rules. Pure.
  */
 export function deletionsWithoutRedirect(
   deleted: readonly Pick<ChangedPage, 'filename' | 'base'>[],
@@ -31,10 +40,11 @@ export function deletionsWithoutRedirect(
   baseVersion = 'latest',
 ): UncaughtDeletion[] {
   const uncaught: UncaughtDeletion[] = [];
+  const indexed = ruleSets.map(indexOf);
   for (const page of deleted) {
     const url = page.base ?? `${versionPathPrefix(versioningSchemeOf(project), project.language, baseVersion)}${page.filename.replace(/^\/+/, '')}`;
-    const caught = ruleSets.some((rules) => {
-      const test = testRedirects(url, rules, project);
+    const caught = indexed.some((rules) => {
+      const test = rules.firings(url, project);
       return [test.forced, test.notFound].some((firing) => firing?.location !== undefined && !SAME_PAGE_TYPES.has(firing.rule.type));
     });
     if (!caught) uncaught.push({ filename: page.filename, url });
@@ -79,7 +89,8 @@ export interface NameStatus {
 /**
  * The published pages a branch deletes or renames away, from its `--name-status` records
  * (paths relative to the repository root), mapped as the rename offers map them
- * (`publishedPath`): what the same check reads when the server has no diff. Pure.
+ * (`publishedPath`): what the same check reads when the server has no diff. At most
+ * `MAX_CHANGED_PAGES`, as many as the server's diff is read for. Pure.
  */
 export function deletedPagesOfDiff(records: readonly NameStatus[], layout: DocsLayout): ChangedPage[] {
   const pages = new Map<string, ChangedPage>();
@@ -92,6 +103,7 @@ export function deletedPagesOfDiff(records: readonly NameStatus[], layout: DocsL
     // The version root's own index is never "deleted" for the visitor: `/` still answers.
     if (filename === '' || filename === 'index.html') continue;
     pages.set(filename, { filename, current: undefined, base: undefined });
+    if (pages.size === MAX_CHANGED_PAGES) break;
   }
   return [...pages.values()];
 }

@@ -100,6 +100,73 @@ export function testRedirects(url: string, rules: readonly RedirectRule[], proje
   return { ...requestFields(request), forced, notFound, rules: verdicts, summary: summarize(forced, notFound, verdicts) };
 }
 
+/** The first enabled rule of some kind, and the first of them that is forced (`-1`: none). */
+interface FirstRules { first: number; firstForced: number }
+
+function noteRule(firsts: FirstRules, index: number, rule: RedirectRule): void {
+  if (firsts.first < 0) firsts.first = index;
+  if (rule.force && firsts.firstForced < 0) firsts.firstForced = index;
+}
+
+/**
+ * The rules of one list indexed for `firings`: exact `from_url`s in a map, wildcards by their prefix
+ * (a path of n characters has n + 1 prefixes to look up), the html/clean URL rules by type. Built
+ * once per list, in one pass; a URL then costs its length, not the number of rules. Only enabled
+ * rules are kept: a disabled one never fires.
+ */
+export class RedirectIndex {
+  private readonly normal: readonly RedirectRule[];
+  /** Per type (`page`, `exact`): exact `from_url` and wildcard prefix → first rules. */
+  private readonly exact = new Map<string, Map<string, FirstRules>>();
+  private readonly prefix = new Map<string, Map<string, FirstRules>>();
+  /** `clean_url_to_html`, `html_to_clean_url` → first rules. */
+  private readonly byType = new Map<string, FirstRules>();
+
+  constructor(rules: readonly RedirectRule[]) {
+    this.normal = rules.map(normalizeRule);
+    this.normal.forEach((rule, index) => {
+      if (!rule.enabled) return;
+      if (rule.type === 'page' || rule.type === 'exact') {
+        const wildcard = rule.fromUrl.endsWith('*');
+        const tables = wildcard ? this.prefix : this.exact;
+        let table = tables.get(rule.type);
+        if (!table) tables.set(rule.type, table = new Map());
+        const key = wildcard ? rule.fromUrl.slice(0, -1) : rule.fromUrl;
+        let firsts = table.get(key);
+        if (!firsts) table.set(key, firsts = { first: -1, firstForced: -1 });
+        noteRule(firsts, index, rule);
+      } else if (rule.type === 'clean_url_to_html' || rule.type === 'html_to_clean_url') {
+        let firsts = this.byType.get(rule.type);
+        if (!firsts) this.byType.set(rule.type, firsts = { first: -1, firstForced: -1 });
+        noteRule(firsts, index, rule);
+      }
+    });
+  }
+
+  /** What `testRedirects(url, rules, project)` says fires (`forced`, `notFound`), without judging every rule. */
+  firings(url: string, project: ProjectUrls): Pick<RedirectTest, 'forced' | 'notFound'> {
+    const request = splitRequest(url, project);
+    if (request.elsewhere) return { forced: undefined, notFound: undefined };
+    let notFoundIndex = Infinity;
+    let forcedIndex = Infinity;
+    const take = (firsts: FirstRules | undefined) => {
+      if (!firsts) return;
+      if (firsts.first >= 0) notFoundIndex = Math.min(notFoundIndex, firsts.first);
+      if (firsts.firstForced >= 0) forcedIndex = Math.min(forcedIndex, firsts.firstForced);
+    };
+    for (const type of ['page', 'exact']) {
+      const subject = type === 'exact' ? request.path : request.filename;
+      if (subject === undefined) continue;
+      take(this.exact.get(type)?.get(stripSlash(subject)));
+      const prefixes = this.prefix.get(type);
+      if (prefixes) for (let end = 0; end <= subject.length; end++) take(prefixes.get(subject.slice(0, end)));
+    }
+    for (const [type, firsts] of this.byType) if (typeApplies(type, request.filename) === undefined) take(firsts);
+    const firing = (index: number) => (index === Infinity ? undefined : fire(index, this.normal[index]!, request, project));
+    return { forced: request.resolved ? firing(forcedIndex) : undefined, notFound: firing(notFoundIndex) };
+  }
+}
+
 function requestFields(request: Request) {
   return { path: request.path, filename: request.filename, language: request.language, version: request.version, elsewhere: request.elsewhere };
 }

@@ -31,6 +31,19 @@ export async function realPathInside(root: string, path: string): Promise<string
 }
 
 /**
+ * The folders from `dir` up to `root` (both included), each relative to `root` (`''` is `root`);
+ * empty when `dir` is not inside `root` (`/docs2` is not inside `/docs`).
+ */
+export function foldersUpTo(root: string, dir: string): string[] {
+  const inside = pathInside(root, dir);
+  if (inside === undefined) return [];
+  const out: string[] = [];
+  for (let current = inside; current !== ''; current = posix.dirname(current) === '.' ? '' : posix.dirname(current)) out.push(current);
+  out.push('');
+  return out;
+}
+
+/**
  * A path a person or a folder wrote for a file of `root` (absolute, or relative to `root`),
  * relative to `root`; undefined when it leads outside `root`.
  */

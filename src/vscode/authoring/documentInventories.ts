@@ -1,11 +1,16 @@
 import * as vscode from 'vscode';
 import { intersphinxMappingOf } from '../../core/inventory/confPy';
 import { docNameOf } from '../../core/inventory/docNames';
-import { type AuthoringLanguage } from '../../core/inventory/referenceAt';
+import { docsRootUrl } from '../../core/inventory/docsRoot';
+import { type AuthoringLanguage, type DocumentText } from '../../core/inventory/referenceAt';
 import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
+import { mkdocsInventoriesOf } from '../../core/inventory/mkdocsInventories';
+import { foldersUpTo, pathInside } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
+import { type DocsLayout } from '../../core/docsLayout/layout';
+import { docsLayoutOf, relativePath } from '../docsLayout';
 import { readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
 
@@ -15,18 +20,29 @@ export interface DocumentInventories {
   readonly bound: BoundProject | undefined;
   /** The document's Sphinx name (path under the folder of conf.py, no suffix), for relative `:doc:` targets. */
   readonly docName: string | undefined;
+  /** How its references are written: `mkdocs` for the Markdown pages of an MkDocs layout (autorefs). */
+  readonly language: AuthoringLanguage;
+  /** Where its relative page links are published: the folder's docs layout, the document's path in the folder, the version's root. */
+  readonly pages: { readonly layout: DocsLayout; readonly sourcePath: string; readonly docsRoot: string } | undefined;
 }
 
+/** The VS Code languages whose references are read; a Markdown page of an MkDocs layout reads as `mkdocs`. */
 export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredtext', 'markdown'];
 
 export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLanguage | undefined {
   return (AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId) ? document.languageId as AuthoringLanguage : undefined;
 }
 
+/** The document's lines for the reference finders. */
+export function documentTextOf(document: vscode.TextDocument): DocumentText {
+  return { lineAt: (line) => document.lineAt(line).text, lineCount: document.lineCount };
+}
+
 /**
  * Finds each document's Sphinx source folder (the nearest conf.py above it) and the named
- * inventories of a workspace folder (conf.py's literal `intersphinx_mapping`, then the
- * `readthedocs.intersphinx` setting). conf.py is read again when it changes.
+ * inventories of a workspace folder (conf.py's literal `intersphinx_mapping`, the inventories
+ * `mkdocs.yml` makes mkdocstrings import, then the `readthedocs.intersphinx` setting). They are
+ * read again when conf.py or mkdocs.yml changes.
  */
 export class WorkspaceDocs extends Disposable {
   private readonly confDirs = new Map<string, Promise<string | undefined>>();
@@ -34,7 +50,7 @@ export class WorkspaceDocs extends Disposable {
 
   constructor() {
     super();
-    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/conf.py'));
+    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/{conf.py,mkdocs.yml,mkdocs.yaml}'));
     const forget = () => { this.confDirs.clear(); this.mappings.clear(); };
     this.register(watcher.onDidChange(forget));
     this.register(watcher.onDidCreate(forget));
@@ -45,8 +61,22 @@ export class WorkspaceDocs extends Disposable {
   /** The inventories a document reaches and its Sphinx document name. */
   async inventoriesOf(sources: InventorySources, document: vscode.TextDocument, signal?: AbortSignal, start = true): Promise<DocumentInventories> {
     const path = document.uri.scheme === 'file' ? document.uri.fsPath : undefined;
-    const [{ set, bound }, sourceDir] = await Promise.all([sources.forFile(path, signal, start), path ? this.sourceDirOf(document.uri) : undefined]);
-    return { set, bound, docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined };
+    const folder = vscode.workspace.getWorkspaceFolder(document.uri);
+    const [{ set, bound, docsRoot }, sourceDir, layout] = await Promise.all([
+      sources.forFile(path, signal, start),
+      path ? this.sourceDirOf(document.uri) : undefined,
+      folder ? docsLayoutOf(folder.uri) : undefined,
+    ]);
+    const sourcePath = folder && relativePath(folder.uri, document.uri);
+    const mkdocsPage = layout?.tool === 'mkdocs' && sourcePath !== undefined && pathInside(layout.root, sourcePath) !== undefined;
+    const language = authoringLanguageOf(document) === 'markdown' && mkdocsPage ? 'mkdocs' : authoringLanguageOf(document) ?? 'markdown';
+    return {
+      set,
+      bound,
+      docName: path && sourceDir ? docNameOf(path, sourceDir) : undefined,
+      language,
+      pages: layout && sourcePath !== undefined && docsRoot ? { layout, sourcePath, docsRoot } : undefined,
+    };
   }
 
   /** Named documentation roots of a workspace folder (undefined: the first folder, or none). */
@@ -69,8 +99,12 @@ export class WorkspaceDocs extends Disposable {
       const text = conf && await readFolderFile(conf);
       if (text) for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
     }
+    const layout = folderUri && await docsLayoutOf(folderUri);
+    const mkdocsYaml = folderUri && layout?.tool === 'mkdocs' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile)) : undefined;
+    if (mkdocsYaml) for (const [name, url] of mkdocsInventoriesOf(mkdocsYaml)) out.set(name, url);
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
-      if (typeof url === 'string' && /^https?:\/\//.test(url)) out.set(name, url.endsWith('/') ? url : `${url}/`);
+      const root = typeof url === 'string' ? docsRootUrl(url) : undefined;
+      if (root) out.set(name, root);
     }
     return out;
   }
@@ -87,14 +121,15 @@ export class WorkspaceDocs extends Disposable {
   }
 
   private async findConf(dir: vscode.Uri, root: vscode.Uri | undefined): Promise<string | undefined> {
-    for (let current = dir; ; current = vscode.Uri.joinPath(current, '..')) {
+    const folders = root ? foldersUpTo(root.fsPath, dir.fsPath).map((relative) => (relative ? vscode.Uri.joinPath(root, relative) : root)) : [dir];
+    for (const folder of folders) {
       try {
-        await vscode.workspace.fs.stat(vscode.Uri.joinPath(current, 'conf.py'));
-        return current.fsPath;
+        await vscode.workspace.fs.stat(vscode.Uri.joinPath(folder, 'conf.py'));
+        return folder.fsPath;
       } catch {
         // not here: one level up
       }
-      if (!root || current.fsPath === root.fsPath || !current.fsPath.startsWith(root.fsPath)) return root?.fsPath;
     }
+    return root?.fsPath;
   }
 }

@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { completionsFor } from '../../core/inventory/complete';
-import { referenceForCompletion } from '../../core/inventory/referenceAt';
+import { dialectsOf, documentReferenceAt, referenceForCompletion } from '../../core/inventory/referenceAt';
 import { type InventorySet, isCrossReferenceRole } from '../../core/inventory/resolve';
-import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { authoringLanguageOf, type DocumentInventories, documentTextOf } from './documentInventories';
 import { abortSignalOf } from '../cancellation';
 
 const KINDS: Readonly<Record<string, vscode.CompletionItemKind>> = {
@@ -23,8 +23,8 @@ const KINDS: Readonly<Record<string, vscode.CompletionItemKind>> = {
 
 /** Targets of the role being typed (labels with their section titles, documents, terms, Python objects). */
 export class ReferenceCompletionProvider implements vscode.CompletionItemProvider {
-  /** What opens cross-reference completion (`:ref:` targets, `<…>` targets, anchors, paths). */
-  static readonly triggerCharacters = ['`', '<', '#', ':', '/', '.'];
+  /** What opens cross-reference completion (`:ref:` targets, `<…>` targets, anchors, paths, autorefs' `][`). */
+  static readonly triggerCharacters = ['`', '<', '#', ':', '/', '.', '['];
 
   constructor(
     private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>,
@@ -36,13 +36,13 @@ export class ReferenceCompletionProvider implements vscode.CompletionItemProvide
     const language = authoringLanguageOf(document);
     if (!language) return undefined;
     const line = document.lineAt(position.line).text;
-    const reference = referenceForCompletion(line, position.character, language);
-    if (!reference || !isCrossReferenceRole(reference.role)) return undefined;
+    if (!dialectsOf(language).some((dialect) => isCrossReferenceRole(referenceForCompletion(line, position.character, dialect)?.role ?? ''))) return undefined;
     const cancel = abortSignalOf(token);
     try {
-      const { set: all, docName } = await this.inventoriesOf(document, cancel.signal);
+      const { set: all, docName, language: dialect } = await this.inventoriesOf(document, cancel.signal);
+      const reference = documentReferenceAt(documentTextOf(document), position.line, position.character, dialect, true);
       const set = this.offered(document, all);
-      if (token.isCancellationRequested || !set) return undefined;
+      if (token.isCancellationRequested || !set || !reference || !isCrossReferenceRole(reference.role)) return undefined;
       const typed = line.slice(reference.targetStart, position.character);
       const range = new vscode.Range(position.line, reference.targetStart, position.line, Math.max(position.character, reference.targetEnd));
       const items = completionsFor(reference, typed, set, docName).map((completion) => {

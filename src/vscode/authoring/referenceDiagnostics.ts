@@ -1,7 +1,5 @@
 import * as vscode from 'vscode';
-import { referencesOnLine } from '../../core/inventory/referenceAt';
-import { resolveReference } from '../../core/inventory/resolve';
-import { typesOfRole } from '../../core/inventory/roles';
+import { referenceHints } from '../../core/inventory/referenceHints';
 import { type Logger } from '../../core/log';
 import { type Event } from '../../core/util/events';
 import { readFolderSettings } from '../config';
@@ -50,28 +48,20 @@ export class ReferenceDiagnostics extends Disposable {
       return;
     }
     const version = document.version;
-    const { set, docName } = await this.inventoriesOf(document, new AbortController().signal);
+    const { set, docName, language: dialect } = await this.inventoriesOf(document, new AbortController().signal);
     if (document.version !== version || document.isClosed) return;
     // Without the project's own inventory there is nothing to judge a local target against.
     if (!set.own) {
       this.collection.delete(document.uri);
       return;
     }
-    const diagnostics: vscode.Diagnostic[] = [];
-    for (let line = 0; line < document.lineCount; line++) {
-      for (const reference of referencesOnLine(document.lineAt(line).text, language)) {
-        if (reference.anchorOnly) continue;
-        const types = typesOfRole(reference.role);
-        if (!Array.isArray(types) || !(types.includes('std:label') || types.includes('std:doc'))) continue;
-        const resolution = resolveReference(reference, set, docName);
-        if (resolution?.kind !== 'unresolved') continue;
-        const near = resolution.nearest.length > 0 ? vscode.l10n.t(' Did you mean {0}?', resolution.nearest.slice(0, 3).join(', ')) : '';
-        const diagnostic = new vscode.Diagnostic(new vscode.Range(line, reference.targetStart, line, reference.targetEnd),
-          vscode.l10n.t('{0} is in none of the published inventories.{1}', resolution.name, near), vscode.DiagnosticSeverity.Hint);
-        diagnostic.source = 'Read the Docs';
-        diagnostics.push(diagnostic);
-      }
-    }
+    const hints = referenceHints((line) => document.lineAt(line).text, document.lineCount, dialect, set, docName);
+    const diagnostics = hints.map((hint) => {
+      const diagnostic = new vscode.Diagnostic(new vscode.Range(hint.line, hint.start, hint.line, hint.end),
+        vscode.l10n.t('{0} is in none of the published inventories (its hover names the nearest ones).', hint.name), vscode.DiagnosticSeverity.Hint);
+      diagnostic.source = 'Read the Docs';
+      return diagnostic;
+    });
     this.collection.set(document.uri, diagnostics);
   }
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import { referencesOnLine } from '../../core/inventory/referenceAt';
+import { documentReferences } from '../../core/inventory/referenceAt';
 import { resolveReference } from '../../core/inventory/resolve';
-import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
+import { authoringLanguageOf, type DocumentInventories, documentTextOf } from './documentInventories';
 import { abortSignalOf } from '../cancellation';
 
 /** Ctrl+click on a cross-reference opens the published page at its target. */
@@ -13,17 +13,16 @@ export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
     if (!language) return [];
     const cancel = abortSignalOf(token);
     try {
-      const { set, docName } = await this.inventoriesOf(document, cancel.signal);
+      const { set, docName, language: dialect } = await this.inventoriesOf(document, cancel.signal);
       if (!set.own && set.named.size === 0) return [];
       const links: vscode.DocumentLink[] = [];
-      for (let line = 0; line < document.lineCount && !token.isCancellationRequested; line++) {
-        for (const reference of referencesOnLine(document.lineAt(line).text, language)) {
-          const resolution = resolveReference(reference, set, docName);
-          if (resolution?.kind !== 'resolved' || resolution.url === undefined) continue;
-          const link = new vscode.DocumentLink(new vscode.Range(line, reference.targetStart, line, reference.targetEnd), vscode.Uri.parse(resolution.url, true));
-          link.tooltip = vscode.l10n.t('Open {0} in the browser', resolution.entry.displayName);
-          links.push(link);
-        }
+      for (const { line, reference } of documentReferences(documentTextOf(document), dialect)) {
+        if (token.isCancellationRequested) break;
+        const resolution = resolveReference(reference, set, docName, false);
+        if (resolution?.kind !== 'resolved' || resolution.url === undefined) continue;
+        const link = new vscode.DocumentLink(new vscode.Range(line, reference.targetStart, line, reference.targetEnd), vscode.Uri.parse(resolution.url, true));
+        link.tooltip = vscode.l10n.t('Open {0} in the browser', resolution.entry.displayName);
+        links.push(link);
       }
       return links;
     } finally {

@@ -103,6 +103,47 @@ describe('embed/EmbedService', () => {
     });
   });
 
+  describe('a bare heading (MkDocs pages)', () => {
+    const GUIDE = 'https://mk-demo.readthedocs.io/en/latest/guide/';
+    const MAIN = '<div role="main"><h1 id="guide">Guide</h1><h2 id="first-steps">First steps</h2><p>Call greet first.</p><h2 id="next-steps">Next steps</h2><p>Then the API.</p></div>';
+    const flush = () => new Promise((resolve) => setImmediate(resolve));
+
+    it('asks for the page once more and shows the heading with what follows it, up to the next heading of its level', async () => {
+      const { service, calls } = setup();
+      const pending = service.section(`${GUIDE}#first-steps`, 'community');
+      calls[0].resolve(section(`${GUIDE}#first-steps`, '<h2 id="first-steps">First steps</h2>'));
+      await flush();
+      assert.deepEqual(calls.map((c) => [c.pageUrl, c.embed]), [[`${GUIDE}#first-steps`, { doctool: 'sphinx' }], [GUIDE, {}]]);
+      calls[1].resolve(section(GUIDE, MAIN));
+      const { section: whole } = await pending;
+      assert.equal(whole.contentHtml, '<h2 id="first-steps">First steps</h2><p>Call greet first.</p>');
+      assert.equal(whole.fragment, 'first-steps');
+      // Warm: nothing asked again; another heading of the page costs its own answer only.
+      await service.section(`${GUIDE}#first-steps`, 'community');
+      const next = service.section(`${GUIDE}#next-steps`, 'community');
+      calls[2].resolve(section(`${GUIDE}#next-steps`, '<h2 id="next-steps">Next steps</h2>'));
+      assert.equal((await next).section.contentHtml, '<h2 id="next-steps">Next steps</h2><p>Then the API.</p>');
+      assert.equal(calls.length, 3);
+    });
+
+    it('keeps the heading when the page cannot be had', async () => {
+      const { service, calls } = setup();
+      const pending = service.section(`${GUIDE}#first-steps`, 'community');
+      calls[0].resolve(section(`${GUIDE}#first-steps`, '<h2 id="first-steps">First steps</h2>'));
+      await flush();
+      calls[1].reject(new NotFoundError('no main content'));
+      assert.equal((await pending).section.contentHtml, '<h2 id="first-steps">First steps</h2>');
+    });
+
+    it('asks nothing more for a Sphinx section', async () => {
+      const { service, calls } = setup();
+      const pending = service.section(INSTALL, 'community');
+      calls[0].resolve(section(INSTALL));
+      await pending;
+      assert.equal(calls.length, 1);
+    });
+  });
+
   describe('cache', () => {
     it('merges identical concurrent requests into one', async () => {
       const { service, calls } = setup();

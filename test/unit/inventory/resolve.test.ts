@@ -84,4 +84,16 @@ describe('inventory: intersphinx_mapping from conf.py', () => {
     assert.equal(intersphinxMappingOf("project = 'x'\n").size, 0);
     assert.equal(intersphinxMappingOf("intersphinx_mapping = {'a': ('https://a.example/'\n").size, 0);
   });
+
+  it('only web addresses without credentials become roots (webUrlOf), normalised with a final slash', () => {
+    const conf = [
+      'intersphinx_mapping = {',
+      "    'local': ('file:///etc/', None),",
+      "    'creds': ('https://user:secret@docs.example.org/', None),",
+      "    'upper': ('HTTPS://Docs.Example.org/en', None),",
+      "    'js': ('javascript:alert(1)', None),",
+      '}',
+    ].join('\n');
+    assert.deepEqual([...intersphinxMappingOf(conf)], [['upper', 'https://docs.example.org/en/']]);
+  });
 });

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { deletedPagesOfDiff, deletionsWithoutRedirect, redirectForDeletion } from '../../../src/core/pulls/deletedPages';
+import { MAX_CHANGED_PAGES } from '../../../src/core/pulls/addons';
 import { RULE_DEFAULTS, type RedirectRule } from '../../../src/core/redirects/rule';
 
 const project = { language: 'en', defaultVersion: 'latest' };
@@ -30,6 +31,25 @@ describe('deleted pages without a redirect', () => {
   it('builds the base address from the versioning scheme when the diff gives none', () => {
     assert.deepEqual(deletionsWithoutRedirect([{ filename: 'guide/old.html', base: undefined }], [[]], project), [{ filename: 'guide/old.html', url: '/en/latest/guide/old.html' }]);
     assert.equal(deletionsWithoutRedirect([{ filename: 'old.html', base: undefined }], [[]], { ...project, versioningScheme: 'single_version_without_translations' })[0]!.url, '/old.html');
+  });
+
+  it('reads each list of rules once, however many pages: 50 pages × 10,000 rules', () => {
+    let reads = 0;
+    const counted = (rules: RedirectRule[]) => new Proxy(rules, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const server = counted(Array.from({ length: 10_000 }, (_, i) => rule({ type: i % 2 ? 'page' : 'exact', fromUrl: i % 3 ? `/old/${i}.html` : `/en/latest/moved-${i}/*`, toUrl: '/new.html' })));
+    const file = counted([rule({ fromUrl: '/gone-1.html', toUrl: '/new.html' })]);
+    const pages = Array.from({ length: 50 }, (_, i) => base(`gone-${i}.html`));
+    assert.equal(deletionsWithoutRedirect(pages, [server, file], project).length, 49);
+    assert.ok(reads <= 10_001, `${reads} reads of the rules`);
+    // The server's list, checked again (a keystroke in the redirects file), is not read again.
+    reads = 0;
+    deletionsWithoutRedirect(pages, [server, counted([])], project);
+    assert.equal(reads, 0);
   });
 
   it('drops a page caught by the server\'s rules or by the redirects file\'s, each list on its own', () => {
@@ -83,6 +103,13 @@ describe('deleted pages from git', () => {
       { filename: 'old-install.html', current: undefined, base: undefined },
     ]);
   });
+  it('keeps at most MAX_CHANGED_PAGES pages, as many as the server\'s diff', () => {
+    const records = Array.from({ length: MAX_CHANGED_PAGES + 100 }, (_, i) => ({ status: 'D', path: `docs/page-${i}.rst` }));
+    const pages = deletedPagesOfDiff(records, { tool: 'sphinx', root: 'docs', directoryUrls: false });
+    assert.equal(pages.length, MAX_CHANGED_PAGES);
+    assert.equal(pages[0]!.filename, 'page-0.html');
+  });
+
   it('follows the directory URLs of the layout', () => {
     assert.deepEqual(deletedPagesOfDiff([{ status: 'D', path: 'docs/guide/old.md' }], { tool: 'mkdocs', root: 'docs', directoryUrls: true }).map((p) => p.filename), ['guide/old/']);
   });

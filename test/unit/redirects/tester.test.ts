@@ -3,7 +3,7 @@
 // from is named). Host project.dev.readthedocs.io, language en, default version latest, a translation in es.
 import * as assert from 'node:assert/strict';
 import { type RedirectRule, RULE_DEFAULTS } from '../../../src/core/redirects/rule';
-import { type ProjectUrls, testRedirects } from '../../../src/core/redirects/tester';
+import { type ProjectUrls, RedirectIndex, testRedirects } from '../../../src/core/redirects/tester';
 
 const HOST = 'http://project.dev.readthedocs.io';
 const PROJECT: ProjectUrls = { language: 'en', defaultVersion: 'latest', translationLanguages: ['es'] };
@@ -124,5 +124,37 @@ describe('redirects/tester (explanations)', () => {
   it('nothing matches: says so, naming the disabled ones', () => {
     const result = testRedirects('/en/latest/x.html', [page('/x.html', '/y.html', { enabled: false })], PROJECT);
     assert.equal(result.summary, 'No redirect fires for this URL; redirect 1 would match but is disabled.');
+  });
+});
+
+describe('redirect tester: the index of a list of rules', () => {
+  it('fires what testRedirects fires, for every table row', () => {
+    for (const [name, rules, path] of ROWS) {
+      const { forced, notFound } = testRedirects(`${HOST}${path}`, rules, PROJECT);
+      assert.deepEqual(new RedirectIndex(rules).firings(`${HOST}${path}`, PROJECT), { forced, notFound }, name);
+    }
+  });
+
+  it('fires what testRedirects fires, on mixed lists of every type, wildcard, flag and scheme', () => {
+    // A small deterministic generator: every combination is met many times over.
+    let seed = 7;
+    const next = (n: number) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const paths = ['/en/latest/a.html', '/en/latest/a/', '/en/latest/a/b.html', '/en/latest/a/index.html', '/en/stable/a.html', '/a.html', '/', '/en/', '/es/latest/a.html', '/projects/sub/en/latest/', '/latest/a.html', '/en/latest/b/c/'];
+    const froms = ['/a.html', '/a/', '/a/*', '/*', '/a', '/en/latest/a.html', '/en/latest/*', '/en/*', '/a/b.html', '/b/c/', '/latest/*', '/'];
+    const tos = ['/x.html', '/a.html', '/new/:splat', '/a/:splat', 'https://other.example/:splat', '/en/latest/a.html', ''];
+    const types = ['page', 'exact', 'clean_url_to_html', 'html_to_clean_url', 'prefix', 'sphinx_html'];
+    const schemes = [undefined, 'multiple_versions_without_translations', 'single_version_without_translations'];
+    for (let round = 0; round < 400; round++) {
+      const rules = Array.from({ length: 1 + next(8) }, () => rule(types[next(types.length)]!, froms[next(froms.length)], tos[next(tos.length)], {
+        enabled: next(4) > 0, force: next(3) === 0, httpStatus: next(2) ? 301 : 302,
+      }));
+      const project = { ...PROJECT, versioningScheme: schemes[next(schemes.length)] };
+      const index = new RedirectIndex(rules);
+      for (const path of paths) {
+        const url = next(2) ? `${HOST}${path}` : path;
+        const { forced, notFound } = testRedirects(url, rules, project);
+        assert.deepEqual(index.firings(url, project), { forced, notFound }, `${url} ${JSON.stringify(rules)} ${project.versioningScheme}`);
+      }
+    }
   });
 });

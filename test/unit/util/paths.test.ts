@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { docNameOf } from '../../../src/core/inventory/docNames';
 import { publishedPath } from '../../../src/core/docsLayout/publishedName';
-import { pathInside, settingPathInside } from '../../../src/core/util/paths';
+import { foldersUpTo, pathInside, settingPathInside } from '../../../src/core/util/paths';
 
 describe('pathInside: one containment check for every path a folder or a server names', () => {
   it('gives the path relative to the root, for absolute and for relative frames', () => {
@@ -75,5 +75,18 @@ describe('the paths that go through pathInside', () => {
     assert.equal(publishedPath('docs/guide/install.rst', layout), '/guide/install.html');
     assert.equal(publishedPath('./docs//guide/install.rst', layout), '/guide/install.html');
     assert.equal(publishedPath('docs/../notes/a.rst', layout), undefined);
+  });
+});
+
+describe('foldersUpTo: the folders a search for conf.py walks', () => {
+  it('from the folder up to the root, each relative to the root', () => {
+    assert.deepEqual(foldersUpTo('/w/repo', '/w/repo/docs/guide'), ['docs/guide', 'docs', '']);
+    assert.deepEqual(foldersUpTo('/w/repo', '/w/repo'), ['']);
+    assert.deepEqual(foldersUpTo('C:\\w\\repo', 'C:\\w\\repo\\docs'), ['docs', '']);
+  });
+
+  it('nothing for a folder beside the root whose name only starts like it', () => {
+    assert.deepEqual(foldersUpTo('/w/docs', '/w/docs2/guide'), []);
+    assert.deepEqual(foldersUpTo('/w/docs', '/w'), []);
   });
 });
