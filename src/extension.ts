@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
 import { ReadTheDocsClient } from './core/api/client';
 import { PollingBuildWatcher } from './core/builds/pollingWatcher';
-import { type ClientFactory, Editions } from './core/session/editions';
-import { environmentTokenOf } from './core/session/environmentToken';
+import { type ClientFactory, Editions } from './core/editions/editions';
+import { environmentTokenOf } from './core/editions/environmentToken';
 import { CleartextWarnings } from './core/validation/urls';
 import { configureSecrets } from './core/api/describeError';
 import { configureL10n } from './core/l10n';
@@ -98,7 +98,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
   const authoring = new AuthoringFeatures(services, docs, bound);
-  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound, pullRequests: workspace.session.pullRequests }));
+  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound, pullRequests: workspace.model.pullRequests }));
 
   context.subscriptions.push(
     editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),

@@ -1,5 +1,5 @@
 import { type Edition } from './api/client';
-import type { ChangedPageRef, DeletedPageRef, PullRequestRef } from './pulls/rows';
+import type { ChangedPageRef, DeletedPageRef, PullRequestRef } from './pulls/pullRequestRows';
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type Notification } from './models/notification';

@@ -2,7 +2,7 @@ import type * as vscode from 'vscode';
 import { type SettingsSource } from '../core/config';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { type Logger } from '../core/log';
-import { type ClientFactory, type Editions } from '../core/session/editions';
+import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
 import { type ProjectNotices } from '../core/notices/projectNotices';
 import { type TokenStore } from './auth/tokenStore';

@@ -4,7 +4,7 @@
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { type WorkspaceRow } from '../../src/core/workspace/rows';
+import { type WorkspaceRow } from '../../src/core/workspace/workspaceRows';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';

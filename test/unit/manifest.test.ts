@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { CommandIds } from '../../src/core/commandIds';
 import { ContextKeys } from '../../src/core/contextKeys';
 import { possibleContextValues } from '../../src/core/tree/contextValues';
-import { PULL_REQUEST_CONTEXT_VALUES } from '../../src/core/pulls/rows';
-import { WORKSPACE_CONTEXT_VALUES } from '../../src/core/workspace/noticeRows';
+import { PULL_REQUEST_CONTEXT_VALUES } from '../../src/core/pulls/pullRequestRows';
+import { WORKSPACE_CONTEXT_VALUES } from '../../src/core/notices/noticeRows';
 
 const root = join(__dirname, '..', '..');
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

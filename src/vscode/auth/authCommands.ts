@@ -5,7 +5,7 @@ import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { editionLabel } from '../../core/config';
 import { redact } from '../../core/log';
-import { type ClientFactory, type Editions } from '../../core/session/editions';
+import { type ClientFactory, type Editions } from '../../core/editions/editions';
 import { registerCommand } from '../commands/register';
 import { pickEdition } from '../tree/pickers';
 import { type ErrorReporter } from '../errorReporter';

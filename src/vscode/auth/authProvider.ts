@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { editionLabel } from '../../core/config';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { Disposable } from '../lifecycle';
 import { type TokenStore } from './tokenStore';
 

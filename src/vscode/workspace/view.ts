@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
-import { type RowAction, type WorkspaceRow, workspaceRows } from '../../core/workspace/rows';
+import { type RowAction, type WorkspaceRow, workspaceRows } from '../../core/workspace/workspaceRows';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { type WorkspaceSession } from './session';
+import { type WorkspaceModel } from './workspaceModel';
 
 /**
  * "This Workspace": the bound projects, the current branch's version (or what it lacks, with
@@ -19,9 +19,9 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
   /** The view's badge: the bound projects' unread error and warning notices. */
   badge: vscode.ViewBadge | undefined;
 
-  constructor(private readonly services: Services, private readonly session: WorkspaceSession) {
+  constructor(private readonly services: Services, private readonly model: WorkspaceModel) {
     super();
-    this.register(session.onDidChange(() => this.update()));
+    this.register(model.onDidChange(() => this.update()));
   }
 
   getTreeItem(row: WorkspaceRow): vscode.TreeItem {
@@ -37,7 +37,7 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
 
   getChildren(row?: WorkspaceRow): WorkspaceRow[] {
     if (row) return [...(row.children ?? [])];
-    if (!this.session.binding.started) return [];
+    if (!this.model.binding.started) return [];
     return this.rows;
   }
 
@@ -52,18 +52,18 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
 
   private update(): void {
     // Asked once the binding runs (after activation), when every command is registered.
-    void this.session.logCommandId().then((id) => {
+    void this.model.logCommandId().then((id) => {
       if (id === this.logCommand) return;
       this.logCommand = id;
       this.changed.fire(undefined);
     });
     const { editions } = this.services;
-    const state = this.session.state;
-    this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length,
-      (bound) => this.session.pullRequests.held(bound), (edition, slug) => this.services.notices.held(edition, slug));
+    const state = this.model.state;
+    this.rows = workspaceRows(state, (edition, slug) => this.model.builds.held(edition, slug), Date.now(), editions.signedIn.length,
+      (bound) => this.model.pullRequests.held(bound), (edition, slug) => this.services.notices.held(edition, slug));
     const problems = this.services.notices.problemCount(state.projects.map((p) => ({ edition: p.edition, projectSlug: p.project.slug })));
     this.badge = problems > 0 ? { value: problems, tooltip: problems === 1 ? vscode.l10n.t('1 unread error or warning from Read the Docs') : vscode.l10n.t('{0} unread errors and warnings from Read the Docs', problems) } : undefined;
-    if (this.rows.length === 0 && this.session.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {
+    if (this.rows.length === 0 && this.model.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {
       this.rows = [{ id: 'empty', label: vscode.l10n.t('No project of yours is built from this workspace\'s repositories.'), tooltip: vscode.l10n.t('Open a clone of a documented project, or list projects in the readthedocs.projects setting.') }];
     }
     this.parents.clear();

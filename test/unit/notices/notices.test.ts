@@ -6,8 +6,8 @@ import { parseVersion } from '../../../src/core/models/version';
 import { countsTowardBadge, noticeIcon, noticeText } from '../../../src/core/notices/facts';
 import { presentNotice } from '../../../src/core/tree/itemPresenters';
 import { type WorkspaceProject } from '../../../src/core/workspace/binding';
-import { DISMISSABLE_NOTICE_CONTEXT } from '../../../src/core/workspace/noticeRows';
-import { workspaceRows } from '../../../src/core/workspace/rows';
+import { DISMISSABLE_NOTICE_CONTEXT } from '../../../src/core/notices/noticeRows';
+import { workspaceRows } from '../../../src/core/workspace/workspaceRows';
 
 const notice = (id: number, type: string, fields: { header?: string; body?: string; dismissable?: boolean; state?: string } = {}) => parseNotification({
   id, state: fields.state ?? 'unread', dismissable: fields.dismissable ?? false,

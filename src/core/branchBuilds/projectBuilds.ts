@@ -3,7 +3,7 @@ import { type BuildWatcher, type WatchedBuild } from '../builds/watcher';
 import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { Emitter } from '../util/events';
-import { entryKey } from './match';
+import { entryKey } from '../workspace/match';
 
 /**
  * The recent builds of the workspace's projects (the first page of each project's builds, newest

@@ -3,8 +3,8 @@ import { type Build, parseBuild } from '../../../src/core/models/build';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
 import { type WorkspaceProject, type WorkspaceState } from '../../../src/core/workspace/binding';
-import { statusBarPresentation } from '../../../src/core/workspace/present';
-import { workspaceRows } from '../../../src/core/workspace/rows';
+import { statusBarPresentation } from '../../../src/core/workspace/workspaceWords';
+import { workspaceRows } from '../../../src/core/workspace/workspaceRows';
 
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 const build = (id: number, version: string, state: string, success: boolean | null, finishedMinutesAgo = 3): Build => parseBuild({

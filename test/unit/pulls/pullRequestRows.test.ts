@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { parseProject } from '../../../src/core/models/project';
 import { type PullRequestState } from '../../../src/core/pulls/pullRequests';
-import { pullRequestRows } from '../../../src/core/pulls/rows';
+import { pullRequestRows } from '../../../src/core/pulls/pullRequestRows';
 import { type WorkspaceProject } from '../../../src/core/workspace/binding';
-import { buildPresentation } from '../../../src/core/workspace/present';
-import { workspaceRows } from '../../../src/core/workspace/rows';
+import { buildPresentation } from '../../../src/core/workspace/workspaceWords';
+import { workspaceRows } from '../../../src/core/workspace/workspaceRows';
 import { prBuild } from './builders';
 
 const NOW = Date.now();

@@ -1,8 +1,8 @@
 import { l10n } from '../l10n';
 import { type Notification } from '../models/notification';
-import { noticeIcon, noticeText } from '../notices/facts';
-import { type WorkspaceProject } from './binding';
-import { type WorkspaceRow } from './rows';
+import { noticeIcon, noticeText } from './facts';
+import { type WorkspaceProject } from '../workspace/binding';
+import { type WorkspaceRow } from '../workspace/workspaceRows';
 
 const NOTICE_CONTEXT = 'readthedocs:workspaceNotice';
 /** The context value of a notice row in "This Workspace" that can be dismissed (package.json menus). */

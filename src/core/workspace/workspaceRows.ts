@@ -5,14 +5,14 @@ import { editionLabel } from '../config';
 import { type Build } from '../models/build';
 import { buildIcon } from '../builds/facts';
 import { type WorkspaceProject, type WorkspaceState } from './binding';
-import { branchVersionText, buildStatus } from './present';
-import { latestBuildOf } from './projectBuilds';
+import { branchVersionText, buildStatus } from './workspaceWords';
+import { latestBuildOf } from '../branchBuilds/projectBuilds';
 import { remoteUrlToImport } from './match';
 import { type PullRequestState } from '../pulls/pullRequests';
-import { pullRequestRows } from '../pulls/rows';
+import { pullRequestRows } from '../pulls/pullRequestRows';
 import { type NoticeRef } from '../commandArgs';
 import { type Notification } from '../models/notification';
-import { noticeRows } from './noticeRows';
+import { noticeRows } from '../notices/noticeRows';
 
 /** What a row of the "This Workspace" view does when clicked. */
 export type RowAction =

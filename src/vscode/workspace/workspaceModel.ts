@@ -4,7 +4,7 @@ import { type ProjectSlugRef } from '../../core/commandArgs';
 import { type Build } from '../../core/models/build';
 import { WorkspaceBinding, type WorkspaceProject, type WorkspaceState } from '../../core/workspace/binding';
 import { ProjectCatalog } from '../../core/workspace/projectCatalog';
-import { ProjectBuilds, latestBuildOf } from '../../core/workspace/projectBuilds';
+import { ProjectBuilds, latestBuildOf } from '../../core/branchBuilds/projectBuilds';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { GitFolders } from './gitFolders';
@@ -29,7 +29,7 @@ export interface BuildLogRef {
  * commands: the binding (started on first need, never in `activate`), the project catalog it
  * matches against, and the bound projects' recent builds.
  */
-export class WorkspaceSession extends Disposable {
+export class WorkspaceModel extends Disposable {
   readonly catalog: ProjectCatalog;
   readonly folders: GitFolders;
   readonly binding: WorkspaceBinding;
