@@ -27,8 +27,9 @@ import { registerVersionCommands } from './vscode/versions';
 import { AuthoringFeatures } from './vscode/authoring';
 import { WorkspaceFeatures } from './vscode/workspace';
 import { ProjectNotices } from './core/notices/projectNotices';
-import { registerNoticeCommands } from './vscode/notices/noticeCommands';
-import { registerCompareUsedConfig } from './vscode/notices/compareUsedConfig';
+import { NoticeFeatures } from './vscode/notices';
+import { PullRequestFeatures } from './vscode/pulls';
+import { BranchBuildsFeatures } from './vscode/branchBuilds';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -87,18 +88,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerBuildCommands(services),
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
-    ...registerNoticeCommands(services),
   );
   const docs = new EmbedFeatures(services);
   context.subscriptions.push(docs);
+  // This Workspace shows, under each bound project, the sections of these features in this order.
+  const branchBuilds = new BranchBuildsFeatures(services);
+  const pulls = new PullRequestFeatures(services);
+  const projectNotices = new NoticeFeatures(services);
+  context.subscriptions.push(branchBuilds, pulls, projectNotices);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new WorkspaceFeatures(services);
-  context.subscriptions.push(...registerCompareUsedConfig(services));
+  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, branchBuilds.sections.recent, projectNotices.section]);
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
   const authoring = new AuthoringFeatures(services, docs, bound);
-  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound, pullRequests: workspace.model.pullRequests }));
+  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound, pullRequests: pulls.pullRequests }));
 
   context.subscriptions.push(
     editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),

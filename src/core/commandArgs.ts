@@ -1,5 +1,4 @@
 import { type Edition } from './api/client';
-import type { ChangedPageRef, DeletedPageRef, PullRequestRef } from './pulls/pullRequestRows';
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type Notification } from './models/notification';
@@ -37,6 +36,26 @@ export interface NoticeRef {
   readonly notice: Notification;
   /** The project's node id, when the command came from the tree. */
   readonly projectId?: string;
+}
+
+/** What the pull-request commands of a row act on. */
+export interface PullRequestRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly pullRequest: string;
+}
+
+/** A changed page of a pull request: its URL in the preview and in the base version. */
+export interface ChangedPageRef {
+  readonly filename: string;
+  readonly current: string | undefined;
+  readonly base: string | undefined;
+}
+
+/** A deleted page no redirect catches, in the folder whose redirects file gets its redirect. */
+export interface DeletedPageRef {
+  readonly folderPath: string;
+  readonly filename: string;
 }
 
 /** "Import this repository…": the import flow with the repository URL filled in. */

@@ -7,7 +7,7 @@ import { type WorkspaceFeatures } from './workspace';
 import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
 import { type StatusBarPresentation } from '../core/workspace/workspaceWords';
-import { type WorkspaceRow } from '../core/workspace/workspaceRows';
+import { type WorkspaceRow } from '../core/workspace/section';
 
 /** What a tree view shows that VS Code's API lets only its owner read. */
 export type ViewState<T> = Pick<vscode.TreeView<T>, 'visible' | 'description' | 'selection' | 'reveal' | 'onDidExpandElement' | 'badge'>;

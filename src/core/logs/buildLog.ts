@@ -1,4 +1,4 @@
-import { FINAL_BUILD_STATES } from '../builds/facts';
+import { FINAL_BUILD_STATES } from '../models/build';
 import { type Json, asObject, int, optInt, optObject, optStr } from '../models/parse';
 
 /**

@@ -25,3 +25,8 @@ export function noticeText(notice: Pick<Notification, 'header' | 'bodyHtml'>, ma
 export function countsTowardBadge(notice: Pick<Notification, 'type' | 'state'>): boolean {
   return notice.state === 'unread' && (notice.type === 'error' || notice.type === 'warning');
 }
+
+/** The flag words of a notice's row in either view (`+dismissable` when the server lets it go). */
+export function noticeFlags(notice: Pick<Notification, 'dismissable'>): readonly string[] {
+  return [notice.dismissable ? 'dismissable' : ''];
+}

@@ -21,7 +21,8 @@ import { type TreeController } from '../services';
 import { present } from '../../core/tree/presentNode';
 import { type NodePresentation } from '../../core/tree/presentation';
 import { AgeingRows } from '../../core/tree/ageingRows';
-import { toTreeItem } from './treeItem';
+import { treeItemOf } from './treeItem';
+import { lookOfNode } from '../../core/tree/nodeLook';
 import { PROJECTS_VIEW_ID } from './viewId';
 
 
@@ -126,7 +127,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     const node = freshestRow(this.model, element);
     const look = this.look(node);
     this.ageing.noteDrawn(node.id, element, look);
-    return toTreeItem(node, look);
+    return treeItemOf(lookOfNode(node, look));
   }
 
   /** How a row looks now: relative times from this moment, dates in VS Code's display language. */

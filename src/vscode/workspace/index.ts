@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { type StatusBarPresentation } from '../../core/workspace/workspaceWords';
-import { type WorkspaceRow } from '../../core/workspace/workspaceRows';
+import { type ProjectBuilds } from '../../core/branchBuilds/projectBuilds';
+import { type WorkspaceRow, type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { WORKSPACE_VIEW_ID } from '../tree/viewId';
@@ -11,7 +12,6 @@ import { DocsConfigWatcher } from './docsConfigWatcher';
 import { ConfigDiagnostics } from './configDiagnostics';
 import { WorkspaceModel } from './workspaceModel';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
-import { PullRequestCommands } from '../pulls/commands';
 import { WorkspaceView } from './view';
 
 /**
@@ -28,9 +28,10 @@ export class WorkspaceFeatures extends Disposable {
   readonly status: WorkspaceStatus;
   readonly configErrors: ConfigDiagnostics;
 
-  constructor(services: Services) {
+  /** `builds`: the bound projects' recent builds; `sections`: what the features show under each bound project, in order. */
+  constructor(services: Services, builds: ProjectBuilds, sections: readonly WorkspaceSection[]) {
     super();
-    this.model = this.register(new WorkspaceModel(services));
+    this.model = this.register(new WorkspaceModel(services, builds, sections));
     this.rows = this.register(new WorkspaceView(services, this.model));
     this.status = this.register(new WorkspaceStatus(this.model));
     this.view = this.register(vscode.window.createTreeView(WORKSPACE_VIEW_ID, { treeDataProvider: this.rows }));
@@ -40,7 +41,6 @@ export class WorkspaceFeatures extends Disposable {
     if (this.view.visible) setImmediate(() => this.model.start());
     this.register(vscode.languages.registerCodeLensProvider(CONFIG_FILE_SELECTOR, this.register(new ConfigFileLenses(this.model))));
     for (const command of registerWorkspaceCommands(services, this.model)) this.register(command);
-    this.register(new PullRequestCommands(services, this.model.pullRequests));
     this.configErrors = this.register(new ConfigDiagnostics(services, this.model));
     this.register(new DocsConfigWatcher((folder) => {
       services.logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);

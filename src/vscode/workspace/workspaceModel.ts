@@ -1,67 +1,46 @@
 import * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
-import { type ProjectSlugRef } from '../../core/commandArgs';
+import { type BuildRef, type ProjectSlugRef } from '../../core/commandArgs';
+import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
 import { WorkspaceBinding, type WorkspaceProject, type WorkspaceState } from '../../core/workspace/binding';
 import { ProjectCatalog } from '../../core/workspace/projectCatalog';
-import { ProjectBuilds, latestBuildOf } from '../../core/branchBuilds/projectBuilds';
+import { type ProjectBuilds, latestBuildOf } from '../../core/branchBuilds/projectBuilds';
+import { type BranchBuild, type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { GitFolders } from './gitFolders';
-import { errorDetail } from '../../core/api/describeError';
-import { docsFileFetcher } from '../../core/inventory/docsFile';
-import { readBranchHints } from '../../core/pulls/branchPullRequest';
-import { PullRequests } from '../../core/pulls/pullRequests';
-import { WorkspaceFileRedirects, localDeletions } from '../pulls/deletedPageRedirects';
-
-/** The command that opens a build's log (the build-log feature); `readthedocs.showBuild` stands in while it is absent. */
-export const SHOW_BUILD_LOG = 'readthedocs.showBuildLog';
-
-/** A build as the log commands take it. */
-export interface BuildLogRef {
-  readonly edition: Edition;
-  readonly projectSlug: string;
-  readonly buildId: number;
-}
 
 /**
  * The workspace's Read the Docs state for the view, the status bar, the CodeLens and the
  * commands: the binding (started on first need, never in `activate`), the project catalog it
- * matches against, and the bound projects' recent builds.
+ * matches against, the bound projects' recent builds, and the sections of This Workspace that
+ * the features contribute (each told when the bound projects change).
  */
 export class WorkspaceModel extends Disposable {
   readonly catalog: ProjectCatalog;
   readonly folders: GitFolders;
   readonly binding: WorkspaceBinding;
-  readonly builds: ProjectBuilds;
-  /** The pull request of each bound project's branch. */
-  readonly pullRequests: PullRequests;
   private readonly changed = this.register(new vscode.EventEmitter<void>());
-  /** The binding or a bound project's builds changed. */
+  /** The binding or a section's rows changed. */
   readonly onDidChange = this.changed.event;
-  private logCommand: Promise<string> | undefined;
 
-  constructor(private readonly services: Services) {
+  constructor(
+    private readonly services: Services,
+    /** The bound projects' recent builds (the branch builds' sections read them too). */
+    readonly builds: ProjectBuilds,
+    /** What the features show under each bound project, in order. */
+    readonly sections: readonly WorkspaceSection[],
+  ) {
     super();
-    const { editions, logger, builds } = services;
+    const { editions, logger } = services;
     this.catalog = this.register(new ProjectCatalog(editions));
     this.folders = this.register(new GitFolders(logger));
     this.binding = this.register(new WorkspaceBinding({
       editions, catalog: this.catalog, folders: this.folders, logger,
       entries: () => services.settings.current.workspaceProjects,
     }));
-    this.builds = this.register(new ProjectBuilds(editions, builds));
-    const fileRedirects = this.register(new WorkspaceFileRedirects());
-    this.pullRequests = this.register(new PullRequests({
-      editions, watcher: builds, logger, readHints: readBranchHints, fileRedirects,
-      localDeletions: (folderPath, base) => localDeletions(folderPath, base, logger),
-      // Docs hosts get no token; the request still counts in the edition's budget.
-      fetchDocsFile: docsFileFetcher(() => editions.client(editions.configured[0] ?? 'community')?.transport, 'addonsJson'),
-    }));
-    this.register(this.pullRequests.onDidChange(() => this.changed.fire()));
-    this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.followPullRequests(state); this.changed.fire(); }));
-    this.register(this.builds.onDidChange(() => this.changed.fire()));
-    this.register(services.notices.onDidChange(() => this.changed.fire()));
+    for (const section of sections) this.register(section.onDidChange(() => this.changed.fire()));
+    this.register(this.binding.onDidChangeState((state) => { this.follow(state); this.changed.fire(); }));
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
       if (this.binding.started && e.affectsConfiguration('readthedocs.projects')) void this.binding.recompute();
     }));
@@ -90,6 +69,12 @@ export class WorkspaceModel extends Disposable {
     return latestBuildOf(this.builds.held(bound.edition, bound.project.slug), bound.versionSlug);
   }
 
+  /** What a section says the branch is built as when it has no active version of its own (its pull request's build). */
+  branchBuild(bound: WorkspaceProject): BranchBuild | undefined {
+    if (bound.branchVersion?.kind === 'active') return undefined;
+    return this.sections.map((section) => section.branchBuild?.(bound)).find((found) => found !== undefined);
+  }
+
   /** Every bound project (computing the binding when needed), and one of them picked when there are several. */
   async pickProject(placeHolder: string, named?: ProjectSlugRef): Promise<WorkspaceProject | undefined> {
     this.start();
@@ -110,50 +95,21 @@ export class WorkspaceModel extends Disposable {
     return picked?.project;
   }
 
-  /** Opens a build's log: the build-log command when it exists, else the build document. */
-  async openLog(ref: BuildLogRef): Promise<void> {
-    await vscode.commands.executeCommand(await this.logCommandId(), ref);
+  /** Opens a build's log. */
+  async openLog(ref: BuildRef): Promise<void> {
+    await vscode.commands.executeCommand(CommandIds.showBuildLog, ref);
   }
 
-  logCommandId(): Promise<string> {
-    this.logCommand ??= Promise.resolve(vscode.commands.getCommands(true)).then((all) => (all.includes(SHOW_BUILD_LOG) ? SHOW_BUILD_LOG : 'readthedocs.showBuild'));
-    return this.logCommand;
-  }
-
-  /** Forgets every list and version held and binds again (Refresh). */
+  /** Forgets what every section holds and binds again (Refresh). */
   async refresh(): Promise<void> {
-    this.builds.forget();
-    this.pullRequests.forget();
-    this.services.notices.forget();
+    for (const section of this.sections) section.forget?.();
     this.start();
-    // The state may come back unchanged (no event): read the builds again all the same.
-    const state = await this.binding.refresh();
-    this.loadBuilds(state);
-    this.followPullRequests(state);
+    // The state may come back unchanged (no event): the sections read again all the same.
+    this.follow(await this.binding.refresh());
     this.changed.fire();
   }
 
-  private followPullRequests(state: WorkspaceState): void {
-    for (const bound of state.projects) {
-      this.pullRequests.follow(bound).catch((error: unknown) => this.services.logger.warn(`workspace: the pull request of ${bound.project.slug} not read: ${errorDetail(error)}`));
-    }
-  }
-
-  private loadBuilds(state: WorkspaceState): void {
-    for (const bound of state.projects) {
-      this.loadNotices(bound);
-      if (this.builds.held(bound.edition, bound.project.slug)) continue;
-      this.builds.recent(bound.edition, bound.project.slug).then(
-        () => this.changed.fire(),
-        (error: unknown) => this.services.logger.warn(`workspace: builds of ${bound.project.slug} not read: ${errorDetail(error)}`),
-      );
-    }
-  }
-
-  /** The project's unread notices, read with its builds (when the view shows or is refreshed), never polled. */
-  private loadNotices(bound: WorkspaceProject): void {
-    const { notices, logger } = this.services;
-    if (notices.held(bound.edition, bound.project.slug)) return;
-    notices.unread(bound.edition, bound.project.slug).catch((error: unknown) => logger.warn(`workspace: notices of ${bound.project.slug} not read: ${errorDetail(error)}`));
+  private follow(state: WorkspaceState): void {
+    for (const section of this.sections) section.follow?.(state.projects);
   }
 }
