@@ -36,3 +36,6 @@ export interface Services {
   /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
   readonly notices: ProjectNotices;
 }
+
+/** What the manage commands (and the redirects file's, which write through them) use from the services. */
+export type ManageServices = Pick<Services, 'editions' | 'ui' | 'reporter' | 'tree' | 'logger'>;
