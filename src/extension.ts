@@ -7,7 +7,7 @@ import { CleartextWarnings } from './core/validation/urls';
 import { configureSecrets } from './core/api/describeError';
 import { configureL10n } from './core/l10n';
 import { registerAuthCommands } from './vscode/auth/authCommands';
-import { TokenStore } from './vscode/auth/tokenStore';
+import { TokenStore } from './vscode/tokenStore';
 import { WorkspaceSettings, networkSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';

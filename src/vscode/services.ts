@@ -5,7 +5,7 @@ import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
 import { type ProjectNotices } from '../core/notices/projectNotices';
-import { type TokenStore } from './auth/tokenStore';
+import { type TokenStore } from './tokenStore';
 import { type ErrorReporter } from './errorReporter';
 import { type UiHost } from './ui/ui';
 

@@ -10,7 +10,7 @@ import * as vscode from 'vscode';
 import { type ClientFactory, Editions } from '../../src/core/editions/editions';
 import { environmentTokenOf } from '../../src/core/editions/environmentToken';
 import type { NodeOfKind } from '../../src/core/tree/nodes';
-import { TokenStore } from '../../src/vscode/auth/tokenStore';
+import { TokenStore } from '../../src/vscode/tokenStore';
 import { runningBuildIds, waitFor } from './helpers/host';
 import { useSignedInSandbox } from './helpers/manage';
 import { children, folderNode, folderRows, refresh, run } from './helpers/tree';

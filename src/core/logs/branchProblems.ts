@@ -8,7 +8,7 @@ import { type Build } from '../models/build';
 import { type Page } from '../models/page';
 import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
 import { type Disposable } from '../util/events';
-import { type BuildLog } from './buildLog';
+import { type BuildLog } from '../models/buildLog';
 import { errorDetail } from '../api/describeError';
 
 /** What the policy needs from a client (a `ReadTheDocsClient` fits). */

@@ -1,4 +1,4 @@
-import { type LogCommand } from './buildLog';
+import { type LogCommand } from '../models/buildLog';
 import { plainTerminalText } from './text';
 
 /**

@@ -11,7 +11,7 @@ import { pickEdition } from '../tree/pickers';
 import { type ErrorReporter } from '../errorReporter';
 import { type UiHost } from '../ui/ui';
 import { ReadTheDocsAuthProvider } from './authProvider';
-import { type TokenStore } from './tokenStore';
+import { type TokenStore } from '../tokenStore';
 
 export interface AuthDeps {
   readonly editions: Editions;

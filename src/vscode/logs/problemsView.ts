@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type BuildLog } from '../../core/logs/buildLog';
+import { type BuildLog } from '../../core/models/buildLog';
 import { problemCandidates } from '../../core/logs/locate';
 import { toolDirectories } from '../../core/logs/paths';
 import { type LogProblem, findProblems, resolveLine } from '../../core/logs/problems';

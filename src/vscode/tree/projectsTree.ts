@@ -23,7 +23,7 @@ import { type NodePresentation } from '../../core/tree/presentation';
 import { AgeingRows } from '../../core/tree/ageingRows';
 import { treeItemOf } from './treeItem';
 import { lookOfNode } from '../../core/tree/nodeLook';
-import { PROJECTS_VIEW_ID } from './viewId';
+import { PROJECTS_VIEW_ID } from '../viewIds';
 
 
 export interface ProjectsTreeDeps {

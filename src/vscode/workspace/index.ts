@@ -5,7 +5,7 @@ import { type ProjectBuilds } from '../../core/branchBuilds/projectBuilds';
 import { type WorkspaceRow, type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { WORKSPACE_VIEW_ID } from '../tree/viewId';
+import { WORKSPACE_VIEW_ID } from '../viewIds';
 import { CONFIG_FILE_SELECTOR, ConfigFileLenses } from './codeLens';
 import { registerWorkspaceCommands } from './commands';
 import { DocsConfigWatcher } from './docsConfigWatcher';
