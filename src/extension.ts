@@ -102,7 +102,9 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
   const authoring = new AuthoringFeatures(services, docs, bound);
-  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound, pullRequests: pulls.pullRequests }));
+  const redirects = new RedirectsFeatures({ ...services, bound, pullRequests: pulls.pullRequests });
+  pulls.offerQuickFixes(redirects.diagnostics);
+  context.subscriptions.push(authoring, redirects);
 
   context.subscriptions.push(
     editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),

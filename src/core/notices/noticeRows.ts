@@ -1,12 +1,11 @@
 import { l10n } from '../l10n';
 import { errorDetail } from '../api/describeError';
 import { type Logger } from '../log';
-import { type Notification } from '../models/notification';
+import { type Notification, noticeFlags } from '../models/notification';
 import { contextValue } from '../tree/contextValues';
 import { presentNotice } from '../tree/itemPresenters';
 import { type WorkspaceProject } from '../workspace/binding';
 import { type SectionRows, type WorkspaceRow, type WorkspaceSection } from '../workspace/section';
-import { noticeFlags } from './facts';
 import { type ProjectNotices } from './projectNotices';
 
 /** The held unread notices of a project (no request); undefined until read. */

@@ -8,7 +8,7 @@ import {
   presentBuild, presentEnvironmentVariable, presentRedirect, presentSubproject, presentTranslation, presentVersion, presentNotice,
 } from './itemPresenters';
 import { unreadProjectNotices } from '../api/endpoints/notifications';
-import { noticeFlags } from '../notices/facts';
+import { noticeFlags } from '../models/notification';
 import { type NodePresentation, type TimeContext } from './presentation';
 
 /**

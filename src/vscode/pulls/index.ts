@@ -1,3 +1,4 @@
+import * as vscode from 'vscode';
 import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { readBranchHints } from '../../core/pulls/branchPullRequest';
 import { PullRequests } from '../../core/pulls/pullRequests';
@@ -6,7 +7,11 @@ import { type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { PullRequestCommands } from './commands';
-import { WorkspaceFileRedirects, localDeletions } from './deletedPageRedirects';
+import { DeletedPageQuickFixes, WorkspaceFileRedirects, localDeletions } from './deletedPageRedirects';
+import { type RedirectsDiagnostics } from '../redirects/diagnostics';
+
+/** The setting may name any file: the quick fixes answer only on the redirects file's own warnings. */
+const REDIRECTS_FILE_SELECTOR: vscode.DocumentSelector = [{ scheme: 'file' }, { scheme: 'vscode-remote' }];
 
 /**
  * Pull requests: the pull request of each bound project's branch (found when the checkout changes,
@@ -28,5 +33,10 @@ export class PullRequestFeatures extends Disposable {
     }));
     this.section = pullRequestsSection(this.pullRequests, logger);
     this.register(new PullRequestCommands(services, this.pullRequests));
+  }
+
+  /** Offers "Add a Redirect" on the redirects file's warnings about deleted pages. */
+  offerQuickFixes(warnings: Pick<RedirectsDiagnostics, 'deletedPageOf'>): void {
+    this.register(vscode.languages.registerCodeActionsProvider(REDIRECTS_FILE_SELECTOR, new DeletedPageQuickFixes(warnings), DeletedPageQuickFixes.metadata));
   }
 }
