@@ -1,5 +1,6 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
-import { type BuildWatcher, type WatchedBuild } from '../builds/watcher';
+import { type BuildWatcher } from '../builds/watcher';
+import { onWatchedBuild, withBuild } from '../builds/newestFirst';
 import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { Emitter } from '../util/events';
@@ -14,14 +15,13 @@ export class ProjectBuilds {
   private readonly lists = new Map<string, { builds: Build[]; loading?: Promise<Build[]> }>();
   private readonly changed = new Emitter<{ readonly edition: Edition; readonly projectSlug: string }>();
   readonly onDidChange = this.changed.event;
-  private readonly subscriptions: readonly { dispose(): void }[];
+  private readonly subscription: { dispose(): void };
 
   constructor(
     private readonly editions: { client(edition: Edition): ReadTheDocsClient | undefined },
     private readonly watcher: BuildWatcher,
   ) {
-    const record = ({ edition, projectSlug, build }: WatchedBuild) => this.record(edition, projectSlug, build);
-    this.subscriptions = [watcher.onDidStartWatching(record), watcher.onDidUpdate(record)];
+    this.subscription = onWatchedBuild(watcher, ({ edition, projectSlug, build }) => this.record(edition, projectSlug, build));
   }
 
   /** The held list (no request), newest first. */
@@ -55,9 +55,7 @@ export class ProjectBuilds {
   private record(edition: Edition, projectSlug: string, build: Build): void {
     const entry = this.lists.get(entryKey(edition, projectSlug));
     if (!entry || entry.loading) return;
-    const index = entry.builds.findIndex((b) => b.id === build.id);
-    if (index >= 0) entry.builds[index] = build;
-    else entry.builds = [build, ...entry.builds].sort((a, b) => b.id - a.id);
+    entry.builds = withBuild(entry.builds, build);
     // Already watched, as the watcher said: watching it again from here would widen a watch only the tree wants.
     this.changed.fire({ edition, projectSlug });
   }
@@ -68,7 +66,7 @@ export class ProjectBuilds {
   }
 
   dispose(): void {
-    for (const subscription of this.subscriptions) subscription.dispose();
+    this.subscription.dispose();
     this.changed.dispose();
     this.lists.clear();
   }

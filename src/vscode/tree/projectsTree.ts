@@ -22,6 +22,7 @@ import { present } from '../../core/tree/presentNode';
 import { type NodePresentation } from '../../core/tree/presentation';
 import { AgeingRows } from '../../core/tree/ageingRows';
 import { treeItemOf } from './treeItem';
+import { onWatchedBuild } from '../../core/builds/newestFirst';
 import { lookOfNode } from '../../core/tree/nodeLook';
 import { PROJECTS_VIEW_ID } from '../viewIds';
 
@@ -60,9 +61,9 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     this.view = this.register(vscode.window.createTreeView(PROJECTS_VIEW_ID, { treeDataProvider: this, showCollapseAll: true }));
     deps.builds.setPaused(!this.view.visible);
     this.register(this.view.onDidChangeVisibility((e) => deps.builds.setPaused(!e.visible)));
-    this.register(deps.builds.onDidStartWatching((w) => void this.showStarted(w)));
-    this.register(deps.builds.onDidUpdate((w) => {
+    this.register(onWatchedBuild(deps.builds, (w, began) => {
       for (const old of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(old);
+      if (began) void this.showStarted(w);
     }));
     this.register(deps.editions.onDidChange(() => this.refresh()));
     this.register(this.view.onDidExpandElement((e) => this.expanded.add(e.element.id)));
