@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
 import { ReadTheDocsClient } from './core/api/client';
 import { PollingBuildWatcher } from './core/builds/pollingWatcher';
-import { type ClientFactory, Editions } from './core/session/editions';
-import { environmentTokenOf } from './core/session/environmentToken';
+import { type ClientFactory, Editions } from './core/editions/editions';
+import { environmentTokenOf } from './core/editions/environmentToken';
 import { CleartextWarnings } from './core/validation/urls';
 import { configureSecrets } from './core/api/describeError';
 import { configureL10n } from './core/l10n';
 import { registerAuthCommands } from './vscode/auth/authCommands';
-import { TokenStore } from './vscode/auth/tokenStore';
+import { TokenStore } from './vscode/tokenStore';
 import { WorkspaceSettings, networkSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
@@ -27,8 +27,9 @@ import { registerVersionCommands } from './vscode/versions';
 import { AuthoringFeatures } from './vscode/authoring';
 import { WorkspaceFeatures } from './vscode/workspace';
 import { ProjectNotices } from './core/notices/projectNotices';
-import { registerNoticeCommands } from './vscode/notices/noticeCommands';
-import { registerCompareUsedConfig } from './vscode/notices/compareUsedConfig';
+import { NoticeFeatures } from './vscode/notices';
+import { PullRequestFeatures } from './vscode/pulls';
+import { BranchBuildsFeatures } from './vscode/branchBuilds';
 import { watchDocsLayouts } from './vscode/docsLayout';
 import { ReadthedocsYamlFeatures } from './vscode/readthedocsYaml';
 
@@ -89,20 +90,27 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerBuildCommands(services),
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
-    ...registerNoticeCommands(services),
   );
   const docs = new EmbedFeatures(services);
   context.subscriptions.push(docs);
   // Each folder's docs layout (sources, published names) is read once for Problems, redirects and pull requests.
   context.subscriptions.push(watchDocsLayouts());
+  // This Workspace shows, under each bound project, the sections of these features in this order.
+  const branchBuilds = new BranchBuildsFeatures(services);
+  const pulls = new PullRequestFeatures(services);
+  const projectNotices = new NoticeFeatures(services);
+  const readthedocsYaml = new ReadthedocsYamlFeatures(services);
+  context.subscriptions.push(branchBuilds, pulls, projectNotices, readthedocsYaml);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new WorkspaceFeatures(services);
-  context.subscriptions.push(...registerCompareUsedConfig(services, workspace.boundProjects), new ReadthedocsYamlFeatures(services, workspace.boundProjects));
+  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, branchBuilds.sections.recent, projectNotices.section, readthedocsYaml.section]);
+  context.subscriptions.push(projectNotices.followBoundProjects(workspace.boundProjects), readthedocsYaml.followBoundProjects(workspace.boundProjects));
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
   const authoring = new AuthoringFeatures(services, docs, bound);
-  context.subscriptions.push(authoring, new RedirectsFeatures({ ...services, bound, pullRequests: workspace.session.pullRequests }));
+  const redirects = new RedirectsFeatures({ ...services, bound, pullRequests: pulls.pullRequests });
+  pulls.offerQuickFixes(redirects.diagnostics);
+  context.subscriptions.push(authoring, redirects);
 
   context.subscriptions.push(
     editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),

@@ -36,7 +36,7 @@ export async function measurePullRequests(client: ReadTheDocsClient, measure: Me
       editions, catalog, logger: silentLogger, entries: () => [],
       folders: { folders: async () => [await folderRepositoryFromDisk(repo)], onDidChange: folderChanged.event },
     });
-    const watcher = { onDidUpdate: new Emitter().event, watch() {} } as unknown as BuildWatcher;
+    const watcher = { onDidStartWatching: new Emitter().event, onDidUpdate: new Emitter().event, watch() {} } as unknown as BuildWatcher;
     const prs = new PullRequests({ editions, watcher, logger: silentLogger, readHints: readBranchHints, fetchDocsFile: async () => ({ status: 'missing' }) });
     const widgets = (projects: readonly WorkspaceProject[]) => {
       const bound = projects.find((p) => p.project.slug === 'widgets');

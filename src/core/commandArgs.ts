@@ -1,5 +1,4 @@
 import { type Edition } from './api/client';
-import type { ChangedPageRef, DeletedPageRef, PullRequestRef } from './pulls/rows';
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type Notification } from './models/notification';
@@ -43,6 +42,26 @@ export interface NoticeRef {
 /** A workspace folder, by its path on disk ("Create .readthedocs.yaml" from a row of This Workspace). */
 export interface FolderRef {
   readonly folderPath: string;
+}
+
+/** What the pull-request commands of a row act on. */
+export interface PullRequestRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly pullRequest: string;
+}
+
+/** A changed page of a pull request: its URL in the preview and in the base version. */
+export interface ChangedPageRef {
+  readonly filename: string;
+  readonly current: string | undefined;
+  readonly base: string | undefined;
+}
+
+/** A deleted page no redirect catches, in the folder whose redirects file gets its redirect. */
+export interface DeletedPageRef {
+  readonly folderPath: string;
+  readonly filename: string;
 }
 
 /** "Import this repository…": the import flow with the repository URL filled in. */

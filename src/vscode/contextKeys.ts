@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { ContextKeys } from '../core/contextKeys';
-import { type Editions } from '../core/session/editions';
+import { type Editions } from '../core/editions/editions';
 
 /** Sets every context key from the current state, in one place. */
 export async function updateContextKeys(editions: Editions): Promise<void> {

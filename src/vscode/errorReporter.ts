@@ -2,7 +2,7 @@ import { type DescribeContext, describeError } from '../core/api/describeError';
 import { AuthError, CancelledError, RateLimitedError } from '../core/api/errors';
 import { CommandIds } from '../core/commandIds';
 import { type Logger } from '../core/log';
-import { type Editions } from '../core/session/editions';
+import { type Editions } from '../core/editions/editions';
 import { type UiHost } from './ui/ui';
 import * as vscode from 'vscode';
 

@@ -2,10 +2,10 @@ import type * as vscode from 'vscode';
 import { type SettingsSource } from '../core/config';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { type Logger } from '../core/log';
-import { type ClientFactory, type Editions } from '../core/session/editions';
+import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
 import { type ProjectNotices } from '../core/notices/projectNotices';
-import { type TokenStore } from './auth/tokenStore';
+import { type TokenStore } from './tokenStore';
 import { type ErrorReporter } from './errorReporter';
 import { type UiHost } from './ui/ui';
 
@@ -36,3 +36,6 @@ export interface Services {
   /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
   readonly notices: ProjectNotices;
 }
+
+/** What the manage commands (and the redirects file's, which write through them) use from the services. */
+export type ManageServices = Pick<Services, 'editions' | 'ui' | 'reporter' | 'tree' | 'logger'>;

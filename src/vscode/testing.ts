@@ -6,8 +6,8 @@ import { type EmbedFeatures } from './preview';
 import { type WorkspaceFeatures } from './workspace';
 import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
-import { type StatusBarPresentation } from '../core/workspace/present';
-import { type WorkspaceRow } from '../core/workspace/rows';
+import { type StatusBarPresentation } from '../core/workspace/workspaceWords';
+import { type WorkspaceRow } from '../core/workspace/section';
 
 /** What a tree view shows that VS Code's API lets only its owner read. */
 export type ViewState<T> = Pick<vscode.TreeView<T>, 'visible' | 'description' | 'selection' | 'reveal' | 'onDidExpandElement' | 'badge'>;
@@ -39,7 +39,7 @@ export interface TestingApi {
   readonly preview: PreviewReach;
   /** The "This Workspace" view: its provider as VS Code calls it, and the view's state. */
   readonly workspaceView: { readonly provider: vscode.TreeDataProvider<WorkspaceRow>; readonly view: ViewState<WorkspaceRow> };
-  /** The current-branch status bar item as it reads now (made by the same function from the same session), undefined while hidden. */
+  /** The current-branch status bar item as it reads now (made by the same function from the same workspace model), undefined while hidden. */
   readonly currentBranchStatus: () => StatusBarPresentation | undefined;
 }
 

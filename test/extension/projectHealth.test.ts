@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
-import { type WorkspaceRow } from '../../src/core/workspace/rows';
+import { type WorkspaceRow } from '../../src/core/workspace/section';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
@@ -98,7 +98,7 @@ describe('project health: notices, configuration errors', function () {
   it('Dismiss sends one PATCH {"state": "dismissed"}; the row goes from This Workspace and the tree, the badge follows', async () => {
     const notices = await waitFor(widgetsNotices, 'the Notices row of widgets');
     const webhook = notices.children!.find((r) => r.label === 'Incoming webhook deprecated')!;
-    assert.match(String((await workspaceItem(testing, webhook)).contextValue), /^readthedocs:workspaceNotice\b.*\+dismissable/);
+    assert.match(String((await workspaceItem(testing, webhook)).contextValue), /^readthedocs:notice\b.*\+dismissable/);
     sandbox.clearLog();
     testing.setUi(new ScriptedUi());
     await vscode.commands.executeCommand('readthedocs.dismissNotice', webhook);

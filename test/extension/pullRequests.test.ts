@@ -4,7 +4,7 @@
 
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { type WorkspaceRow } from '../../src/core/workspace/rows';
+import { type WorkspaceRow } from '../../src/core/workspace/section';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
@@ -61,6 +61,19 @@ describe('this workspace: the pull request of the branch checked out', function 
     await waitFor(() => status().includes('widgets (#1234) passed'), `the status bar to show the pull request's build (shows "${status()}")`, 30_000);
   });
 
+  it('puts the pull request where "no version for branch" and Sync Versions stood, and names pull-request builds among the recent builds', async () => {
+    const children = await waitFor(async () => {
+      const rows = await workspaceRows(testing, await widgetsRow());
+      return rows.some((r) => r.id.includes('/build:')) ? rows : undefined;
+    }, 'the recent builds under widgets');
+    const labels = children.map((r) => r.label);
+    assert.equal(labels[0], 'Pull request #1234', labels.join(' | '));
+    assert.ok(!labels.includes('no version for branch docs/new-guide') && !labels.includes('Sync Versions'), labels.join(' | '));
+    const builds = children.filter((r) => r.id.includes('/build:'));
+    assert.ok(builds.some((r) => /^pull request #\d+$/.test(r.label)), `a pull-request build among ${builds.map((r) => r.label).join(' | ')}`);
+    assert.ok(!builds.some((r) => /^#\d+ \d+$/.test(r.label)), builds.map((r) => r.label).join(' | '));
+  });
+
   it('lists the preview, the changed pages (outdated said first) and the deleted page no redirect catches', async () => {
     const children = await waitFor(async () => {
       const rows = await workspaceRows(testing, await prRow('Pull request #1234'));
@@ -74,7 +87,7 @@ describe('this workspace: the pull request of the branch checked out', function 
       ['tutorial-advanced.html', 'added'], ['usage.html', 'changed'], ['glossary.html', 'deleted'], ['old-install.html', 'deleted'],
     ]);
     const usage = await workspaceItem(testing, changed[2]!);
-    assert.equal(usage.contextValue, 'readthedocs:workspace:pullRequestPage');
+    assert.equal(usage.contextValue, 'readthedocs:pullRequestPage');
     assert.deepEqual(usage.command?.arguments, [{ filename: 'usage.html', current: `${docs}/en/1234/usage.html`, base: `${docs}/en/latest/usage.html` }]);
     assert.deepEqual((await workspaceRows(testing, children[2])).map((r) => r.label), ['glossary.html']);
   });
@@ -113,7 +126,7 @@ describe('this workspace: the pull request of the branch checked out', function 
     const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, 'docs', 'redirects.yaml');
     const uncaught = await waitFor(async () => (await workspaceRows(testing, await prRow('Pull request #1234'))).find((r) => r.label === 'Deleted Pages Without a Redirect'), 'the row to come back with the file as it was', 30_000);
     const [glossary] = await workspaceRows(testing, uncaught);
-    assert.equal((await workspaceItem(testing, glossary!)).contextValue, 'readthedocs:workspace:pullRequestDeletedPage');
+    assert.equal((await workspaceItem(testing, glossary!)).contextValue, 'readthedocs:pullRequestDeletedPage');
     const document = await vscode.workspace.openTextDocument(uri);
     const original = document.getText();
     try {

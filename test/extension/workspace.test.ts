@@ -8,7 +8,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type Build } from '../../src/core/models/build';
-import { type WorkspaceRow } from '../../src/core/workspace/rows';
+import { type WorkspaceRow } from '../../src/core/workspace/section';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';

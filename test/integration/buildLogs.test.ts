@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ReadTheDocsClient } from '../../src/core/api/client';
 import { NotFoundError } from '../../src/core/api/errors';
-import { type BuildLog, isLogFinal, mergeBuildLogs } from '../../src/core/logs/buildLog';
+import { type BuildLog, isLogFinal, mergeBuildLogs } from '../../src/core/models/buildLog';
 import { problemCandidates } from '../../src/core/logs/locate';
 import { toolDirectories } from '../../src/core/logs/paths';
 import { findProblems } from '../../src/core/logs/problems';

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import { ReadTheDocsClient } from '../../src/core/api/client';
 import { silentLogger } from '../../src/core/log';
-import { type ClientFactory, Editions } from '../../src/core/session/editions';
-import { environmentTokenOf } from '../../src/core/session/environmentToken';
-import { TokenStore } from '../../src/vscode/auth/tokenStore';
+import { type ClientFactory, Editions } from '../../src/core/editions/editions';
+import { environmentTokenOf } from '../../src/core/editions/environmentToken';
+import { TokenStore } from '../../src/vscode/tokenStore';
 import { TestSettings, settingsOf } from '../helpers/settings';
 import { type Sandbox, startSandbox } from '../sandbox';
 

@@ -87,7 +87,7 @@ describe('pull requests ↔ sandbox', function () {
 
   it('PullRequests: two requests from the checkout to the row (versions by the binding, builds here), none while idle; the addons and redirects once, for the deleted pages no redirect catches', async () => {
     const project = await client.projects.get('widgets');
-    const watcher = { onDidUpdate: new Emitter().event, watch() {} } as unknown as BuildWatcher;
+    const watcher = { onDidStartWatching: new Emitter().event, onDidUpdate: new Emitter().event, watch() {} } as unknown as BuildWatcher;
     const prs = new PullRequests({ editions: { client: () => client }, watcher, fetchDocsFile: fetchDocsFile(), logger: silentLogger, readHints: async () => ({ pullRequest: '1234', head: PR_HEAD }) });
     const bound: WorkspaceProject = { edition: 'community', project, folderPath: '/w', branch: 'docs/new-guide', versionSlug: undefined, by: 'remote', branchVersion: { kind: 'missing', branch: 'docs/new-guide' } };
     sandbox.clearLog();

@@ -7,7 +7,7 @@ import { FOLDER_KINDS } from '../../src/core/tree/folders';
 import { TreeLoader } from '../../src/core/tree/loader';
 import { TreeModel } from '../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
-import { present } from '../../src/core/tree/present';
+import { present } from '../../src/core/tree/presentNode';
 import { clientFor } from '../helpers/clientFor';
 import { type Sandbox, startSandbox } from '../sandbox';
 

@@ -1,4 +1,4 @@
-import { type Build, type BuildStateCode } from '../models/build';
+import { type Build, FINAL_BUILD_STATES } from '../models/build';
 import { l10n } from '../l10n';
 import { capitalise } from '../util/text';
 
@@ -7,11 +7,18 @@ import { capitalise } from '../util/text';
  * the status bar, the notifications, the pickers and the build document all call these. Pure.
  */
 
-/** The states after which a build never changes again. */
-export const FINAL_BUILD_STATES: readonly BuildStateCode[] = ['finished', 'cancelled'];
-
 export function isFinal(build: Pick<Build, 'state'>): boolean {
   return FINAL_BUILD_STATES.includes(build.state);
+}
+
+/**
+ * The pull request a build is of: a pull request's version slug is its number, and nothing else in a
+ * build says so (FACTS §22). Undefined for a build of a branch or a tag (`ownVersion`: the branch's
+ * own version, never a pull request even when its name is a number).
+ */
+export function pullRequestOf(build: Pick<Build, 'version'>, ownVersion?: string): string | undefined {
+  const version = build.version;
+  return version !== undefined && /^\d{1,9}$/.test(version) && version !== ownVersion ? version : undefined;
 }
 
 export type BuildOutcome = 'succeeded' | 'failed' | 'cancelled' | 'running';

@@ -1,6 +1,6 @@
 import { htmlToText, truncate } from '../html/plainText';
 import { l10n } from '../l10n';
-import { type LogCommand } from '../logs/buildLog';
+import { type LogCommand } from '../models/buildLog';
 import { plainTerminalText } from '../logs/text';
 import { type Notification } from '../models/notification';
 

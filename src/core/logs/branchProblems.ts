@@ -9,7 +9,7 @@ import { type Page } from '../models/page';
 import { type BoundProject, type BoundProjects } from '../workspace/boundProject';
 import { Disposables } from '../util/disposables';
 import { type Disposable } from '../util/events';
-import { type BuildLog } from './buildLog';
+import { type BuildLog } from '../models/buildLog';
 import { errorDetail } from '../api/describeError';
 
 /** What the policy needs from a client (a `ReadTheDocsClient` fits). */

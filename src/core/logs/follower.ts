@@ -1,7 +1,7 @@
 import { CancelledError, NotFoundError } from '../api/errors';
 import { type Clock, realClock } from '../util/clock';
 import { PollSchedule } from '../util/pollSchedule';
-import { type BuildLog, isLogFinal, logAdvanced, mergeBuildLogs } from './buildLog';
+import { type BuildLog, isLogFinal, logAdvanced, mergeBuildLogs } from '../models/buildLog';
 
 export interface LogFollowerOptions {
   /** One request for the log (background priority, in the shared budget). */

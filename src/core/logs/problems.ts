@@ -1,4 +1,4 @@
-import { type LogCommand } from './buildLog';
+import { type LogCommand } from '../models/buildLog';
 import { attachPages, mkdocsProblem } from './mkdocsProblems';
 import { plainTerminalText } from './text';
 

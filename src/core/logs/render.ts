@@ -1,7 +1,7 @@
 import { l10n } from '../l10n';
 import { buildLabel, formatDuration } from '../builds/facts';
 import { capitalise } from '../util/text';
-import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from './buildLog';
+import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '../models/buildLog';
 import { type LogProblem } from './problems';
 import { plainTerminalText } from './text';
 import { truncatedCommands, truncationNotice } from './truncation';

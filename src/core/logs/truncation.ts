@@ -1,5 +1,5 @@
 import { l10n } from '../l10n';
-import { type LogCommand } from './buildLog';
+import { type LogCommand } from '../models/buildLog';
 
 /** Cold storage keeps each output's last 1,000,000 characters after this notice. */
 const COLD_STORAGE_NOTICE = /^\s*\.\.\. \(truncated\) \.\.\./;

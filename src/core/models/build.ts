@@ -1,8 +1,10 @@
-import { isFinal } from '../builds/facts';
 import { type Json, asObject, int, optInt, optObject, optStr, str } from './parse';
 
 /** `state.code` values; the service may add more, so any string is kept. */
 export type BuildStateCode = 'triggered' | 'cloning' | 'installing' | 'building' | 'uploading' | 'finished' | 'cancelled' | (string & {});
+
+/** The states after which a build never changes again (`isFinal` in `builds/facts.ts` says it of a build). */
+export const FINAL_BUILD_STATES: readonly BuildStateCode[] = ['finished', 'cancelled'];
 
 export interface Build {
   readonly id: number;
@@ -39,7 +41,7 @@ export function parseBuild(value: unknown, path = 'build'): Build {
     version: optStr(o, 'version'),
     state: code,
     stateName: optStr(stateObj as Json, 'name') ?? code.charAt(0).toUpperCase() + code.slice(1),
-    success: typeof success === 'boolean' && isFinal({ state: code }) ? success : undefined,
+    success: typeof success === 'boolean' && FINAL_BUILD_STATES.includes(code) ? success : undefined,
     commit: optStr(o, 'commit'),
     created: optStr(o, 'created'),
     finished: optStr(o, 'finished'),

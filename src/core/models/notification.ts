@@ -1,3 +1,4 @@
+import { htmlToText } from '../html/plainText';
 import { asObject, int, optObject, optStr } from './parse';
 
 /** `state` values; the service may add more, so any string is kept. */
@@ -30,4 +31,26 @@ export function parseNotification(value: unknown, path = 'notification'): Notifi
     bodyHtml: optStr(message, 'body') ?? '',
     type: optStr(message, 'type') ?? 'info',
   };
+}
+
+/* What a notice says and how it looks, in both views (the tree's Notices folder, This Workspace). Pure. */
+
+/** A codicon and theme colour for the message's type (`error`, `warning`, `info`, `note`, `tip`). */
+export function noticeIcon(notice: Pick<Notification, 'type'>): { readonly icon: string; readonly color?: string } {
+  switch (notice.type) {
+    case 'error': return { icon: 'error', color: 'errorForeground' };
+    case 'warning': return { icon: 'warning', color: 'list.warningForeground' };
+    case 'tip': return { icon: 'lightbulb' };
+    default: return { icon: 'info' };
+  }
+}
+
+/** The header and body as plain text (the body is the server's HTML, never shown as HTML). */
+export function noticeText(notice: Pick<Notification, 'header' | 'bodyHtml'>, maxChars = 400): { readonly header: string; readonly body: string } {
+  return { header: htmlToText(notice.header, 160), body: htmlToText(notice.bodyHtml, maxChars) };
+}
+
+/** The flag words of a notice's row in either view (`+dismissable` when the server lets it go). */
+export function noticeFlags(notice: Pick<Notification, 'dismissable'>): readonly string[] {
+  return [notice.dismissable ? 'dismissable' : ''];
 }

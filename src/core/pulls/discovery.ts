@@ -1,7 +1,7 @@
 import { type BuildsApi } from '../api/endpoints/builds';
 import { type CallOptions } from '../api/requests';
 import { type Build } from '../models/build';
-import { LATEST } from '../workspace/branchVersion';
+import { pullRequestOf } from '../builds/facts';
 
 /** What the checkout says locally about the branch's pull request. */
 export interface BranchHints {
@@ -40,11 +40,7 @@ export async function findPullRequestBuilds(
   }
   if (!hints.head) return undefined;
   const page = await builds.list(projectSlug, { commit: hints.head }, call);
-  const found = page.items.find((b) => isPullRequestVersion(b.version, branchVersionSlug));
-  if (!found) return undefined;
-  return { number: found.version!, builds: page.items.filter((b) => b.version === found.version), foundBy: 'commit' };
-}
-
-function isPullRequestVersion(version: string | undefined, branchVersionSlug: string | undefined): version is string {
-  return version !== undefined && /^\d{1,9}$/.test(version) && version !== branchVersionSlug && version !== LATEST;
+  const number = page.items.map((b) => pullRequestOf(b, branchVersionSlug)).find((n) => n !== undefined);
+  if (!number) return undefined;
+  return { number, builds: page.items.filter((b) => b.version === number), foundBy: 'commit' };
 }

@@ -2,6 +2,7 @@ import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { errorDetail } from '../api/describeError';
 import { isFinal } from '../builds/facts';
 import { type BuildWatcher } from '../builds/watcher';
+import { onWatchedBuild, withBuild } from '../builds/newestFirst';
 import { type FetchDocsFile } from '../inventory/docsFile';
 import { type Logger } from '../log';
 import { type Build } from '../models/build';
@@ -91,7 +92,7 @@ export class PullRequests {
   readonly onDidChange = this.changed.event;
 
   constructor(private readonly options: PullRequestsOptions) {
-    this.owned.add(options.watcher.onDidUpdate(({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)));
+    this.owned.add(onWatchedBuild(options.watcher, ({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)));
     if (options.fileRedirects) this.owned.add(options.fileRedirects.onDidChange((folderPath) => void this.recheck(folderPath)));
   }
 
@@ -139,8 +140,7 @@ export class PullRequests {
     for (const entry of this.entries.values()) {
       const state = entry.state;
       if (!state || entry.edition !== edition || entry.projectSlug !== projectSlug || build.version !== state.number) continue;
-      const builds = [build, ...state.builds.filter((b) => b.id !== build.id)].sort((a, b) => b.id - a.id);
-      entry.state = { ...state, builds };
+      entry.state = { ...state, builds: withBuild(state.builds, build) };
       this.changed.fire();
       this.afterUpdate(entry);
     }

@@ -1,6 +1,6 @@
 import { CommandIds } from '../commandIds';
 import { l10n } from '../l10n';
-import { type WorkspaceRow } from '../workspace/rows';
+import { type WorkspaceRow } from '../workspace/section';
 
 /** A workspace folder without its configuration, and where the file goes. */
 export interface MissingConfig {
@@ -9,14 +9,14 @@ export interface MissingConfig {
   readonly path: string;
 }
 
-/** "Create .readthedocs.yaml" rows of This Workspace, one per folder without its configuration. Pure. */
-export function firstConfigRows(missing: readonly MissingConfig[]): WorkspaceRow[] {
-  return missing.map(({ folderPath, path }) => ({
-    id: `createConfig:${folderPath}`,
+/** The "Create .readthedocs.yaml" row of This Workspace for a folder without its configuration (`id` places it). Pure. */
+export function firstConfigRow({ folderPath, path }: MissingConfig, id: string): WorkspaceRow {
+  return {
+    id,
     label: l10n.t('Create .readthedocs.yaml'),
     description: path === '.readthedocs.yaml' ? folderPath.split(/[\\/]/).pop() : path,
     tooltip: l10n.t('{0} has no {1}: Read the Docs fails every build without it. Make a first one from what the folder holds, to review before saving.', folderPath, path),
     icon: { id: 'new-file' },
     action: { kind: 'command', command: CommandIds.createConfigFile, args: [{ folderPath }] },
-  }));
+  };
 }

@@ -2,9 +2,19 @@ import { FOLDERS, FOLDER_KINDS } from './folders';
 import { type DocsNode, type FolderRow, isFolderRow, withRow } from './nodes';
 
 /**
- * The `contextValue` of each node: `readthedocs:<kind>` plus `+flag` words, matched in
- * package.json with `viewItem =~ /^readthedocs:version\b.*\+active/`.
+ * The one context-value vocabulary of both views (Projects, This Workspace): `readthedocs:<kind>`
+ * plus `+flag` words, matched in package.json with `viewItem =~ /^readthedocs:version\b.*\+active/`.
  */
+
+/** Kinds of This Workspace's rows that only it shows (its notice rows are `notice`, as in the tree). */
+const WORKSPACE_ROW_KINDS = ['pullRequest', 'pullRequestPreview', 'pullRequestPage', 'pullRequestDeletedPage'] as const;
+
+export type ContextKind = DocsNode['kind'] | typeof WORKSPACE_ROW_KINDS[number];
+
+/** A row's context value: its kind and the flag words it carries (`''` = none). */
+export function contextValue(kind: ContextKind, flags: readonly string[] = []): string {
+  return [`readthedocs:${kind}`, ...flags.filter(Boolean).map((f) => `+${f}`)].join(' ');
+}
 
 type Groups = readonly (readonly string[])[];
 
@@ -30,12 +40,12 @@ const GROUPS_OF_KIND = new Map<string, Groups>([
 ]);
 
 export function contextValueOf(node: DocsNode): string {
-  return [baseOf(node), ...picksOf(node).filter(Boolean).map((f) => `+${f}`)].join(' ');
+  return node.kind === 'folder' ? `${contextValue('folder')}:${node.folder}` : contextValue(node.kind, picksOf(node));
 }
 
-/** Every context value the tree can produce (for the manifest test: each menu regex must match one). */
+/** Every context value either view can produce (for the manifest test: each menu regex must match one). */
 export function possibleContextValues(): string[] {
-  const values: string[] = [];
+  const values: string[] = WORKSPACE_ROW_KINDS.map((kind) => contextValue(kind));
   for (const [kind, groups] of GROUPS_OF_KIND) {
     const bases = kind === 'folder' ? FOLDER_KINDS.map((folder) => `readthedocs:folder:${folder}`) : [`readthedocs:${kind}`];
     const combos = groups.reduce<string[][]>((acc, group) => acc.flatMap((picked) => group.map((word) => [...picked, word])), [[]]);
@@ -47,10 +57,6 @@ export function possibleContextValues(): string[] {
 /** The flag groups of a kind, for tests that check `contextValueOf` picks only declared words. */
 export function flagGroupsOf(kind: DocsNode['kind']): Groups {
   return GROUPS_OF_KIND.get(kind) ?? [];
-}
-
-function baseOf(node: DocsNode): string {
-  return `readthedocs:${node.kind === 'folder' ? `folder:${node.folder}` : node.kind}`;
 }
 
 /** One word per flag group of the node's kind, in group order. */

@@ -8,6 +8,7 @@ import {
   presentBuild, presentEnvironmentVariable, presentRedirect, presentSubproject, presentTranslation, presentVersion, presentNotice,
 } from './itemPresenters';
 import { unreadProjectNotices } from '../api/endpoints/notifications';
+import { noticeFlags } from '../models/notification';
 import { type NodePresentation, type TimeContext } from './presentation';
 
 /**
@@ -118,7 +119,7 @@ const DESCRIPTORS = {
     list: (client, slug, _filters, call) => unreadProjectNotices(client, slug, call),
     row: {
       kind: 'notice', field: 'notice', idWord: 'notice', key: (notice) => notice.id, present: presentNotice,
-      flags: { groups: [['', 'dismissable']], picks: (notice) => [notice.dismissable ? 'dismissable' : ''] },
+      flags: { groups: [['', 'dismissable']], picks: noticeFlags },
     },
   }),
 };

@@ -6,8 +6,7 @@ import { type EnvironmentVariable } from '../models/environmentVariable';
 import { type Project, type Subproject } from '../models/project';
 import { type Redirect, type RedirectSetting } from '../models/redirect';
 import { type Version } from '../models/version';
-import { type Notification } from '../models/notification';
-import { noticeIcon, noticeText } from '../notices/facts';
+import { type Notification, noticeIcon, noticeText } from '../models/notification';
 import { type NodePresentation, type RowCommand, type TimeContext } from './presentation';
 import { dateTime, field, lines, link, md, projectTooltip, yesNo } from './tooltip';
 

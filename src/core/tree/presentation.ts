@@ -31,3 +31,23 @@ export interface RowCommand {
 export interface TimeContext extends TimeWords {
   readonly now: number;
 }
+
+/**
+ * What a row of either view looks like (Projects, This Workspace): one model, drawn by one adapter
+ * function (`treeItemOf`, `vscode/tree/treeItem.ts`), its context value in one vocabulary
+ * (`contextValues.ts`).
+ */
+export interface RowLook {
+  readonly id: string;
+  readonly label: string;
+  readonly description?: string;
+  readonly tooltip?: string;
+  /** The tooltip is Markdown whose remote strings are escaped (shown untrusted, without HTML); else plain text. */
+  readonly tooltipIsMarkdown?: boolean;
+  /** A codicon id and a theme color id. */
+  readonly icon?: { readonly id: string; readonly color?: string };
+  readonly collapsible: 'none' | 'collapsed' | 'expanded';
+  readonly contextValue?: string;
+  /** Run on click. */
+  readonly command?: { readonly id: string; readonly title: string; readonly arguments?: readonly unknown[] };
+}

@@ -5,13 +5,13 @@ import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { editionLabel } from '../../core/config';
 import { redact } from '../../core/log';
-import { type ClientFactory, type Editions } from '../../core/session/editions';
+import { type ClientFactory, type Editions } from '../../core/editions/editions';
 import { registerCommand } from '../commands/register';
 import { pickEdition } from '../tree/pickers';
 import { type ErrorReporter } from '../errorReporter';
 import { type UiHost } from '../ui/ui';
 import { ReadTheDocsAuthProvider } from './authProvider';
-import { type TokenStore } from './tokenStore';
+import { type TokenStore } from '../tokenStore';
 
 export interface AuthDeps {
   readonly editions: Editions;

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { editionLabel } from '../../core/config';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { Disposable } from '../lifecycle';
-import { type TokenStore } from './tokenStore';
+import { type TokenStore } from '../tokenStore';
 
 export const AUTH_PROVIDER_ID = 'readthedocs';
 

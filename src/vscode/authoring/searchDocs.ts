@@ -3,7 +3,7 @@ import { type Edition } from '../../core/api/client';
 import { type DocsSearch } from '../../core/search/docsSearch';
 import { type SearchScope, workspaceSearchProjects } from '../../core/search/query';
 import { type SearchHit } from '../../core/search/results';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { type PublishedVersions } from '../../core/workspace/publishedVersion';
 import { isBack } from '../ui/quickInput';

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { errorDetail } from '../../core/api/describeError';
 import { renderBuildDocument } from '../../core/builds/buildDocument';
-import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf, unreachableReason } from '../../core/builds/documentAddress';
+import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf, unreachableReason } from '../../core/logs/documentAddress';
 import { buildLabel, buildOutcome } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
@@ -11,7 +11,7 @@ import { type Accepted, type BuildRef, accepts } from '../../core/commandArgs';
 import { type NodeOfKind } from '../../core/tree/nodes';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { parseLogUri } from '../logs/logUri';
+import { parseLogUri } from './logUri';
 import { pickProject } from '../tree/pickers';
 import { pickBuild } from './pickers';
 import { componentLogger } from '../../core/log';

@@ -3,7 +3,7 @@ import { type Accepts } from '../../core/commandArgs';
 import { type CommandId } from '../../core/commandIds';
 import { isDocsNode } from '../../core/tree/nodes';
 import { type ErrorReporter } from '../errorReporter';
-import { PROJECTS_VIEW_ID } from '../tree/viewId';
+import { PROJECTS_VIEW_ID } from '../viewIds';
 import { runStartedFromView } from '../ui/progress';
 
 /** The rows selected with the one a context-menu command was run on (VS Code passes them second). */

@@ -6,7 +6,7 @@ import { webUrlAt } from '../../core/embed/linkAt';
 import { type ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { type SectionHover } from '../../core/embed/sectionHover';
 import { type Logger } from '../../core/log';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { abortSignalOf } from '../cancellation';
 
 export interface EmbedHoverDeps {

@@ -9,7 +9,7 @@ import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { showBuildLog, showBuildProblems } from './logCommands';
 import { LogDocuments } from './logDocuments';
-import { LOG_SCHEME } from './logUri';
+import { LOG_SCHEME } from '../builds/logUri';
 import { BuildProblemsView } from './problemsView';
 
 /**

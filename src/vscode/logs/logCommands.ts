@@ -7,7 +7,7 @@ import { documentBuild, resolveBuild } from '../builds/buildDocument';
 import { type BuildArg } from '../builds/buildDocument';
 import { type Services } from '../services';
 import { type LogDocuments } from './logDocuments';
-import { logUri } from './logUri';
+import { logUri } from '../builds/logUri';
 import { type BuildProblemsView, type ShownProblems } from './problemsView';
 
 export const OPEN_BUILD_PAGE = vscode.l10n.t('Open Build Page');

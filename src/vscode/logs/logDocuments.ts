@@ -1,17 +1,17 @@
 import * as vscode from 'vscode';
 import { describeError, errorDetail } from '../../core/api/describeError';
 import { CancelledError, NotFoundError } from '../../core/api/errors';
-import { unreachableReason } from '../../core/builds/documentAddress';
+import { unreachableReason } from '../../core/logs/documentAddress';
 import { buildLabel } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
-import { type BuildLog, isLogFinal } from '../../core/logs/buildLog';
+import { type BuildLog, isLogFinal } from '../../core/models/buildLog';
 import { LogFollower } from '../../core/logs/follower';
 import { findProblems } from '../../core/logs/problems';
 import { type RenderedLog, renderBuildLog } from '../../core/logs/render';
 import { type BuildRef } from '../../core/commandArgs';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { parseLogUri } from './logUri';
+import { parseLogUri } from '../builds/logUri';
 import { abortSignalOf } from '../cancellation';
 
 interface Entry {

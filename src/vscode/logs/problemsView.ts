@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { type DocsLayout } from '../../core/docsLayout/layout';
-import { type BuildLog } from '../../core/logs/buildLog';
+import { type BuildLog } from '../../core/models/buildLog';
 import { toolDirectories } from '../../core/logs/paths';
 import { type ProblemFiles, placeProblem } from '../../core/logs/place';
 import { type LogProblem, findProblems } from '../../core/logs/problems';

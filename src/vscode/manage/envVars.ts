@@ -3,7 +3,7 @@ import { envVarFieldOfMessage, publicWarning, replaceConfirmation, takenNames } 
 import { type EnvironmentVariable } from '../../core/models/environmentVariable';
 import { validateEnvVarName, validateEnvVarValue } from '../../core/validation/envVars';
 import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
-import { type ManageServices } from '.';
+import { type ManageServices } from '../services';
 import { type ItemQuestion, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';

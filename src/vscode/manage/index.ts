@@ -3,14 +3,11 @@ import { accepts } from '../../core/commandArgs';
 import { type CommandId, CommandIds } from '../../core/commandIds';
 import { type DocsNode } from '../../core/tree/nodes';
 import { registerCommand } from '../commands/register';
-import { type Services } from '../services';
+import { type ManageServices } from '../services';
 import { createEnvironmentVariable, deleteEnvironmentVariable, replaceEnvironmentVariable } from './envVars';
 import { editProject, importProject } from './projects';
 import { createRedirect, deleteRedirect, editRedirect } from './redirects';
 import { addSubproject, removeSubproject } from './subprojects';
-
-/** What the manage commands use from the services. */
-export type ManageServices = Pick<Services, 'editions' | 'ui' | 'reporter' | 'tree' | 'logger'>;
 
 /**
  * Redirects, environment variables, subprojects, project import and settings. Every command takes

@@ -24,7 +24,7 @@ import { projectSlugFromName } from '../../core/validation/slugs';
 import { type Labeled, type Step, inputStep, pickManyStep, pickStep, runMultiStep, runSteps, searchStep } from '../ui/multiStep';
 import { type PickRow } from '../ui/quickInput';
 import { pickSignedInEdition } from '../tree/pickers';
-import { type ManageServices } from '.';
+import { type ManageServices } from '../services';
 import { resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';

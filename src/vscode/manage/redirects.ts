@@ -14,7 +14,7 @@ import {
 import { tooLong } from '../../core/validation/text';
 import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
 import { isBack } from '../ui/quickInput';
-import { type ManageServices } from '.';
+import { type ManageServices } from '../services';
 import { type ItemQuestion, type ProjectTarget, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';

@@ -4,7 +4,7 @@ import { explainChildRefusal, explainParentRefusal, subprojectCandidates, subpro
 import { type Project, type Subproject } from '../../core/models/project';
 import { subprojectAliasWarning, validateSubprojectAlias } from '../../core/validation/slugs';
 import { inputStep, pickStep, runMultiStep } from '../ui/multiStep';
-import { type ManageServices } from '.';
+import { type ManageServices } from '../services';
 import { resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsNode, nodeIds } from '../../core/tree/nodes';

@@ -9,7 +9,7 @@ import { PreviewHistory } from '../../core/embed/previewHistory';
 import { messageHtml, parsePreviewMessage, previewPage } from '../../core/embed/previewPage';
 import { sanitizeHtml } from '../../core/html';
 import { type Logger, componentLogger } from '../../core/log';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { Disposable } from '../lifecycle';
 import { type UiHost } from '../ui/ui';
 import { PREVIEW_VIEW_TYPE } from './viewType';

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { parsePreviewState } from '../../core/embed/previewState';
 import { type Logger } from '../../core/log';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { type PreviewPanel } from './previewPanel';
 
 /**

@@ -1,9 +1,8 @@
 import * as vscode from 'vscode';
-import { accepts } from '../../core/commandArgs';
+import { type ChangedPageRef, type PullRequestRef, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type PullRequests } from '../../core/pulls/pullRequests';
 import { visualDiffUrl } from '../../core/pulls/previewRoot';
-import { type ChangedPageRef, type PullRequestRef } from '../../core/pulls/rows';
 import { registerCommand } from '../commands/register';
 import { PREVIEW_SIDE_BY_SIDE } from '../preview/viewType';
 import { Disposable } from '../lifecycle';

@@ -4,7 +4,7 @@ import { type Logger } from '../../core/log';
 import { type ChangedPage } from '../../core/pulls/addons';
 import { deletedPagesOfDiff, redirectForDeletion, type NameStatus } from '../../core/pulls/deletedPages';
 import { type FileRedirects, type PullRequests } from '../../core/pulls/pullRequests';
-import { type DeletedPageRef } from '../../core/pulls/rows';
+import { type DeletedPageRef } from '../../core/commandArgs';
 import { restrictedModeRefusal } from '../../core/workspace/folderTrust';
 import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
 import { publishedPath } from '../../core/docsLayout/publishedName';

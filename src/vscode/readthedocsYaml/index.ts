@@ -6,6 +6,7 @@ import { registerCommand } from '../commands/register';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
 import { openFirstConfig } from './firstConfigFile';
+import { FirstConfigOffers } from './firstConfigOffers';
 import { CONFIG_DOCUMENTS, ConfigRuleFixes } from './quickFixes';
 import { ConfigRuleDiagnostics } from './ruleDiagnostics';
 
@@ -15,18 +16,27 @@ import { ConfigRuleDiagnostics } from './ruleDiagnostics';
  * Branch offer it).
  */
 export class ReadthedocsYamlFeatures extends Disposable {
-  readonly diagnostics: ConfigRuleDiagnostics;
+  /** Its section of This Workspace: "Create .readthedocs.yaml" where a folder has none. */
+  readonly section: FirstConfigOffers;
 
-  constructor(private readonly services: Services, private readonly bound: BoundProjects) {
+  constructor(private readonly services: Services) {
     super();
-    this.diagnostics = this.register(new ConfigRuleDiagnostics(bound));
-    this.register(vscode.languages.registerCodeActionsProvider(CONFIG_DOCUMENTS, new ConfigRuleFixes(this.diagnostics), { providedCodeActionKinds: ConfigRuleFixes.kinds }));
-    this.register(registerCommand(CommandIds.createConfigFile, accepts.either(accepts.folderRef, accepts.projectSlugRef), (arg) => this.create(arg), services.reporter));
+    this.section = this.register(new FirstConfigOffers());
+  }
+
+  /** The diagnostics and Create .readthedocs.yaml, which read the bound projects' configuration paths. */
+  followBoundProjects(bound: BoundProjects): vscode.Disposable {
+    const diagnostics = new ConfigRuleDiagnostics(bound);
+    return vscode.Disposable.from(
+      diagnostics,
+      vscode.languages.registerCodeActionsProvider(CONFIG_DOCUMENTS, new ConfigRuleFixes(diagnostics), { providedCodeActionKinds: ConfigRuleFixes.kinds }),
+      registerCommand(CommandIds.createConfigFile, accepts.either(accepts.folderRef, accepts.projectSlugRef), (arg) => this.create(bound, arg), this.services.reporter),
+    );
   }
 
   /** The folder (and the project's configuration path) from the row, the bound project, or asked for. */
-  private async create(arg: FolderRef | ProjectSlugRef | undefined): Promise<vscode.TextDocument | undefined> {
-    const projects = this.bound.started ? await this.bound.current() : [];
+  private async create(bound: BoundProjects, arg: FolderRef | ProjectSlugRef | undefined): Promise<vscode.TextDocument | undefined> {
+    const projects = bound.started ? await bound.current() : [];
     let folderPath: string | undefined;
     if (arg && 'folderPath' in arg) folderPath = arg.folderPath;
     else if (arg) folderPath = projects.find((p) => p.edition === arg.edition && p.project.slug === arg.projectSlug)?.folderPath;

@@ -8,7 +8,7 @@ import { type BoundProject, type BoundProjects } from '../../core/workspace/boun
 import { errorDetail } from '../../core/api/describeError';
 import { type DocsNode } from '../../core/tree/nodes';
 import { type PullRequests } from '../../core/pulls/pullRequests';
-import { type ManageServices } from '../manage';
+import { type ManageServices } from '../services';
 import { type ProjectTarget, projectIdInTree, resolveProject } from '../tree/pickers';
 
 /** What the redirects-file commands use. */

@@ -5,7 +5,7 @@ import { type CallOptions } from '../../core/api/requests';
 import { editionLabel } from '../../core/config';
 import { type Page } from '../../core/models/page';
 import { type Project } from '../../core/models/project';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { FOLDERS, type FolderItem, type FolderKind } from '../../core/tree/folders';
 import { projectNode } from '../../core/tree/loader';
 import { type DocsNode, type NodeOfKind, type ProjectRef, type RowOf, nodeIds, projectRefOf, withRow } from '../../core/tree/nodes';

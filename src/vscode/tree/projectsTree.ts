@@ -3,12 +3,12 @@ import { AuthError, ForbiddenError } from '../../core/api/errors';
 import { type BuildWatcher, type WatchedBuild } from '../../core/builds/watcher';
 import { type Logger } from '../../core/log';
 import { isFinal } from '../../core/builds/facts';
-import { type Editions } from '../../core/session/editions';
+import { type Editions } from '../../core/editions/editions';
 import { TreeFilters } from '../../core/tree/filters';
 import { TreeLoader } from '../../core/tree/loader';
 import { TreeModel } from '../../core/tree/model';
 import { type DocsNode, type NodeOfKind, freshestRow, nodeIds } from '../../core/tree/nodes';
-import { organizationTooltip } from '../../core/tree/present';
+import { organizationTooltip } from '../../core/tree/presentNode';
 import { type Edition } from '../../core/api/client';
 import { type ProjectFilters } from '../../core/api/endpoints/projects';
 import { errorDetail } from '../../core/api/describeError';
@@ -18,11 +18,13 @@ import { describeProjectFilter } from '../../core/filters/projectFilter';
 import { type ErrorReporter } from '../errorReporter';
 import { Disposable } from '../lifecycle';
 import { type TreeController } from '../services';
-import { present } from '../../core/tree/present';
+import { present } from '../../core/tree/presentNode';
 import { type NodePresentation } from '../../core/tree/presentation';
 import { AgeingRows } from '../../core/tree/ageingRows';
-import { toTreeItem } from './treeItem';
-import { PROJECTS_VIEW_ID } from './viewId';
+import { treeItemOf } from './treeItem';
+import { onWatchedBuild } from '../../core/builds/newestFirst';
+import { lookOfNode } from '../../core/tree/nodeLook';
+import { PROJECTS_VIEW_ID } from '../viewIds';
 import { abortSignalOf } from '../cancellation';
 
 
@@ -60,9 +62,9 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     this.view = this.register(vscode.window.createTreeView(PROJECTS_VIEW_ID, { treeDataProvider: this, showCollapseAll: true }));
     deps.builds.setPaused(!this.view.visible);
     this.register(this.view.onDidChangeVisibility((e) => deps.builds.setPaused(!e.visible)));
-    this.register(deps.builds.onDidStartWatching((w) => void this.showStarted(w)));
-    this.register(deps.builds.onDidUpdate((w) => {
+    this.register(onWatchedBuild(deps.builds, (w, began) => {
       for (const old of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(old);
+      if (began) void this.showStarted(w);
     }));
     this.register(deps.editions.onDidChange(() => this.refresh()));
     this.register(this.view.onDidExpandElement((e) => this.expanded.add(e.element.id)));
@@ -126,7 +128,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     const node = freshestRow(this.model, element);
     const look = this.look(node);
     this.ageing.noteDrawn(node.id, element, look);
-    return toTreeItem(node, look);
+    return treeItemOf(lookOfNode(node, look));
   }
 
   /** How a row looks now: relative times from this moment, dates in VS Code's display language. */

@@ -1,16 +1,21 @@
 import * as vscode from 'vscode';
-import { contextValueOf } from '../../core/tree/contextValues';
-import { type DocsNode } from '../../core/tree/nodes';
-import { type NodePresentation } from '../../core/tree/presentation';
+import { type RowLook } from '../../core/tree/presentation';
 
-/** The one mapping from a data node and its presentation (core's `present`) to what VS Code shows. */
-export function toTreeItem(node: DocsNode, p: NodePresentation): vscode.TreeItem {
-  const item = new vscode.TreeItem(p.label, p.collapsible === 'collapsed' ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
-  item.id = node.id;
-  item.description = p.description;
-  if (p.tooltip) item.tooltip = new vscode.MarkdownString(p.tooltip); // untrusted, no HTML
-  item.iconPath = new vscode.ThemeIcon(p.icon, p.color ? new vscode.ThemeColor(p.color) : undefined);
-  item.contextValue = contextValueOf(node);
-  if (p.command) item.command = { command: p.command.id, title: p.command.title, arguments: [node] };
+const COLLAPSIBLE = {
+  none: vscode.TreeItemCollapsibleState.None,
+  collapsed: vscode.TreeItemCollapsibleState.Collapsed,
+  expanded: vscode.TreeItemCollapsibleState.Expanded,
+} as const;
+
+/** The one mapping from a row's look (either view's: `lookOfNode`, `lookOfWorkspaceRow`) to what VS Code shows. */
+export function treeItemOf(look: RowLook): vscode.TreeItem {
+  const item = new vscode.TreeItem(look.label, COLLAPSIBLE[look.collapsible]);
+  item.id = look.id;
+  item.description = look.description;
+  // Markdown stays untrusted, without HTML.
+  if (look.tooltip) item.tooltip = look.tooltipIsMarkdown ? new vscode.MarkdownString(look.tooltip) : look.tooltip;
+  if (look.icon) item.iconPath = new vscode.ThemeIcon(look.icon.id, look.icon.color ? new vscode.ThemeColor(look.icon.color) : undefined);
+  item.contextValue = look.contextValue;
+  if (look.command) item.command = { command: look.command.id, title: look.command.title, arguments: look.command.arguments && [...look.command.arguments] };
   return item;
 }

@@ -1,9 +1,9 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
 import { remoteUrlToImport } from '../../core/workspace/match';
-import { branchVersionText, buildStatus } from '../../core/workspace/present';
+import { branchVersionText, buildStatus } from '../../core/workspace/workspaceWords';
 import { Disposable } from '../lifecycle';
-import { type WorkspaceSession } from './session';
+import { type WorkspaceModel } from './workspaceModel';
 
 /** `.readthedocs.yaml` / `.yml`, wherever it sits in the workspace. */
 export const CONFIG_FILE_SELECTOR: vscode.DocumentSelector = [{ pattern: '**/.readthedocs.{yaml,yml}' }];
@@ -17,22 +17,22 @@ export class ConfigFileLenses extends Disposable implements vscode.CodeLensProvi
   private readonly changed = this.register(new vscode.EventEmitter<void>());
   readonly onDidChangeCodeLenses = this.changed.event;
 
-  constructor(private readonly session: WorkspaceSession) {
+  constructor(private readonly model: WorkspaceModel) {
     super();
-    this.register(session.onDidChange(() => this.changed.fire()));
+    this.register(model.onDidChange(() => this.changed.fire()));
   }
 
   provideCodeLenses(document: vscode.TextDocument): vscode.CodeLens[] {
-    this.session.start();
+    this.model.start();
     const folder = vscode.workspace.getWorkspaceFolder(document.uri)?.uri.fsPath;
-    const state = this.session.state;
+    const state = this.model.state;
     const range = new vscode.Range(0, 0, 0, 0);
     const projects = state.projects.filter((p) => !folder || p.folderPath === folder);
     const lenses: vscode.CodeLens[] = [];
     for (const bound of projects) {
       const ref = { edition: bound.edition, projectSlug: bound.project.slug };
       const result = bound.branchVersion;
-      const latest = this.session.latestBuild(bound);
+      const latest = this.model.latestBuild(bound);
       const title = result?.kind === 'active'
         ? vscode.l10n.t('Read the Docs: {0} ({1}) {2}', bound.project.slug, result.version.slug, latest ? buildStatus(latest, Date.now()) : vscode.l10n.t('not built yet'))
         : vscode.l10n.t('Read the Docs: {0}: {1}', bound.project.slug, result ? branchVersionText(result) : vscode.l10n.t('versions not read'));

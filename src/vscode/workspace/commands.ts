@@ -9,20 +9,20 @@ import { projectIdInTree } from '../tree/pickers';
 import { realClock } from '../../core/util/clock';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { resolveBranchVersion } from '../../core/workspace/branchVersion';
-import { latestBuildOf } from '../../core/workspace/projectBuilds';
+import { latestBuildOf } from '../../core/branchBuilds/projectBuilds';
 import { SYNC_REREAD_SECONDS, syncVersionsUntilBranch } from '../../core/workspace/syncVersions';
 import { remoteUrlToImport } from '../../core/workspace/match';
 import { registerCommand } from '../commands/register';
 import { firstConfigBeforeImport, warnIfNoConfig } from '../readthedocsYaml/askFirstConfig';
 import { type Services } from '../services';
-import { type WorkspaceSession } from './session';
+import { type WorkspaceModel } from './workspaceModel';
 
 /**
  * Build Current Branch, Open Docs of Current Branch, Sync Versions, Show Log of Latest Build,
  * Activate (the branch's version), Import and Refresh for the workspace. Each takes `{ edition,
  * projectSlug }` (rows, CodeLens, status bar) or asks among the current folder's projects.
  */
-export function registerWorkspaceCommands(services: Services, session: WorkspaceSession): vscode.Disposable[] {
+export function registerWorkspaceCommands(services: Services, model: WorkspaceModel): vscode.Disposable[] {
   const { reporter } = services;
   const ui = () => services.ui.current;
   const refOf = (bound: WorkspaceProject) => ({ edition: bound.edition, projectSlug: bound.project.slug });
@@ -55,7 +55,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
   }
 
   async function buildCurrentBranch(arg?: ProjectSlugRef): Promise<Build | undefined> {
-    const bound = await session.pickProject(vscode.l10n.t('Build the current branch of which project?'), arg);
+    const bound = await model.pickProject(vscode.l10n.t('Build the current branch of which project?'), arg);
     const version = bound && await activeVersion(bound, 'build');
     if (!bound || !version) return undefined;
     await warnIfNoConfig(ui(), vscode.Uri.file(bound.folderPath), bound.project.readthedocsYamlPath);
@@ -65,7 +65,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
   }
 
   async function openDocs(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject(vscode.l10n.t('Open the docs of the current branch of which project?'), arg);
+    const bound = await model.pickProject(vscode.l10n.t('Open the docs of the current branch of which project?'), arg);
     const version = bound && await activeVersion(bound, vscode.l10n.t('open the docs of'));
     if (!bound || !version) return;
     const url = version.urls.documentation;
@@ -77,7 +77,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
   }
 
   async function syncVersions(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject(vscode.l10n.t('Sync the versions of which project?'), arg);
+    const bound = await model.pickProject(vscode.l10n.t('Sync the versions of which project?'), arg);
     if (!bound) return;
     const { edition, project, branch } = bound;
     const client = services.editions.requireClient(edition);
@@ -92,7 +92,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
           readBranch: () => resolveBranchVersion(client.versions, project, branch, { priority: 'user' }),
         }),
       );
-      await session.binding.forgetVersions(edition, project.slug);
+      await model.binding.forgetVersions(edition, project.slug);
       if (!branch) {
         void ui().info(vscode.l10n.t('Read the Docs is syncing the versions of {0}.', project.slug));
       } else if (outcome.kind === 'notYet') {
@@ -114,7 +114,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
   }
 
   async function activate(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject(vscode.l10n.t('Activate the current branch\'s version of which project?'), arg);
+    const bound = await model.pickProject(vscode.l10n.t('Activate the current branch\'s version of which project?'), arg);
     const result = bound?.branchVersion;
     if (!bound || !result) return;
     if (result.kind !== 'inactive') {
@@ -123,27 +123,27 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     }
     // The existing version command: one PATCH, the version read back, its first build watched.
     await vscode.commands.executeCommand(CommandIds.activateVersion, versionNode(services, bound, result.version));
-    await session.binding.forgetVersions(bound.edition, bound.project.slug);
+    await model.binding.forgetVersions(bound.edition, bound.project.slug);
   }
 
   async function showLatestLog(arg?: ProjectSlugRef): Promise<void> {
-    const bound = await session.pickProject(vscode.l10n.t('Show the latest build log of which project?'), arg);
+    const bound = await model.pickProject(vscode.l10n.t('Show the latest build log of which project?'), arg);
     const version = bound && await activeVersion(bound, vscode.l10n.t('show a build of'));
     if (!bound || !version) return;
-    const latest = session.latestBuild(bound) ?? latestBuildOf(await session.builds.recent(bound.edition, bound.project.slug), version.slug);
+    const latest = model.latestBuild(bound) ?? latestBuildOf(await model.builds.recent(bound.edition, bound.project.slug), version.slug);
     if (!latest) {
       if (await ui().info(vscode.l10n.t('{0} ({1}) has no recent build.', bound.project.slug, version.slug), vscode.l10n.t('Build')) === vscode.l10n.t('Build')) await buildCurrentBranch(refOf(bound));
       return;
     }
-    await session.openLog({ edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id });
+    await model.openLog({ edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id });
   }
 
   /** "Import this repository…": the import flow filled in with the clone's remote URL, then the workspace bound again. */
   async function importRepository(arg?: RepositoryPrefill): Promise<unknown> {
-    const folder = session.state.unmatched.find((f) => arg && remoteUrlToImport(f) === arg.repositoryUrl);
+    const folder = model.state.unmatched.find((f) => arg && remoteUrlToImport(f) === arg.repositoryUrl);
     if (folder && !await firstConfigBeforeImport(ui(), vscode.Uri.file(folder.folderPath))) return undefined;
     const imported = await vscode.commands.executeCommand(CommandIds.importProject, arg);
-    if (imported) await session.refresh();
+    if (imported) await model.refresh();
     return imported;
   }
 
@@ -154,7 +154,7 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     registerCommand(CommandIds.syncVersions, accepts.projectSlugRef, syncVersions, reporter),
     registerCommand(CommandIds.activateBranchVersion, accepts.projectSlugRef, activate, reporter),
     registerCommand(CommandIds.showLatestBuildLog, accepts.projectSlugRef, showLatestLog, reporter),
-    registerCommand(CommandIds.refreshWorkspace, () => session.refresh(), reporter),
+    registerCommand(CommandIds.refreshWorkspace, () => model.refresh(), reporter),
   ];
 }
 

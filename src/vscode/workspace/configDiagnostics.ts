@@ -11,7 +11,7 @@ import { Disposable } from '../lifecycle';
 import { readFolderFile } from '../folderFiles';
 import { findConfigFile } from '../readthedocsYaml/locate';
 import { type Services } from '../services';
-import { type WorkspaceSession } from './session';
+import { type WorkspaceModel } from './workspaceModel';
 
 /** What the errors are shown for: a bound project's folder and configuration file. */
 type ConfigTarget = Pick<WorkspaceProject, 'edition' | 'project' | 'folderPath'>;
@@ -21,7 +21,7 @@ type ConfigTarget = Pick<WorkspaceProject, 'edition' | 'project' | 'folderPath'>
  * `showBuild`, its pull request) failed with a `config:*` notification, an error on
  * `.readthedocs.yaml` at the key the message names (the first line when it names none the file
  * holds), linking to the build. Cleared when a later build passes. Reads one build's
- * notifications once; follows the session, never polls.
+ * notifications once; follows the workspace model, never polls.
  */
 export class ConfigDiagnostics extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs-config'));
@@ -29,9 +29,9 @@ export class ConfigDiagnostics extends Disposable {
   private readonly shown = new Map<string, { uri: vscode.Uri; errors: readonly ConfigError[] }>();
   private readonly notificationsOf = new Map<string, Promise<readonly Notification[]>>();
 
-  constructor(private readonly services: Services, private readonly session: WorkspaceSession) {
+  constructor(private readonly services: Services, private readonly model: WorkspaceModel) {
     super();
-    this.register(session.onDidChange(() => this.followBranches()));
+    this.register(model.onDidChange(() => this.followBranches()));
     this.register(vscode.workspace.onDidChangeTextDocument((e) => {
       if ([...this.shown.values()].some((s) => s.uri.toString() === e.document.uri.toString())) void this.render();
     }));
@@ -54,8 +54,8 @@ export class ConfigDiagnostics extends Disposable {
   }
 
   private followBranches(): void {
-    for (const bound of this.session.state.projects) {
-      const latest = this.session.latestBuild(bound);
+    for (const bound of this.model.state.projects) {
+      const latest = this.model.latestBuild(bound);
       if (latest) this.showBuild(bound, latest).catch((error: unknown) => this.services.logger.warn(`config errors of ${bound.project.slug}: ${errorDetail(error)}`));
     }
   }

@@ -1,18 +1,17 @@
 import * as vscode from 'vscode';
 import { type BoundProjects } from '../../core/workspace/boundProject';
-import { type StatusBarPresentation } from '../../core/workspace/present';
-import { type WorkspaceRow } from '../../core/workspace/rows';
+import { type StatusBarPresentation } from '../../core/workspace/workspaceWords';
+import { type ProjectBuilds } from '../../core/branchBuilds/projectBuilds';
+import { type WorkspaceRow, type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
-import { FirstConfigOffers } from '../readthedocsYaml/firstConfigOffers';
 import { type Services } from '../services';
-import { WORKSPACE_VIEW_ID } from '../tree/viewId';
+import { WORKSPACE_VIEW_ID } from '../viewIds';
 import { CONFIG_FILE_SELECTOR, ConfigFileLenses } from './codeLens';
 import { registerWorkspaceCommands } from './commands';
 import { DocsConfigWatcher } from './docsConfigWatcher';
 import { ConfigDiagnostics } from './configDiagnostics';
-import { WorkspaceSession } from './session';
+import { WorkspaceModel } from './workspaceModel';
 import { WorkspaceStatus, currentBranchStatus } from './statusBar';
-import { PullRequestCommands } from '../pulls/commands';
 import { WorkspaceView } from './view';
 
 /**
@@ -23,40 +22,40 @@ import { WorkspaceView } from './view';
  * has a `.readthedocs.yaml`.
  */
 export class WorkspaceFeatures extends Disposable {
-  readonly session: WorkspaceSession;
+  readonly model: WorkspaceModel;
   readonly rows: WorkspaceView;
   readonly view: vscode.TreeView<WorkspaceRow>;
   readonly status: WorkspaceStatus;
   readonly configErrors: ConfigDiagnostics;
 
-  constructor(services: Services) {
+  /** `builds`: the bound projects' recent builds; `sections`: what the features show under each bound project, in order. */
+  constructor(services: Services, builds: ProjectBuilds, sections: readonly WorkspaceSection[]) {
     super();
-    this.session = this.register(new WorkspaceSession(services));
-    this.rows = this.register(new WorkspaceView(services, this.session, this.register(new FirstConfigOffers(this.session))));
-    this.status = this.register(new WorkspaceStatus(this.session));
+    this.model = this.register(new WorkspaceModel(services, builds, sections));
+    this.rows = this.register(new WorkspaceView(services, this.model));
+    this.status = this.register(new WorkspaceStatus(this.model));
     this.view = this.register(vscode.window.createTreeView(WORKSPACE_VIEW_ID, { treeDataProvider: this.rows }));
     this.register(this.rows.onDidChangeTreeData(() => { this.view.badge = this.rows.badge; }));
-    this.register(this.view.onDidChangeVisibility(() => { if (this.view.visible) this.session.start(); }));
+    this.register(this.view.onDidChangeVisibility(() => { if (this.view.visible) this.model.start(); }));
     // Shown at start-up: the binding starts once activation is over.
-    if (this.view.visible) setImmediate(() => this.session.start());
-    this.register(vscode.languages.registerCodeLensProvider(CONFIG_FILE_SELECTOR, this.register(new ConfigFileLenses(this.session))));
-    for (const command of registerWorkspaceCommands(services, this.session)) this.register(command);
-    this.register(new PullRequestCommands(services, this.session.pullRequests));
-    this.configErrors = this.register(new ConfigDiagnostics(services, this.session));
+    if (this.view.visible) setImmediate(() => this.model.start());
+    this.register(vscode.languages.registerCodeLensProvider(CONFIG_FILE_SELECTOR, this.register(new ConfigFileLenses(this.model))));
+    for (const command of registerWorkspaceCommands(services, this.model)) this.register(command);
+    this.configErrors = this.register(new ConfigDiagnostics(services, this.model));
     this.register(new DocsConfigWatcher((folder) => {
       services.logger.debug(`${folder} holds a Read the Docs configuration: starting the workspace binding`);
-      this.session.start();
-    }, () => this.session.binding.started));
+      this.model.start();
+    }, () => this.model.binding.started));
   }
 
   /** What logs, cross-references and redirects start from. */
   get boundProjects(): BoundProjects {
-    return this.session.binding;
+    return this.model.binding;
   }
 
   /** What the current-branch status bar item shows at `now` (undefined while hidden). */
   statusReading(now: number): StatusBarPresentation | undefined {
-    const status = currentBranchStatus(this.session, now);
+    const status = currentBranchStatus(this.model, now);
     return status && { text: status.text, tooltip: status.tooltip };
   }
 }

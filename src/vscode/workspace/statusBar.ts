@@ -1,10 +1,11 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
-import { type StatusBarPresentation, buildPresentation, statusBarPresentation } from '../../core/workspace/present';
+import { type StatusBarPresentation, buildPresentation, statusBarPresentation } from '../../core/workspace/workspaceWords';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { Disposable } from '../lifecycle';
-import { type WorkspaceSession } from './session';
+import { type WorkspaceModel } from './workspaceModel';
+import { type BranchBuild } from '../../core/workspace/section';
 
 /**
  * The current folder's project in the status bar: the latest build of the current branch's
@@ -17,29 +18,29 @@ export class WorkspaceStatus extends Disposable {
   /** Re-renders "N min ago" once a minute while shown; sends nothing. */
   private clock: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly session: WorkspaceSession) {
+  constructor(private readonly model: WorkspaceModel) {
     super();
     this.item = this.register(vscode.window.createStatusBarItem('readthedocs.workspaceBuild', vscode.StatusBarAlignment.Left, 11));
     this.item.name = vscode.l10n.t('Read the Docs: Current Branch');
-    this.register(session.onDidChange(() => this.update()));
+    this.register(model.onDidChange(() => this.update()));
     this.register(vscode.window.onDidChangeActiveTextEditor(() => this.update()));
     this.register({ dispose: () => { if (this.clock) clearInterval(this.clock); } });
     this.update();
   }
 
   private update(): void {
-    const status = currentBranchStatus(this.session, Date.now());
+    const status = currentBranchStatus(this.model, Date.now());
     if (!status) {
       this.item.hide();
       if (this.clock) clearInterval(this.clock);
       this.clock = undefined;
       return;
     }
-    const { bound, latest, text, tooltip, pullRequest } = status;
+    const { bound, latest, text, tooltip, builtAs } = status;
     this.item.text = text;
     this.item.tooltip = tooltip;
     const ref = { edition: bound.edition, projectSlug: bound.project.slug };
-    this.item.command = pullRequest && latest
+    this.item.command = builtAs && latest
       ? { command: CommandIds.showBuildLog, title: vscode.l10n.t('Show Build Log'), arguments: [{ ...ref, buildId: latest.id }] }
       : latest
       ? { command: CommandIds.showLatestBuildLog, title: vscode.l10n.t('Show Log of Latest Build'), arguments: [ref] }
@@ -55,13 +56,12 @@ export class WorkspaceStatus extends Disposable {
  * What the item shows: the first bound project of the folder being worked in and the latest build
  * of its branch's version; undefined (hidden) when no project is bound.
  */
-export function currentBranchStatus(session: Pick<WorkspaceSession, 'currentProjects' | 'latestBuild' | 'pullRequests'>, now: number): (StatusBarPresentation & { bound: WorkspaceProject; latest: Build | undefined; pullRequest?: string }) | undefined {
-  const bound = session.currentProjects()[0];
+export function currentBranchStatus(model: Pick<WorkspaceModel, 'currentProjects' | 'latestBuild' | 'branchBuild'>, now: number): (StatusBarPresentation & { bound: WorkspaceProject; latest: Build | undefined; builtAs?: BranchBuild }) | undefined {
+  const bound = model.currentProjects()[0];
   if (!bound) return undefined;
   // A branch without a version of its own builds through its pull request, if it has one.
-  const pullRequest = bound.branchVersion?.kind === 'active' ? undefined : session.pullRequests.held(bound);
-  const prBuild = pullRequest?.builds[0];
-  if (pullRequest && prBuild) return { bound, latest: prBuild, pullRequest: pullRequest.number, ...buildPresentation(bound.project.slug, `#${pullRequest.number}`, prBuild, now) };
-  const latest = session.latestBuild(bound);
+  const branchBuild = model.branchBuild(bound);
+  if (branchBuild) return { bound, latest: branchBuild.build, builtAs: branchBuild, ...buildPresentation(bound.project.slug, branchBuild.name, branchBuild.build, now) };
+  const latest = model.latestBuild(bound);
   return { bound, latest, ...statusBarPresentation(bound, latest, now) };
 }

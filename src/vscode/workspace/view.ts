@@ -1,46 +1,37 @@
 import * as vscode from 'vscode';
-import { CommandIds } from '../../core/commandIds';
-import { type RowAction, type WorkspaceRow, workspaceRows } from '../../core/workspace/rows';
-import { firstConfigRows } from '../../core/readthedocsYaml/offerRows';
+import { type WorkspaceRow } from '../../core/workspace/section';
+import { lookOfWorkspaceRow } from '../../core/workspace/workspaceRowLook';
+import { workspaceRows } from '../../core/workspace/workspaceRows';
 import { Disposable } from '../lifecycle';
-import { type FirstConfigOffers } from '../readthedocsYaml/firstConfigOffers';
 import { type Services } from '../services';
-import { type WorkspaceSession } from './session';
+import { treeItemOf } from '../tree/treeItem';
+import { type WorkspaceModel } from './workspaceModel';
 
 /**
- * "This Workspace": the bound projects, the current branch's version (or what it lacks, with
- * the action that fixes it) and their recent builds (the view is created in ./index.ts, which
- * starts the binding when it shows).
+ * "This Workspace": the bound projects, each with the rows its sections give (the branch's
+ * version, the pull request, the recent builds, the notices). The view is created in ./index.ts,
+ * which starts the binding when it shows.
  */
 export class WorkspaceView extends Disposable implements vscode.TreeDataProvider<WorkspaceRow> {
   private readonly changed = this.register(new vscode.EventEmitter<WorkspaceRow | undefined>());
   readonly onDidChangeTreeData = this.changed.event;
   private rows: WorkspaceRow[] = [];
   private readonly parents = new Map<string, WorkspaceRow>();
-  private logCommand = 'readthedocs.showBuild';
-  /** The view's badge: the bound projects' unread error and warning notices. */
+  /** The view's badge: what the sections say wants attention (unread error and warning notices). */
   badge: vscode.ViewBadge | undefined;
 
-  constructor(private readonly services: Services, private readonly session: WorkspaceSession, private readonly firstConfigs: FirstConfigOffers) {
+  constructor(private readonly services: Services, private readonly model: WorkspaceModel) {
     super();
-    this.register(session.onDidChange(() => this.update()));
-    this.register(firstConfigs.onDidChange(() => this.update()));
+    this.register(model.onDidChange(() => this.update()));
   }
 
   getTreeItem(row: WorkspaceRow): vscode.TreeItem {
-    const item = new vscode.TreeItem(row.label, row.children?.length ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.None);
-    item.id = row.id;
-    item.description = row.description;
-    item.tooltip = row.tooltip;
-    if (row.icon) item.iconPath = new vscode.ThemeIcon(row.icon.id, row.icon.color ? new vscode.ThemeColor(row.icon.color) : undefined);
-    if (row.action) item.command = this.commandOf(row.action, row.label);
-    item.contextValue = row.contextValue;
-    return item;
+    return treeItemOf(lookOfWorkspaceRow(row));
   }
 
   getChildren(row?: WorkspaceRow): WorkspaceRow[] {
     if (row) return [...(row.children ?? [])];
-    if (!this.session.binding.started) return [];
+    if (!this.model.binding.started) return [];
     return this.rows;
   }
 
@@ -54,20 +45,12 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
   }
 
   private update(): void {
-    // Asked once the binding runs (after activation), when every command is registered.
-    void this.session.logCommandId().then((id) => {
-      if (id === this.logCommand) return;
-      this.logCommand = id;
-      this.changed.fire(undefined);
-    });
     const { editions } = this.services;
-    const state = this.session.state;
-    this.rows = workspaceRows(state, (edition, slug) => this.session.builds.held(edition, slug), Date.now(), editions.signedIn.length,
-      (bound) => this.session.pullRequests.held(bound), (edition, slug) => this.services.notices.held(edition, slug))
-      .concat(firstConfigRows(this.firstConfigs.missing));
-    const problems = this.services.notices.problemCount(state.projects.map((p) => ({ edition: p.edition, projectSlug: p.project.slug })));
+    const state = this.model.state;
+    this.rows = workspaceRows(state, this.model.sections, Date.now(), editions.signedIn.length);
+    const problems = this.model.sections.reduce((sum, section) => sum + (section.attentionCount?.(state.projects) ?? 0), 0);
     this.badge = problems > 0 ? { value: problems, tooltip: problems === 1 ? vscode.l10n.t('1 unread error or warning from Read the Docs') : vscode.l10n.t('{0} unread errors and warnings from Read the Docs', problems) } : undefined;
-    if (this.rows.length === 0 && this.session.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {
+    if (this.rows.length === 0 && this.model.binding.started && editions.signedIn.length > 0 && vscode.workspace.workspaceFolders?.length) {
       this.rows = [{ id: 'empty', label: vscode.l10n.t('No project of yours is built from this workspace\'s repositories.'), tooltip: vscode.l10n.t('Open a clone of a documented project, or list projects in the readthedocs.projects setting.') }];
     }
     this.parents.clear();
@@ -79,24 +62,5 @@ export class WorkspaceView extends Disposable implements vscode.TreeDataProvider
     };
     walk(this.rows);
     this.changed.fire(undefined);
-  }
-
-  private commandOf(action: RowAction, title: string): vscode.Command {
-    switch (action.kind) {
-      case 'showLog':
-        return { command: this.logCommand, title, arguments: [{ edition: action.edition, projectSlug: action.projectSlug, buildId: action.buildId }] };
-      case 'syncVersions':
-        return { command: CommandIds.syncVersions, title, arguments: [{ edition: action.project.edition, projectSlug: action.project.project.slug }] };
-      case 'activate':
-        return { command: CommandIds.activateBranchVersion, title, arguments: [{ edition: action.project.edition, projectSlug: action.project.project.slug }] };
-      case 'build':
-        return { command: CommandIds.buildCurrentBranch, title, arguments: [{ edition: action.project.edition, projectSlug: action.project.project.slug }] };
-      case 'import':
-        return { command: CommandIds.importWorkspaceRepository, title, arguments: [{ repositoryUrl: action.repositoryUrl }] };
-      case 'retry':
-        return { command: CommandIds.refreshWorkspace, title };
-      case 'command':
-        return { command: action.command, title, arguments: [...action.args] };
-    }
   }
 }

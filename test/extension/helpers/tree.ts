@@ -6,7 +6,7 @@ import * as vscode from 'vscode';
 import { type Edition } from '../../../src/core/api/client';
 import { type FolderKind } from '../../../src/core/tree/folders';
 import { type DocsNode, type NodeOfKind } from '../../../src/core/tree/nodes';
-import { type WorkspaceRow } from '../../../src/core/workspace/rows';
+import { type WorkspaceRow } from '../../../src/core/workspace/section';
 import type { TestingApi } from '../../../src/vscode/testing';
 import { type ScriptedUi } from './scriptedUi';
 

@@ -3,7 +3,7 @@ import { buildMoment, elapsedParts, formatDateTime, formatRelativeTime } from '.
 import { type Build, parseBuild } from '../../../src/core/models/build';
 import { parseVersion } from '../../../src/core/models/version';
 import { type DocsNode } from '../../../src/core/tree/nodes';
-import { present } from '../../../src/core/tree/present';
+import { present } from '../../../src/core/tree/presentNode';
 import { apiFixture } from '../../helpers/fixtures';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');

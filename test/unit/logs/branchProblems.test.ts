@@ -4,7 +4,7 @@ import { NotFoundError } from '../../../src/core/api/errors';
 import { type WatchedBuild } from '../../../src/core/builds/watcher';
 import { silentLogger } from '../../../src/core/log';
 import { BranchProblems, type BranchBuildsSource, boundKey } from '../../../src/core/logs/branchProblems';
-import { type BuildLog, parseBuildLog } from '../../../src/core/logs/buildLog';
+import { type BuildLog, parseBuildLog } from '../../../src/core/models/buildLog';
 import { type Build } from '../../../src/core/models/build';
 import { type Project } from '../../../src/core/models/project';
 import { Emitter } from '../../../src/core/util/events';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { NotFoundError, ServerError } from '../../../src/core/api/errors';
-import { type BuildLog, parseBuildLog } from '../../../src/core/logs/buildLog';
+import { type BuildLog, parseBuildLog } from '../../../src/core/models/buildLog';
 import { LogFollower } from '../../../src/core/logs/follower';
 import { ManualClock } from '../../helpers/manualClock';
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { failureReason } from '../../../src/core/builds/failureReason';
 import { layoutFromMkdocs } from '../../../src/core/docsLayout/layout';
-import { type LogCommand } from '../../../src/core/logs/buildLog';
+import { type LogCommand } from '../../../src/core/models/buildLog';
 import { toolDirectories } from '../../../src/core/logs/paths';
 import { type ProblemFiles, placeProblem, renderedModules } from '../../../src/core/logs/place';
 import { findProblems } from '../../../src/core/logs/problems';

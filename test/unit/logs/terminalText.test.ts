@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { parseBuildLog } from '../../../src/core/logs/buildLog';
+import { parseBuildLog } from '../../../src/core/models/buildLog';
 import { findProblems } from '../../../src/core/logs/problems';
 import { renderBuildLog } from '../../../src/core/logs/render';
 import { plainTerminalText } from '../../../src/core/logs/text';

@@ -4,7 +4,7 @@ import { plainTerminalText } from '../../../src/core/logs/text';
 import { parseBuild } from '../../../src/core/models/build';
 import { parseNotification } from '../../../src/core/models/notification';
 import { configErrorsOf } from '../../../src/core/notices/configErrors';
-import { noticeText } from '../../../src/core/notices/facts';
+import { noticeText } from '../../../src/core/models/notification';
 import { presentNotice } from '../../../src/core/tree/itemPresenters';
 
 // What a terminal acts on (OSC 8 hyperlinks, titles, CSI) and what reorders or hides text (bidi and

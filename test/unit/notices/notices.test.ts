@@ -3,11 +3,12 @@ import { accepts } from '../../../src/core/commandArgs';
 import { parseNotification } from '../../../src/core/models/notification';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
-import { countsTowardBadge, noticeIcon, noticeText } from '../../../src/core/notices/facts';
+import { countsTowardBadge } from '../../../src/core/notices/facts';
+import { noticeIcon, noticeText } from '../../../src/core/models/notification';
 import { presentNotice } from '../../../src/core/tree/itemPresenters';
 import { type WorkspaceProject } from '../../../src/core/workspace/binding';
-import { DISMISSABLE_NOTICE_CONTEXT } from '../../../src/core/workspace/noticeRows';
-import { workspaceRows } from '../../../src/core/workspace/rows';
+import { noticeRows } from '../../../src/core/notices/noticeRows';
+import { workspaceRows } from '../../../src/core/workspace/workspaceRows';
 
 const notice = (id: number, type: string, fields: { header?: string; body?: string; dismissable?: boolean; state?: string } = {}) => parseNotification({
   id, state: fields.state ?? 'unread', dismissable: fields.dismissable ?? false,
@@ -49,13 +50,13 @@ describe('project notices (core/notices, the Notices folder and rows)', () => {
       branchVersion: { kind: 'active', branch: 'main', version: parseVersion({ id: 2, slug: 'latest', verbose_name: 'latest', identifier: 'main', active: true, type: 'branch' }) },
     };
     const state = { projects: [bound], unmatched: [], problems: [], invalidEntries: [] };
-    const rowsWith = (held: ReturnType<typeof notice>[] | undefined) => workspaceRows(state, () => [], 0, 1, undefined, () => held)[0]!.children!.find((r) => r.label === 'Notices');
+    const rowsWith = (held: ReturnType<typeof notice>[] | undefined) => workspaceRows(state, [noticeRows(() => held)], 0, 1)[0]!.children!.find((r) => r.label === 'Notices');
     assert.equal(rowsWith(undefined), undefined, 'no row until the notices are read');
     assert.equal(rowsWith([])!.description, 'none unread');
     const notices = rowsWith([notice(1, 'error'), notice(2, 'warning', { dismissable: true })])!;
     assert.deepEqual(notices.children!.map((r) => [r.label, r.description, r.icon?.id, r.contextValue]), [
-      ['Header 1', 'Body 1', 'error', 'readthedocs:workspaceNotice'],
-      ['Header 2', 'Body 2', 'warning', DISMISSABLE_NOTICE_CONTEXT],
+      ['Header 1', 'Body 1', 'error', 'readthedocs:notice'],
+      ['Header 2', 'Body 2', 'warning', 'readthedocs:notice +dismissable'],
     ]);
     assert.deepEqual(accepts.noticeRef(notices.children![1]), { edition: 'community', projectSlug: 'widgets', notice: notices.children![1]!.noticeRef!.notice, projectId: undefined });
   });

@@ -23,7 +23,7 @@ function setup(builds: Build[], hints: Record<string, BranchHints>, addons: unkn
   const api = fakeBuilds(builds);
   const updates = new Emitter<WatchedBuild>();
   const watched: number[] = [];
-  const watcher = { onDidUpdate: updates.event, watch: (_e: string, _p: string, b: Build) => { watched.push(b.id); } } as unknown as BuildWatcher;
+  const watcher = { onDidStartWatching: new Emitter<WatchedBuild>().event, onDidUpdate: updates.event, watch: (_e: string, _p: string, b: Build) => { watched.push(b.id); } } as unknown as BuildWatcher;
   const fetched: string[] = [];
   const fetchDocsFile: FetchDocsFile = async (url) => { fetched.push(url); return addons === null ? { status: 'missing' } : { status: 'ok', bytes: Buffer.from(JSON.stringify(addons)), validators: {} }; };
   const logger = { debug() {}, info() {}, warn() {}, error() {} } as never;

@@ -10,7 +10,7 @@ import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind } from '../../.
 import { folderNode, projectNode } from '../../../src/core/tree/loader';
 import { accepts } from '../../../src/core/commandArgs';
 import { type DocsNode, isFolderRow, projectRefOf, rowNode, withRow } from '../../../src/core/tree/nodes';
-import { present } from '../../../src/core/tree/present';
+import { present } from '../../../src/core/tree/presentNode';
 import { apiFixture } from '../../helpers/fixtures';
 
 const project = projectNode('community', undefined, 'community', parseProject(apiFixture('projects-detail')));

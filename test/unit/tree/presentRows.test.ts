@@ -4,7 +4,7 @@ import { parseOrganization, parseTeam } from '../../../src/core/models/organizat
 import { parseProject } from '../../../src/core/models/project';
 import { type NodeOfKind } from '../../../src/core/tree/nodes';
 import { BUILD_ROW_COMMAND } from '../../../src/core/tree/itemPresenters';
-import { organizationTooltip, present } from '../../../src/core/tree/present';
+import { organizationTooltip, present } from '../../../src/core/tree/presentNode';
 import { withSuperproject } from '../../../src/core/tree/superproject';
 import { projectTooltip } from '../../../src/core/tree/tooltip';
 import { apiFixture } from '../../helpers/fixtures';

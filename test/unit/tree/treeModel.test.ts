@@ -12,7 +12,7 @@ import { TreeModel } from '../../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind, freshestRow, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
 import { buildIcon } from '../../../src/core/builds/facts';
 import { redirectLabel } from '../../../src/core/tree/itemPresenters';
-import { present } from '../../../src/core/tree/present';
+import { present } from '../../../src/core/tree/presentNode';
 import { urlChoicesOf } from '../../../src/core/tree/urls';
 import { apiFixture } from '../../helpers/fixtures';
 

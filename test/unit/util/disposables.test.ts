@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Disposables } from '../../../src/core/util/disposables';
 import { Emitter } from '../../../src/core/util/events';
-import { ProjectBuilds } from '../../../src/core/workspace/projectBuilds';
+import { ProjectBuilds } from '../../../src/core/branchBuilds/projectBuilds';
 import { type BuildWatcher } from '../../../src/core/builds/watcher';
 
 describe('Disposables', () => {

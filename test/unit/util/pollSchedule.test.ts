@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { silentLogger } from '../../../src/core/log';
 import { type Build } from '../../../src/core/models/build';
 import { PollingBuildWatcher } from '../../../src/core/builds/pollingWatcher';
-import { parseBuildLog } from '../../../src/core/logs/buildLog';
+import { parseBuildLog } from '../../../src/core/models/buildLog';
 import { LogFollower } from '../../../src/core/logs/follower';
 import { POLL_SECONDS, PollSchedule, pollSecondsOf } from '../../../src/core/util/pollSchedule';
 import { type Clock } from '../../../src/core/util/clock';

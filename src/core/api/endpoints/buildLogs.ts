@@ -1,4 +1,4 @@
-import { type BuildLog, parseBuildLog } from '../../logs/buildLog';
+import { type BuildLog, parseBuildLog } from '../../models/buildLog';
 import { type CallOptions, Requests, parseWith } from '../requests';
 
 /**

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { ReadTheDocsClient } from '../../../src/core/api/client';
-import { type ClientFactory, Editions, type TokenSource } from '../../../src/core/session/editions';
+import { type ClientFactory, Editions, type TokenSource } from '../../../src/core/editions/editions';
 import { silentLogger } from '../../../src/core/log';
 import { flush } from '../../helpers/manualClock';
 import { TestSettings, settingsOf } from '../../helpers/settings';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf } from '../../core/builds/documentAddress';
+import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf } from '../../core/logs/documentAddress';
 import { type BuildRef } from '../../core/commandArgs';
 
 /** The scheme of the read-only log documents. */

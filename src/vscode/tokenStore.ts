@@ -1,8 +1,8 @@
 import type * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
-import { type TokenSource } from '../../core/session/editions';
-import { type EnvironmentToken, environmentTokenFor } from '../../core/session/environmentToken';
-import { Emitter } from '../../core/util/events';
+import { type Edition } from '../core/api/client';
+import { type TokenSource } from '../core/editions/editions';
+import { type EnvironmentToken, environmentTokenFor } from '../core/editions/environmentToken';
+import { Emitter } from '../core/util/events';
 
 const KEY_PREFIX = 'readthedocs.token:';
 

@@ -1,10 +1,11 @@
 import { type Edition, type ReadTheDocsClient } from '../api/client';
-import { type BuildWatcher, type WatchedBuild } from '../builds/watcher';
+import { type BuildWatcher } from '../builds/watcher';
+import { onWatchedBuild, withBuild } from '../builds/newestFirst';
 import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
-import { entryKey } from './match';
+import { entryKey } from '../workspace/match';
 
 /**
  * The recent builds of the workspace's projects (the first page of each project's builds, newest
@@ -21,9 +22,7 @@ export class ProjectBuilds {
     private readonly editions: { client(edition: Edition): ReadTheDocsClient | undefined },
     private readonly watcher: BuildWatcher,
   ) {
-    const record = ({ edition, projectSlug, build }: WatchedBuild) => this.record(edition, projectSlug, build);
-    this.owned.add(watcher.onDidStartWatching(record));
-    this.owned.add(watcher.onDidUpdate(record));
+    this.owned.add(onWatchedBuild(watcher, ({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)));
   }
 
   /** The held list (no request), newest first. */
@@ -57,9 +56,7 @@ export class ProjectBuilds {
   private record(edition: Edition, projectSlug: string, build: Build): void {
     const entry = this.lists.get(entryKey(edition, projectSlug));
     if (!entry || entry.loading) return;
-    const index = entry.builds.findIndex((b) => b.id === build.id);
-    if (index >= 0) entry.builds[index] = build;
-    else entry.builds = [build, ...entry.builds].sort((a, b) => b.id - a.id);
+    entry.builds = withBuild(entry.builds, build);
     // Already watched, as the watcher said: watching it again from here would widen a watch only the tree wants.
     this.changed.fire({ edition, projectSlug });
   }

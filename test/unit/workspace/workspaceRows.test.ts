@@ -3,8 +3,9 @@ import { type Build, parseBuild } from '../../../src/core/models/build';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
 import { type WorkspaceProject, type WorkspaceState } from '../../../src/core/workspace/binding';
-import { statusBarPresentation } from '../../../src/core/workspace/present';
-import { workspaceRows } from '../../../src/core/workspace/rows';
+import { statusBarPresentation } from '../../../src/core/workspace/workspaceWords';
+import { workspaceRows } from '../../../src/core/workspace/workspaceRows';
+import { type HeldBuilds, branchRows, recentBuildRows } from '../../../src/core/branchBuilds/branchRows';
 
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 const build = (id: number, version: string, state: string, success: boolean | null, finishedMinutesAgo = 3): Build => parseBuild({
@@ -17,12 +18,13 @@ const bound = (fields: Partial<WorkspaceProject>): WorkspaceProject => ({
   edition: 'community', project, folderPath: '/w', branch: 'main', versionSlug: 'latest', by: 'remote',
   branchVersion: { kind: 'active', branch: 'main', version: version('latest') }, ...fields,
 });
+const branchBuilds = (held: HeldBuilds) => [branchRows(held), recentBuildRows(held)];
 const state = (projects: WorkspaceProject[], more: Partial<WorkspaceState> = {}): WorkspaceState => ({ projects, unmatched: [], problems: [], invalidEntries: [], ...more });
 
 describe('workspace rows and status bar', () => {
   it('shows the branch\'s version with its latest build, and the recent builds opening their log', () => {
     const builds = [build(12, 'develop', 'finished', true), build(11, 'latest', 'building', null), build(10, 'latest', 'finished', false)];
-    const [row] = workspaceRows(state([bound({})]), () => builds, NOW, 1);
+    const [row] = workspaceRows(state([bound({})]), branchBuilds(() => builds), NOW, 1);
     assert.equal(row!.label, 'Widgets');
     const [branch, ...rest] = row!.children!;
     assert.deepEqual([branch!.label, branch!.description, branch!.icon?.id], ['main → latest', 'building', 'sync~spin']);
@@ -31,9 +33,9 @@ describe('workspace rows and status bar', () => {
   });
 
   it('offers Sync Versions for a branch without a version, Activate for an inactive one, nothing while loading', () => {
-    const missing = workspaceRows(state([bound({ branch: 'docs/x', versionSlug: undefined, branchVersion: { kind: 'missing', branch: 'docs/x' } })]), () => [], NOW, 1)[0]!;
+    const missing = workspaceRows(state([bound({ branch: 'docs/x', versionSlug: undefined, branchVersion: { kind: 'missing', branch: 'docs/x' } })]), branchBuilds(() => []), NOW, 1)[0]!;
     assert.deepEqual(missing.children!.map((r) => [r.label, r.action?.kind]), [['no version for branch docs/x', undefined], ['Sync Versions', 'syncVersions'], ['No builds yet.', undefined]]);
-    const inactive = workspaceRows(state([bound({ branch: 'f', versionSlug: undefined, branchVersion: { kind: 'inactive', branch: 'f', version: version('f', false) } })]), () => undefined, NOW, 1)[0]!;
+    const inactive = workspaceRows(state([bound({ branch: 'f', versionSlug: undefined, branchVersion: { kind: 'inactive', branch: 'f', version: version('f', false) } })]), branchBuilds(() => undefined), NOW, 1)[0]!;
     assert.deepEqual(inactive.children!.map((r) => r.label), ['f: version f is not active', 'Activate f', 'Loading builds…']);
   });
 
@@ -42,7 +44,7 @@ describe('workspace rows and status bar', () => {
       unmatched: [{ folderPath: '/w', branch: 'main', remoteUrls: ['git@github.com:me/new.git'] }],
       problems: [{ edition: 'community', error: new Error('boom') }],
       invalidEntries: ['widgets'],
-    }), () => undefined, NOW, 1);
+    }), branchBuilds(() => undefined), NOW, 1);
     assert.deepEqual(rows.map((r) => r.action?.kind), ['import', 'retry', undefined]);
     assert.deepEqual(rows[0]!.action, { kind: 'import', repositoryUrl: 'git@github.com:me/new.git' });
   });

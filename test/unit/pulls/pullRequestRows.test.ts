@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { parseProject } from '../../../src/core/models/project';
+import { parseVersion } from '../../../src/core/models/version';
 import { type PullRequestState } from '../../../src/core/pulls/pullRequests';
-import { pullRequestRows } from '../../../src/core/pulls/rows';
+import { pullRequestRows, pullRequestSectionRows } from '../../../src/core/pulls/pullRequestRows';
+import { branchRows } from '../../../src/core/branchBuilds/branchRows';
 import { type WorkspaceProject } from '../../../src/core/workspace/binding';
-import { buildPresentation } from '../../../src/core/workspace/present';
-import { workspaceRows } from '../../../src/core/workspace/rows';
+import { buildPresentation } from '../../../src/core/workspace/workspaceWords';
+import { workspaceRows } from '../../../src/core/workspace/workspaceRows';
 import { prBuild } from './builders';
 
 const NOW = Date.now();
@@ -41,7 +43,7 @@ describe('the "Pull request #N" row of This Workspace', () => {
     assert.equal(changed.description, '1 added, 1 changed, 1 deleted');
     assert.deepEqual(changed.children!.map((r) => [r.label, r.description, r.contextValue]), [
       ['Out of date: the base version changed after this list was made.', undefined, undefined],
-      ['new.html', 'added', 'readthedocs:workspace:pullRequestPage'], ['usage.html', 'changed', 'readthedocs:workspace:pullRequestPage'], ['glossary.html', 'deleted', undefined],
+      ['new.html', 'added', 'readthedocs:pullRequestPage'], ['usage.html', 'changed', 'readthedocs:pullRequestPage'], ['glossary.html', 'deleted', undefined],
     ]);
     assert.deepEqual(changed.children![2]!.action, { kind: 'command', command: 'readthedocs.comparePullRequestPage', args: [page('usage.html')] });
   });
@@ -52,7 +54,7 @@ describe('the "Pull request #N" row of This Workspace', () => {
     assert.equal(uncaught.description, '1');
     const [deleted] = uncaught.children!;
     assert.equal(deleted!.label, 'glossary.html');
-    assert.equal(deleted!.contextValue, 'readthedocs:workspace:pullRequestDeletedPage');
+    assert.equal(deleted!.contextValue, 'readthedocs:pullRequestDeletedPage');
     assert.deepEqual(deleted!.subject, { folderPath: '/w', filename: 'glossary.html' });
   });
 
@@ -64,11 +66,19 @@ describe('the "Pull request #N" row of This Workspace', () => {
     assert.deepEqual(preview.action, { kind: 'command', command: 'readthedocs.openPullRequestInBrowser', args: [{ url: 'https://app.readthedocs.com/projects/widgets/builds/9/' }] });
   });
 
-  it('appears under the bound project, after the branch row, only with a pull request', () => {
+  it('appears under the bound project only with a pull request, in place of "no version for branch" and Sync Versions', () => {
     const state = { projects: [bound()], unmatched: [], problems: [], invalidEntries: [] };
-    const withPr = workspaceRows(state, () => [], NOW, 1, () => pr())[0]!;
-    assert.deepEqual(withPr.children!.slice(0, 3).map((r) => r.label), ['no version for branch docs/new-guide', 'Sync Versions', 'Pull request #1234']);
-    assert.ok(!workspaceRows(state, () => [], NOW, 1)[0]!.children!.some((r) => r.label.startsWith('Pull request')));
+    const sections = (held: () => PullRequestState | undefined) => [branchRows(() => []), pullRequestSectionRows(held)];
+    const withPr = workspaceRows(state, sections(() => pr()), NOW, 1)[0]!;
+    assert.deepEqual(withPr.children!.map((r) => r.label), ['Pull request #1234']);
+    const without = workspaceRows(state, sections(() => undefined), NOW, 1)[0]!;
+    assert.deepEqual(without.children!.map((r) => r.label), ['no version for branch docs/new-guide', 'Sync Versions']);
+  });
+
+  it('stands beside the branch row of a branch with a version of its own', () => {
+    const state = { projects: [bound({ branch: 'main', versionSlug: 'latest', branchVersion: { kind: 'active', branch: 'main', version: parseVersion({ id: 2, slug: 'latest', verbose_name: 'latest', identifier: 'main', active: true, type: 'branch' }) } })], unmatched: [], problems: [], invalidEntries: [] };
+    const rows = workspaceRows(state, [branchRows(() => []), pullRequestSectionRows(() => pr())], NOW, 1)[0]!;
+    assert.deepEqual(rows.children!.map((r) => r.label), ['main → latest', 'Pull request #1234']);
   });
 
   it('the status bar says a pull request\'s build in the words of a branch build', () => {

@@ -1,5 +1,5 @@
-import { FINAL_BUILD_STATES } from '../builds/facts';
-import { type Json, asObject, int, optInt, optObject, optStr } from '../models/parse';
+import { FINAL_BUILD_STATES } from './build';
+import { type Json, asObject, int, optInt, optObject, optStr } from './parse';
 
 /**
  * The build log as API v2 serves it (`/api/v2/build/<id>/`): the build's state plus the commands

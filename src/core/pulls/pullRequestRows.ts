@@ -1,40 +1,48 @@
+import { errorDetail } from '../api/describeError';
 import { buildIcon, isFinal } from '../builds/facts';
+import { type ChangedPageRef, type DeletedPageRef, type PullRequestRef } from '../commandArgs';
 import { CommandIds } from '../commandIds';
 import { l10n } from '../l10n';
+import { type Logger } from '../log';
+import { contextValue } from '../tree/contextValues';
 import { type WorkspaceProject } from '../workspace/binding';
-import { buildStatus } from '../workspace/present';
-import { type WorkspaceRow } from '../workspace/rows';
+import { type SectionRows, type WorkspaceRow, type WorkspaceSection } from '../workspace/section';
+import { buildStatus } from '../workspace/workspaceWords';
 import { type ChangedPage, type FileTreeDiff } from './addons';
 import { type UncaughtDeletion } from './deletedPages';
 import { previewRootOf } from './previewRoot';
-import { type PullRequestState } from './pullRequests';
+import { type PullRequestState, type PullRequests } from './pullRequests';
 
-/** The context values of the pull-request rows of This Workspace (`viewItem == …` in the manifest). */
-export const PULL_REQUEST_CONTEXT_VALUES = {
-  pullRequest: 'readthedocs:workspace:pullRequest',
-  preview: 'readthedocs:workspace:pullRequestPreview',
-  page: 'readthedocs:workspace:pullRequestPage',
-  deletedPage: 'readthedocs:workspace:pullRequestDeletedPage',
-} as const;
+/** The held pull request of a bound project's branch (no request). */
+export type HeldPullRequest = (bound: WorkspaceProject) => PullRequestState | undefined;
 
-/** What the pull-request commands of a row act on. */
-export interface PullRequestRef {
-  readonly edition: WorkspaceProject['edition'];
-  readonly projectSlug: string;
-  readonly pullRequest: string;
+/**
+ * The pull request's rows under a bound project; the branch is built as its latest build (its row
+ * takes the place of "no version for branch" and Sync Versions). Pure.
+ */
+export function pullRequestSectionRows(held: HeldPullRequest): SectionRows {
+  return {
+    rows: (bound, { parentId, now }) => pullRequestRows(parentId, bound, held(bound), now),
+    branchBuild: (bound) => {
+      const pr = held(bound);
+      const latest = pr?.builds[0];
+      return pr && latest ? { name: `#${pr.number}`, build: latest } : undefined;
+    },
+  };
 }
 
-/** A changed page: its URL in the preview and in the base version. */
-export interface ChangedPageRef {
-  readonly filename: string;
-  readonly current: string | undefined;
-  readonly base: string | undefined;
-}
-
-/** A deleted page no redirect catches, in the folder whose redirects file gets its redirect. */
-export interface DeletedPageRef {
-  readonly folderPath: string;
-  readonly filename: string;
+/** The pull requests' section of This Workspace: each bound project's pull request, followed as the checkout changes. */
+export function pullRequestsSection(pullRequests: PullRequests, logger: Logger): WorkspaceSection {
+  return {
+    ...pullRequestSectionRows((bound) => pullRequests.held(bound)),
+    onDidChange: pullRequests.onDidChange,
+    follow: (projects) => {
+      for (const bound of projects) {
+        pullRequests.follow(bound).catch((error: unknown) => logger.warn(`workspace: the pull request of ${bound.project.slug} not read: ${errorDetail(error)}`));
+      }
+    },
+    forget: () => pullRequests.forget(),
+  };
 }
 
 /**
@@ -74,7 +82,7 @@ export function pullRequestRows(parentId: string, bound: WorkspaceProject, pr: P
       : l10n.t('The commit checked out was built as pull request #{0}. Its latest build is #{1}.', pr.number, latest.id),
     icon: { id: icon, color },
     action: { kind: 'showLog', ...logRef },
-    contextValue: PULL_REQUEST_CONTEXT_VALUES.pullRequest,
+    contextValue: contextValue('pullRequest'),
     subject: ref,
     children,
   }];
@@ -106,7 +114,7 @@ function previewRow(parentId: string, bound: WorkspaceProject, pr: PullRequestSt
       : l10n.t('The preview of pull request #{0}. Right-click to open it in the browser.', pr.number),
     icon: { id: 'eye' },
     action: { kind: 'command', command: CommandIds.previewDocs, args: [root.url] },
-    contextValue: PULL_REQUEST_CONTEXT_VALUES.preview,
+    contextValue: contextValue('pullRequestPreview'),
     subject: { url: root.url },
   };
 }
@@ -142,7 +150,7 @@ function pageRow(parentId: string, page: ChangedPage, kind: 'added' | 'modified'
       : l10n.t('Click to open the pull request\'s page and the base version\'s side by side.'),
     icon: { id: icons[kind] },
     action: { kind: 'command', command: CommandIds.comparePullRequestPage, args: [subject] },
-    contextValue: kind === 'deleted' ? undefined : PULL_REQUEST_CONTEXT_VALUES.page,
+    contextValue: kind === 'deleted' ? undefined : contextValue('pullRequestPage'),
     subject,
   };
 }
@@ -161,7 +169,7 @@ function uncaughtRow(parentId: string, folderPath: string, pages: readonly Uncau
       description: l10n.t('no redirect'),
       tooltip: l10n.t('{0} would answer 404 once merged: no redirect catches {1}. Right-click to add one to the redirects file.', page.filename, page.url),
       icon: { id: 'circle-slash' },
-      contextValue: PULL_REQUEST_CONTEXT_VALUES.deletedPage,
+      contextValue: contextValue('pullRequestDeletedPage'),
       subject: { folderPath, filename: page.filename } satisfies DeletedPageRef,
     })),
   };

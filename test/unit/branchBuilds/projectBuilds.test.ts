@@ -3,7 +3,7 @@ import { type Edition, type ReadTheDocsClient } from '../../../src/core/api/clie
 import { type BuildWatcher, type WatchedBuild } from '../../../src/core/builds/watcher';
 import { type Build } from '../../../src/core/models/build';
 import { Emitter } from '../../../src/core/util/events';
-import { ProjectBuilds } from '../../../src/core/workspace/projectBuilds';
+import { ProjectBuilds } from '../../../src/core/branchBuilds/projectBuilds';
 
 function build(id: number, state: string): Build {
   return {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { environmentTokenFor, environmentTokenOf } from '../../../src/core/session/environmentToken';
+import { environmentTokenFor, environmentTokenOf } from '../../../src/core/editions/environmentToken';
 
 describe('READTHEDOCS_TOKEN: a credential for one server', () => {
   it('is for Read the Docs Community unless READTHEDOCS_API_URL names another origin', () => {

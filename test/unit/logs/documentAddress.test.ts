@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf, unreachableReason } from '../../../src/core/builds/documentAddress';
+import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf, unreachableReason } from '../../../src/core/logs/documentAddress';
 
 describe('build and log documents are tied to the server they were read from', () => {
   const widgets: BuildAddress = { edition: 'community', server: '127.0.0.1:8000', projectSlug: 'widgets', buildId: 123 };

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type BuildLog, logAdvanced, mergeBuildLogs, parseBuildLog } from '../../../src/core/logs/buildLog';
+import { type BuildLog, logAdvanced, mergeBuildLogs, parseBuildLog } from '../../../src/core/models/buildLog';
 import { renderBuildLog, shownProblemsMessage } from '../../../src/core/logs/render';
 import { truncatedCommands, truncationNotice } from '../../../src/core/logs/truncation';
 import { findProblems } from '../../../src/core/logs/problems';
