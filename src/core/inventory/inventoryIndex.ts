@@ -28,10 +28,13 @@ export class InventoryIndex {
   /** Memory the index holds, estimated: two bytes per character of every string, plus a fixed cost per entry. */
   readonly heldBytes: number;
   private readonly tables = new Map<ObjectType, TypeTable>();
+  /** The root as a URL, its path cut after the last `/`: every link of the inventory stays under it. */
+  private readonly root: URL | undefined;
 
   /** `rootUrl`: the documentation root of the version (`…/en/latest/`), what `uri` is relative to. */
   constructor(parsed: ParsedInventory, readonly rootUrl: string) {
     this.project = parsed.project;
+    this.root = webUrlOf(rootUrl.slice(0, rootUrl.lastIndexOf('/') + 1) || rootUrl);
     this.version = parsed.version;
     this.size = parsed.entries.length;
     let chars = 0;
@@ -94,9 +97,15 @@ export class InventoryIndex {
     }
   }
 
-  /** The published URL of an entry; undefined when its `uri` is no web address (`command:`, `file:`, …). */
+  /**
+   * The published URL of an entry; undefined when its `uri` is no web address (`command:`, `file:`, …)
+   * or leads off the inventory's root (`//other.host/x`, `https://other.host/`, `../../x`): a docs
+   * host vouches only for its own pages.
+   */
   urlOf(entry: InventoryEntry): string | undefined {
-    return webUrlOf(entry.uri, this.rootUrl)?.href;
+    const root = this.root;
+    const url = root && webUrlOf(entry.uri, root);
+    return url && url.origin === root.origin && url.pathname.startsWith(root.pathname) ? url.href : undefined;
   }
 
   private sortedOf(table: TypeTable): { sorted: string[]; order: InventoryEntry[] } {

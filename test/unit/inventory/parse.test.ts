@@ -50,6 +50,16 @@ describe('inventory: parsing a real objects.inv (Sphinx 5.3, Debian python3-sphi
     assert.equal(index.urlOf(index.find(['std:doc'], 'guide/usage')!), `${ROOT}guide/usage.html`);
   });
 
+  it('links an entry only under the inventory\'s own root', () => {
+    const entry = (uri: string) => ({ name: 'x', domain: 'std', type: 'label', priority: -1, uri, displayName: 'x' });
+    const uris = ['page.html#x', 'a/../page.html', '?q=1#x', '//evil.example/x', 'https://evil.example/x', '///evil.example/x', '../../x.html', '/x.html', '../latest-other/x.html', 'https:page.html', 'command:x', 'file:///etc/passwd'];
+    const index = new InventoryIndex({ project: 'P', version: '1', entries: uris.map(entry) }, 'https://p.example/en/latest/');
+    assert.deepEqual(uris.map((uri) => index.urlOf(entry(uri))), [
+      'https://p.example/en/latest/page.html#x', 'https://p.example/en/latest/page.html', 'https://p.example/en/latest/?q=1#x',
+      undefined, undefined, undefined, undefined, undefined, undefined, 'https://p.example/en/latest/page.html', undefined, undefined,
+    ]);
+  });
+
   it('completes by prefix, case-insensitively, in name order, within the limit', () => {
     const index = new InventoryIndex(parsed, ROOT);
     assert.deepEqual(index.complete(['std:label'], 'IN', 10).map((e) => e.name), ['install from source', 'installation', 'intro-label']);
