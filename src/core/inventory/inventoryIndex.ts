@@ -38,12 +38,22 @@ export class InventoryIndex {
     this.version = parsed.version;
     this.size = parsed.entries.length;
     let chars = 0;
+    // Entries come grouped by kind, and a parsed inventory shares one domain and type string per kind.
+    let domain: string | undefined;
+    let kind: string | undefined;
+    let table: TypeTable | undefined;
+    let folded = false;
     for (const entry of parsed.entries) {
       chars += entry.name.length * 2 + entry.uri.length + (entry.displayName === entry.name ? 0 : entry.displayName.length);
-      const type = `${entry.domain}:${entry.type}` as ObjectType;
-      let table = this.tables.get(type);
-      if (!table) this.tables.set(type, table = { byName: new Map() });
-      const key = lookupName(type, entry.name);
+      if (entry.domain !== domain || entry.type !== kind || !table) {
+        domain = entry.domain;
+        kind = entry.type;
+        const type = `${domain}:${kind}` as ObjectType;
+        table = this.tables.get(type);
+        if (!table) this.tables.set(type, table = { byName: new Map() });
+        folded = CASE_INSENSITIVE_TYPES.has(type);
+      }
+      const key = folded ? entry.name.toLowerCase() : entry.name;
       // The first entry wins, as in Sphinx's intersphinx (later duplicates are ignored).
       if (!table.byName.has(key)) table.byName.set(key, entry);
     }
