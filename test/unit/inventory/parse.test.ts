@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { deflateSync } from 'node:zlib';
 import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { INVENTORY_MAX_ENTRIES, InventoryFormatError, parseInventory, splitInventoryLine } from '../../../src/core/inventory/parse';
@@ -113,6 +115,21 @@ describe('inventory: hostile inventories are read in linear time and bounded', (
       const match = sphinx.exec(line);
       assert.deepEqual(splitInventoryLine(line), match ? match.slice(1) : undefined, JSON.stringify(line));
     }
+  });
+
+  it('holds its entries only: one entry among 8 MB of other lines keeps none of them alive, and the estimate says so', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const padding = Array.from({ length: 8_000 }, () => 'x'.repeat(1_000)).join('\n');
+    const bytes = inventoryBytes([padding, 'a-label-long-enough-to-be-sliced std:label -1 page.html#$ A title long enough to be sliced', padding]);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const held = Array.from({ length: 5 }, () => new InventoryIndex(parseInventory(bytes), ROOT));
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    assert.deepEqual(held.map((index) => index.size), [1, 1, 1, 1, 1]);
+    assert.ok(grown < 4 * 1024 * 1024, `five one-entry inventories hold ${grown} bytes`);
+    assert.ok(held.every((index) => index.heldBytes < 1024), 'and the estimate is of one entry');
   });
 
   it('refuses an inventory of more entries than the cap', () => {
