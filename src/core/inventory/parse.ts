@@ -131,9 +131,11 @@ interface SliceBuffer extends Buffer {
   utf8Slice(start: number, end: number): string;
 }
 
-/** `domain:type` of the state met so far; the bytes of the last one read (entries come grouped by kind). */
+/** What reading one line hands to the next. */
 interface LineState {
+  /** `domain:type` of the kinds met so far, split. */
   readonly map: Map<string, readonly [domain: string, type: string] | undefined>;
+  /** Where the bytes of the last kind read are, and that kind (entries come grouped by kind). */
   start: number;
   end: number;
   last: readonly [string, string] | undefined;
