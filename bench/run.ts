@@ -2,18 +2,20 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,idle,logs,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runBounds } from './lib/bounds';
+import { runEditing } from './lib/editing';
 import { runIdle } from './lib/idle';
 import { runLargeLog, runRunningLog } from './lib/logs';
 import { runInventory } from './lib/inventory';
 import { type JourneyResult, runJourneys } from './lib/journeys';
 import { round, table } from './lib/measure';
+import { runParser } from './lib/parser';
 import { runPayload } from './lib/payload';
 import { runConfigRules } from './lib/readthedocsYaml';
 import { runScale } from './lib/scale';
@@ -92,6 +94,20 @@ async function main(): Promise<void> {
     results.configRules = config;
     console.log('\nThe server\'s rules on .readthedocs.yaml: one edit of a 300-line configuration (debounced in the editor; no request)\n');
     console.log(table(['figure', 'value'], config.map((f) => [f.figure, f.value])));
+  }
+
+  if (wants('editing')) {
+    const editing = runEditing();
+    results.editing = editing;
+    console.log('\nEditing: work per edit and file open on large inputs (before: 8216d55, as issue 29 measured it)\n');
+    console.log(table(['figure', 'value', 'target', 'before'], editing.map((f) => [f.figure, f.value, f.target, f.before])));
+  }
+
+  if (wants('parser')) {
+    const parser = await runParser(quick ? 10 : 30);
+    results.parser = parser;
+    console.log('\nInventory parser: a real objects.inv, hostile lines, memory held against the estimate (before: 8216d55, issue 29)\n');
+    console.log(table(['figure', 'value', 'target', 'before'], parser.map((f) => [f.figure, f.value, f.target, f.before])));
   }
 
   if (wants('idle')) {

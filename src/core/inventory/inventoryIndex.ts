@@ -1,5 +1,5 @@
 import { webUrlOf } from '../validation/urls';
-import { type InventoryEntry, type ParsedInventory } from './parse';
+import { type InventoryEntry, type ParsedInventory, flatStringBytes } from './parse';
 import { CASE_INSENSITIVE_TYPES, type ObjectType } from './roles';
 
 /** Lookup form of a name: labels and terms are matched without regard to case. */
@@ -7,8 +7,8 @@ function lookupName(type: ObjectType, name: string): string {
   return CASE_INSENSITIVE_TYPES.has(type) ? name.toLowerCase() : name;
 }
 
-/** Bytes an entry holds besides its strings: the object, its map slot, its places in the sorted lists. */
-const ENTRY_OVERHEAD_BYTES = 160;
+/** Bytes an entry holds besides its strings: the object, its map slot, its places in the lists (measured on Python's inventory). */
+const ENTRY_OVERHEAD_BYTES = 120;
 
 interface TypeTable {
   readonly byName: Map<string, InventoryEntry>;
@@ -25,26 +25,47 @@ export class InventoryIndex {
   readonly project: string;
   readonly version: string;
   readonly size: number;
-  /** Memory the index holds, estimated: two bytes per character of every string, plus a fixed cost per entry. */
+  /**
+   * Memory the index holds: its strings as the parser counted them (or as two-byte ones), the
+   * case-folded keys, and a fixed cost per entry (measured: bench/lib/bounds.ts).
+   */
   readonly heldBytes: number;
   private readonly tables = new Map<ObjectType, TypeTable>();
+  /** The root as a URL, its path cut after the last `/`: every link of the inventory stays under it. */
+  private readonly root: URL | undefined;
 
   /** `rootUrl`: the documentation root of the version (`…/en/latest/`), what `uri` is relative to. */
   constructor(parsed: ParsedInventory, readonly rootUrl: string) {
     this.project = parsed.project;
+    this.root = webUrlOf(rootUrl.slice(0, rootUrl.lastIndexOf('/') + 1) || rootUrl);
     this.version = parsed.version;
     this.size = parsed.entries.length;
-    let chars = 0;
+    let stringBytes = 0;
+    // Entries come grouped by kind, and a parsed inventory shares one domain and type string per kind.
+    let domain: string | undefined;
+    let kind: string | undefined;
+    let table: TypeTable | undefined;
+    let folded = false;
     for (const entry of parsed.entries) {
-      chars += entry.name.length * 2 + entry.uri.length + (entry.displayName === entry.name ? 0 : entry.displayName.length);
-      const type = `${entry.domain}:${entry.type}` as ObjectType;
-      let table = this.tables.get(type);
-      if (!table) this.tables.set(type, table = { byName: new Map() });
-      const key = lookupName(type, entry.name);
+      // Without the parser's count (entries made elsewhere), each string as its own two-byte one.
+      if (parsed.stringBytes === undefined) {
+        stringBytes += flatStringBytes(entry.name.length, true) + flatStringBytes(entry.uri.length, true)
+          + (entry.displayName === entry.name ? 0 : flatStringBytes(entry.displayName.length, true));
+      }
+      if (entry.domain !== domain || entry.type !== kind || !table) {
+        domain = entry.domain;
+        kind = entry.type;
+        const type = `${domain}:${kind}` as ObjectType;
+        table = this.tables.get(type);
+        if (!table) this.tables.set(type, table = { byName: new Map() });
+        folded = CASE_INSENSITIVE_TYPES.has(type);
+      }
+      const key = folded ? entry.name.toLowerCase() : entry.name;
+      if (key !== entry.name) stringBytes += flatStringBytes(key.length, false);
       // The first entry wins, as in Sphinx's intersphinx (later duplicates are ignored).
       if (!table.byName.has(key)) table.byName.set(key, entry);
     }
-    this.heldBytes = chars * 2 + parsed.entries.length * ENTRY_OVERHEAD_BYTES;
+    this.heldBytes = (parsed.stringBytes ?? 0) + stringBytes + parsed.entries.length * ENTRY_OVERHEAD_BYTES;
   }
 
   get types(): readonly ObjectType[] {
@@ -94,9 +115,15 @@ export class InventoryIndex {
     }
   }
 
-  /** The published URL of an entry; undefined when its `uri` is no web address (`command:`, `file:`, …). */
+  /**
+   * The published URL of an entry; undefined when its `uri` is no web address (`command:`, `file:`, …)
+   * or leads off the inventory's root (`//other.host/x`, `https://other.host/`, `../../x`): a docs
+   * host vouches only for its own pages.
+   */
   urlOf(entry: InventoryEntry): string | undefined {
-    return webUrlOf(entry.uri, this.rootUrl)?.href;
+    const root = this.root;
+    const url = root && webUrlOf(entry.uri, root);
+    return url && url.origin === root.origin && url.pathname.startsWith(root.pathname) ? url.href : undefined;
   }
 
   private sortedOf(table: TypeTable): { sorted: string[]; order: InventoryEntry[] } {

@@ -2,7 +2,7 @@ import { type DocsLayout } from '../docsLayout/layout';
 import { publishedPath } from '../docsLayout/publishedName';
 import { type RedirectRule, RULE_DEFAULTS } from '../redirects/rule';
 import { versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
-import { type ProjectUrls, RedirectIndex } from '../redirects/tester';
+import { type ProjectUrls, RedirectIndex, splitRequest } from '../redirects/tester';
 import { type ChangedPage, MAX_CHANGED_PAGES } from './addons';
 
 /** Rules that rewrite a page's address into its other form (`x.html` ↔ `x/`): the same page. */
@@ -17,6 +17,17 @@ export interface UncaughtDeletion {
 
 /** Each list of rules indexed once while it is held (the server's stay the same object between checks). */
 const indexes = new WeakMap<readonly RedirectRule[], RedirectIndex>();
+
+/** Each deleted page's address as the tester splits it, while the page is held (it is checked again at every edit of the file). */
+const requests = new WeakMap<object, { readonly url: string; readonly project: ProjectUrls; readonly request: ReturnType<typeof splitRequest> }>();
+
+function requestOf(page: object, url: string, project: ProjectUrls): ReturnType<typeof splitRequest> {
+  const known = requests.get(page);
+  if (known?.url === url && known.project === project) return known.request;
+  const request = splitRequest(url, project);
+  requests.set(page, { url, project, request });
+  return request;
+}
 
 function indexOf(rules: readonly RedirectRule[]): RedirectIndex {
   let index = indexes.get(rules);
@@ -43,8 +54,9 @@ export function deletionsWithoutRedirect(
   const indexed = ruleSets.map(indexOf);
   for (const page of deleted) {
     const url = page.base ?? `${versionPathPrefix(versioningSchemeOf(project), project.language, baseVersion)}${page.filename.replace(/^\/+/, '')}`;
+    const request = requestOf(page, url, project);
     const caught = indexed.some((rules) => {
-      const test = rules.firings(url, project);
+      const test = rules.firingsOf(request, project);
       return [test.forced, test.notFound].some((firing) => firing?.location !== undefined && !SAME_PAGE_TYPES.has(firing.rule.type));
     });
     if (!caught) uncaught.push({ filename: page.filename, url });

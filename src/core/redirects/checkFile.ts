@@ -13,11 +13,16 @@ import { ruleKey, ruleUsesUrls } from './rule';
  * `serverTypes`: the types the project's server takes (`offeredRedirectTypes` of its OPTIONS answer),
  * when known; without it, the service's four.
  */
+/** After an edit, an open redirects file is checked again once typing has paused this long (ms). */
+export const REDIRECTS_FILE_CHECK_DELAY_MS = 300;
+
 export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition, serverTypes?: readonly string[]): FileProblem[] {
   const problems = [...file.problems];
   const known: readonly string[] = serverTypes ?? REDIRECT_TYPES;
   const firstOfKey = new Map<string, number>();
-  file.entries.forEach((entry, position) => {
+  // One rule per type seen so far is all the one-per-project rule of the clean/html types needs.
+  const earlierTypes = new Map<string, { readonly type: string }>();
+  file.entries.forEach((entry) => {
     const { rule, fields, range, index } = entry;
     const at = (field: RuleField): TextRange => fields[field] ?? fields.type ?? range;
     const say = (field: RuleField, message: string, severity: FileProblem['severity'] = 'error') =>
@@ -31,10 +36,10 @@ export function checkRedirectsFile(file: ParsedRedirectsFile, edition?: Edition,
           : l10n.t('unknown type "{0}" ({1}).', rule.type, known.join(', ')));
       return;
     }
-    const earlier = file.entries.slice(0, position).map((e) => e.rule).filter((r) => known.includes(r.type));
     const errors = validateRedirect({
       type: rule.type, from_url: rule.fromUrl, to_url: rule.toUrl, http_status: rule.httpStatus, description: rule.description,
-    }, earlier, serverTypes);
+    }, [...earlierTypes.values()], serverTypes);
+    if (!earlierTypes.has(rule.type)) earlierTypes.set(rule.type, { type: rule.type });
     for (const [field, message] of Object.entries(errors) as [RedirectField, string][]) {
       say(field === 'position' ? 'type' : field, lowerFirst(message));
     }

@@ -110,7 +110,7 @@ function noteRule(firsts: FirstRules, index: number, rule: RedirectRule): void {
 
 /**
  * The rules of one list indexed for `firings`: exact `from_url`s in a map, wildcards by their prefix
- * (a path of n characters has n + 1 prefixes to look up), the html/clean URL rules by type. Built
+ * (a path is looked up by its prefixes of the lengths they have), the html/clean URL rules by type. Built
  * once per list, in one pass; a URL then costs its length, not the number of rules. Only enabled
  * rules are kept: a disabled one never fires.
  */
@@ -119,6 +119,8 @@ export class RedirectIndex {
   /** Per type (`page`, `exact`): exact `from_url` and wildcard prefix → first rules. */
   private readonly exact = new Map<string, Map<string, FirstRules>>();
   private readonly prefix = new Map<string, Map<string, FirstRules>>();
+  /** Per type, the lengths its wildcard prefixes have: only those prefixes of a path are looked up. */
+  private readonly prefixLengths = new Map<string, number[]>();
   /** `clean_url_to_html`, `html_to_clean_url` → first rules. */
   private readonly byType = new Map<string, FirstRules>();
 
@@ -135,6 +137,10 @@ export class RedirectIndex {
         let firsts = table.get(key);
         if (!firsts) table.set(key, firsts = { first: -1, firstForced: -1 });
         noteRule(firsts, index, rule);
+        if (wildcard) {
+          const lengths = this.prefixLengths.get(rule.type) ?? [];
+          if (!lengths.includes(key.length)) this.prefixLengths.set(rule.type, [...lengths, key.length]);
+        }
       } else if (rule.type === 'clean_url_to_html' || rule.type === 'html_to_clean_url') {
         let firsts = this.byType.get(rule.type);
         if (!firsts) this.byType.set(rule.type, firsts = { first: -1, firstForced: -1 });
@@ -145,7 +151,11 @@ export class RedirectIndex {
 
   /** What `testRedirects(url, rules, project)` says fires (`forced`, `notFound`), without judging every rule. */
   firings(url: string, project: ProjectUrls): Pick<RedirectTest, 'forced' | 'notFound'> {
-    const request = splitRequest(url, project);
+    return this.firingsOf(splitRequest(url, project), project);
+  }
+
+  /** `firings` of a request already split (`splitRequest`), for several lists of rules. */
+  firingsOf(request: ReturnType<typeof splitRequest>, project: ProjectUrls): Pick<RedirectTest, 'forced' | 'notFound'> {
     if (request.elsewhere) return { forced: undefined, notFound: undefined };
     let notFoundIndex = Infinity;
     let forcedIndex = Infinity;
@@ -159,7 +169,7 @@ export class RedirectIndex {
       if (subject === undefined) continue;
       take(this.exact.get(type)?.get(stripSlash(subject)));
       const prefixes = this.prefix.get(type);
-      if (prefixes) for (let end = 0; end <= subject.length; end++) take(prefixes.get(subject.slice(0, end)));
+      for (const length of this.prefixLengths.get(type) ?? []) if (length <= subject.length) take(prefixes?.get(subject.slice(0, length)));
     }
     for (const [type, firsts] of this.byType) if (typeApplies(type, request.filename) === undefined) take(firsts);
     const firing = (index: number) => (index === Infinity ? undefined : fire(index, this.normal[index]!, request, project));

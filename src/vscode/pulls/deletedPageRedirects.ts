@@ -6,6 +6,7 @@ import { deletedPagesOfDiff, redirectForDeletion, type NameStatus } from '../../
 import { type FileRedirects, type PullRequests } from '../../core/pulls/pullRequests';
 import { type DeletedPageRef } from '../../core/commandArgs';
 import { restrictedModeRefusal } from '../../core/workspace/folderTrust';
+import { REDIRECTS_FILE_CHECK_DELAY_MS } from '../../core/redirects/checkFile';
 import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fileFormat';
 import { publishedPath } from '../../core/docsLayout/publishedName';
 import { type RedirectRule } from '../../core/redirects/rule';
@@ -24,13 +25,22 @@ const GIT_DIFF_TIMEOUT_MS = 10_000;
 export class WorkspaceFileRedirects extends Disposable implements FileRedirects {
   private readonly changed = this.register(new vscode.EventEmitter<string>());
   readonly onDidChange = this.changed.event;
+  /** A folder's file is read again once typing in it pauses (each read parses the whole file). */
+  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   constructor() {
     super();
     this.register(vscode.workspace.onDidChangeTextDocument((e) => {
       const folder = e.contentChanges.length > 0 && isRedirectsFile(e.document.uri) ? vscode.workspace.getWorkspaceFolder(e.document.uri) : undefined;
-      if (folder) this.changed.fire(folder.uri.fsPath);
+      if (!folder) return;
+      const path = folder.uri.fsPath;
+      clearTimeout(this.timers.get(path));
+      this.timers.set(path, setTimeout(() => {
+        this.timers.delete(path);
+        this.changed.fire(path);
+      }, REDIRECTS_FILE_CHECK_DELAY_MS));
     }));
+    this.register({ dispose: () => { for (const timer of this.timers.values()) clearTimeout(timer); } });
   }
 
   async rules(folderPath: string): Promise<readonly RedirectRule[]> {

@@ -1,6 +1,8 @@
 import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { deflateSync } from 'node:zlib';
 import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { INVENTORY_MAX_ENTRIES, InventoryFormatError, parseInventory, splitInventoryLine } from '../../../src/core/inventory/parse';
@@ -48,6 +50,16 @@ describe('inventory: parsing a real objects.inv (Sphinx 5.3, Debian python3-sphi
     assert.equal(index.find(['py:class'], 'widgets.Widget')?.uri, 'api.html#widgets.Widget');
     assert.equal(index.find(['std:doc'], 'Installation'), undefined);
     assert.equal(index.urlOf(index.find(['std:doc'], 'guide/usage')!), `${ROOT}guide/usage.html`);
+  });
+
+  it('links an entry only under the inventory\'s own root', () => {
+    const entry = (uri: string) => ({ name: 'x', domain: 'std', type: 'label', priority: -1, uri, displayName: 'x' });
+    const uris = ['page.html#x', 'a/../page.html', '?q=1#x', '//evil.example/x', 'https://evil.example/x', '///evil.example/x', '../../x.html', '/x.html', '../latest-other/x.html', 'https:page.html', 'command:x', 'file:///etc/passwd'];
+    const index = new InventoryIndex({ project: 'P', version: '1', entries: uris.map(entry) }, 'https://p.example/en/latest/');
+    assert.deepEqual(uris.map((uri) => index.urlOf(entry(uri))), [
+      'https://p.example/en/latest/page.html#x', 'https://p.example/en/latest/page.html', 'https://p.example/en/latest/?q=1#x',
+      undefined, undefined, undefined, undefined, undefined, undefined, 'https://p.example/en/latest/page.html', undefined, undefined,
+    ]);
   });
 
   it('completes by prefix, case-insensitively, in name order, within the limit', () => {
@@ -103,6 +115,22 @@ describe('inventory: hostile inventories are read in linear time and bounded', (
       const match = sphinx.exec(line);
       assert.deepEqual(splitInventoryLine(line), match ? match.slice(1) : undefined, JSON.stringify(line));
     }
+  });
+
+  it('holds its entries only: one entry among 4 MB of other lines keeps none of them alive, and the estimate says so', function () {
+    this.timeout(60_000);
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const padding = Array.from({ length: 2_000 }, () => 'x'.repeat(1_000)).join('\n');
+    const bytes = inventoryBytes([padding, 'a-label-long-enough-to-be-sliced std:label -1 page.html#$ A title long enough to be sliced', padding]);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const held = Array.from({ length: 5 }, () => new InventoryIndex(parseInventory(bytes), ROOT));
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    assert.deepEqual(held.map((index) => index.size), [1, 1, 1, 1, 1]);
+    assert.ok(grown < 2 * 1024 * 1024, `five one-entry inventories hold ${grown} bytes`);
+    assert.ok(held.every((index) => index.heldBytes < 1024), 'and the estimate is of one entry');
   });
 
   it('refuses an inventory of more entries than the cap', () => {

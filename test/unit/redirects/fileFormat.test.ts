@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { checkRedirectsFile, hasErrors } from '../../../src/core/redirects/checkFile';
-import { MAX_REDIRECTS_FILE_CHARS, MAX_REDIRECTS_FILE_ENTRIES, parseRedirectsFile, writeRedirectsFile } from '../../../src/core/redirects/fileFormat';
+import { MAX_REDIRECTS_FILE_CHARS, MAX_REDIRECTS_FILE_ENTRIES, MAX_REDIRECTS_FILE_LINES, type ParsedRedirectsFile, parseRedirectsFile, writeRedirectsFile } from '../../../src/core/redirects/fileFormat';
 import { type RedirectRule, RULE_DEFAULTS } from '../../../src/core/redirects/rule';
 
 const page = (from: string, to: string, extra: Partial<RedirectRule> = {}): RedirectRule => ({ ...RULE_DEFAULTS, type: 'page', fromUrl: from, toUrl: to, ...extra });
@@ -204,6 +204,32 @@ describe('redirects/fileFormat: bounded in size and count', () => {
     const parsed = parseRedirectsFile(huge);
     assert.deepEqual(parsed.entries, []);
     assert.deepEqual(parsed.problems.map((p) => [p.message, p.range]), [['The redirects file is larger than 10 MB: it is not read.', { start: 0, end: 1 }]]);
+  });
+
+  it('counts the entries and lines before parsing: too many are refused without reading the YAML', () => {
+    // The broken entry at the end would be a YAML error if the file were parsed.
+    const over = parseRedirectsFile(`${Array.from({ length: 201 }, (_, i) => entry(i)).join('')}- [unclosed\n`, 201);
+    assert.deepEqual(over.problems.map((p) => [p.message, p.range]), [['The redirects file holds 202 redirects, more than the 201 read: it is not read.', { start: 0, end: 1 }]]);
+    const comments = parseRedirectsFile(`${'#\n'.repeat(MAX_REDIRECTS_FILE_LINES)}${entry(1)}`);
+    assert.deepEqual(comments.entries, []);
+    assert.deepEqual(comments.problems.map((p) => p.message), [`The redirects file has more than ${MAX_REDIRECTS_FILE_LINES} lines: it is not read.`]);
+    assert.equal(parseRedirectsFile(`${'#\n'.repeat(MAX_REDIRECTS_FILE_LINES - 4)}${entry(1)}`).entries.length, 1, 'as many lines as the cap are read');
+  });
+
+  it('checks 10,000 entries reading each once (no entry compared with every earlier one)', () => {
+    const parsed = parseRedirectsFile(Array.from({ length: 10_000 }, (_, i) => entry(i)).join(''));
+    let reads = 0;
+    const entries = new Proxy([...parsed.entries], {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const counted: ParsedRedirectsFile = { ...parsed, entries };
+    assert.deepEqual(checkRedirectsFile(counted), []);
+    assert.ok(reads <= 10_000, `${reads} reads`);
+    const twoCleanUrls = parseRedirectsFile('- type: clean_url_to_html\n- type: page\n  from_url: /a\n  to_url: /b\n- type: clean_url_to_html\n');
+    assert.deepEqual(checkRedirectsFile(twoCleanUrls).map((p) => p.message), ['Redirect 3: only one redirect of type `clean_url_to_html` is allowed per project, and this project already has one.']);
   });
 
   it('rewriting reuses each entry of the file once, matched by its key (duplicates in file order)', () => {
