@@ -120,7 +120,6 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     }
     // The existing version command: one PATCH, the version read back, its first build watched.
     await vscode.commands.executeCommand(CommandIds.activateVersion, versionNode(services, bound, result.version));
-    await session.binding.forgetVersions(bound.edition, bound.project.slug);
   }
 
   async function showLatestLog(arg?: ProjectSlugRef): Promise<void> {
@@ -135,11 +134,9 @@ export function registerWorkspaceCommands(services: Services, session: Workspace
     await session.openLog({ edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id });
   }
 
-  /** "Import this repository…": the import flow filled in with the clone's remote URL, then the workspace bound again. */
-  async function importRepository(arg?: RepositoryPrefill): Promise<unknown> {
-    const imported = await vscode.commands.executeCommand(CommandIds.importProject, arg);
-    if (imported) await session.refresh();
-    return imported;
+  /** "Import this repository…": the import flow filled in with the clone's remote URL (its write binds the workspace again). */
+  function importRepository(arg?: RepositoryPrefill): Thenable<unknown> {
+    return vscode.commands.executeCommand(CommandIds.importProject, arg);
   }
 
   return [

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { type Edition } from '../../core/api/client';
+import { type Edition, type WriteChange } from '../../core/api/client';
 import { type ProjectSlugRef } from '../../core/commandArgs';
 import { type Build } from '../../core/models/build';
 import { WorkspaceBinding, type WorkspaceProject, type WorkspaceState } from '../../core/workspace/binding';
@@ -62,6 +62,7 @@ export class WorkspaceSession extends Disposable {
     this.register(this.binding.onDidChangeState((state) => { this.loadBuilds(state); this.followPullRequests(state); this.changed.fire(); }));
     this.register(this.builds.onDidChange(() => this.changed.fire()));
     this.register(services.notices.onDidChange(() => this.changed.fire()));
+    this.register(editions.onDidWrite((change) => this.follow(change)));
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
       if (this.binding.started && e.affectsConfiguration('readthedocs.projects')) void this.binding.recompute();
     }));
@@ -131,6 +132,22 @@ export class WorkspaceSession extends Disposable {
     this.loadBuilds(state);
     this.followPullRequests(state);
     this.changed.fire();
+  }
+
+  /**
+   * A write reloads what it changed here: a new project may be this folder's (bind again), a bound
+   * project's settings or versions decide its branch's version. Builds follow the watcher, notices
+   * their own dismissal.
+   */
+  private follow(change: WriteChange): void {
+    if (!this.binding.started) return;
+    const failed = (error: unknown) => this.services.logger.warn(`workspace: binding again after ${change.method} ${change.path} failed: ${errorDetail(error)}`);
+    if (change.projectSlug === undefined) {
+      this.refresh().catch(failed);
+      return;
+    }
+    const bound = this.state.projects.some((p) => p.edition === change.edition && p.project.slug === change.projectSlug);
+    if (bound && (change.lists.length === 0 || change.lists.includes('versions'))) this.binding.forgetVersions(change.edition, change.projectSlug).catch(failed);
   }
 
   private followPullRequests(state: WorkspaceState): void {
