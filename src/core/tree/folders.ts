@@ -19,6 +19,8 @@ export interface FolderDescriptor<T, Kind extends string, Field extends string> 
   readonly label: string;
   /** A codicon id. */
   readonly icon: string;
+  /** The editions whose projects have the folder (`['business']` for a Business-only one); every edition when absent. */
+  readonly editions?: readonly Edition[];
   /** The path segment of its list under a project: `/api/v3/projects/<slug>/<segment>/`. */
   readonly segment: string;
   /** The row shown when the list is empty; `filtered` when a filter is on. */
@@ -146,3 +148,13 @@ export const FOLDERS: { readonly [K in FolderKind]: FolderDescriptor<FolderItem<
 
 /** The folders under a project, in display order: every list of folders derives from this. */
 export const FOLDER_KINDS = Object.keys(FOLDERS) as readonly FolderKind[];
+
+/** True when projects of that edition have the folder. */
+export function folderInEdition(descriptor: Pick<FolderDescriptor<unknown, string, string>, 'editions'>, edition: Edition): boolean {
+  return descriptor.editions?.includes(edition) ?? true;
+}
+
+/** The folders under a project of that edition, in display order. */
+export function foldersIn(edition: Edition): readonly FolderKind[] {
+  return FOLDER_KINDS.filter((kind) => folderInEdition(FOLDERS[kind], edition));
+}
