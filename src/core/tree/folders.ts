@@ -2,6 +2,7 @@ import { l10n } from '../l10n';
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { isFinal } from '../builds/facts';
+import { DOWNLOAD_FORMATS, versionDownloads } from '../downloads';
 import { type Page } from '../models/page';
 import { type TreeFilters, buildQuery, isEmptyFilter, versionQuery } from './filters';
 import {
@@ -74,9 +75,13 @@ const DESCRIPTORS = {
     filtered: (filters) => !isEmptyFilter(versionFilter(filters)),
     row: {
       kind: 'version', field: 'version', idWord: 'version', key: (version) => version.slug, present: presentVersion,
+      // `+pdf`, `+epub`, `+htmlzip` for each download the version offers: a command on one format needs no flag of its own.
       flags: {
-        groups: [['active', 'inactive'], ['hidden', 'visible'], ['', 'built']],
-        picks: (v) => [v.active ? 'active' : 'inactive', v.hidden ? 'hidden' : 'visible', v.built ? 'built' : ''],
+        groups: [['active', 'inactive'], ['hidden', 'visible'], ['', 'built'], ...DOWNLOAD_FORMATS.map((format) => ['', format])],
+        picks: (v) => {
+          const offered = new Set(versionDownloads(v).map((d) => d.format));
+          return [v.active ? 'active' : 'inactive', v.hidden ? 'hidden' : 'visible', v.built ? 'built' : '', ...DOWNLOAD_FORMATS.map((f) => (offered.has(f) ? f : ''))];
+        },
       },
     },
   }),

@@ -93,6 +93,14 @@ describe('folder descriptors (core/tree/folders)', () => {
     });
   }
 
+  it('flag a version row with each download it offers (+pdf, +epub, +htmlzip), read off its downloads', () => {
+    const version = parseVersion({ ...(apiFixture('projects-versions-detail') as object), built: true, downloads: { pdf: 'https://docs.example.com/_/downloads/en/v1.0/pdf/', epub: 'javascript:alert(1)' } });
+    const node = rowNode('versions', version, { edition: 'community', parentId: 'p/versions', projectSlug: 'p', projectId: 'p' });
+    assert.match(contextValueOf(node), /\+pdf\b/);
+    assert.doesNotMatch(contextValueOf(node), /\+epub|\+htmlzip/, 'a link that is not http(s) offers nothing');
+    assert.ok(possibleContextValues().includes(contextValueOf(node)));
+  });
+
   it('keep the rows commands take typed by kind (NodeOfKind<\'version\'> has .version) and decoded by kind', () => {
     const version = accepts.nodeOf('version')(sampleRow('versions'));
     assert.equal(version?.version.slug, SAMPLES.versions.item.slug);
