@@ -117,7 +117,7 @@ describe('UI paths: refresh, open in browser, running builds, READTHEDOCS_TOKEN'
     dismiss.pick(/\w/);
     await run(ctx.testing, 'readthedocs.dismissNotice', dismiss);
     dismiss.assertDone();
-    assert.ok(!(dismiss.prompts[1]?.items ?? []).some((label) => /disabled/i.test(label)), 'a notice that cannot be dismissed is not offered');
+    assert.ok(!(dismiss.prompts[1]?.items ?? []).some((label) => /consecutive failures/i.test(label)), 'a notice that cannot be dismissed is not offered');
     assert.equal(ctx.sandbox.requests.filter((r) => r.method === 'PATCH' && /^\/api\/v3\/projects\/widgets\/notifications\/\d+\/$/.test(r.path)).length, 1);
   });
 
