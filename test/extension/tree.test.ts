@@ -74,7 +74,7 @@ describe('projects tree (extension host, sandbox)', () => {
     const stable = versions.find((n) => n.kind === 'version' && n.version.slug === 'stable');
     assert.ok(stable);
     assert.match(String(item(stable).description), /^→ v2\.9\.\d+ · tag · built/);
-    assert.match(String(item(stable).contextValue), /^readthedocs:version \+active \+visible \+built$/);
+    assert.match(String(item(stable).contextValue), /^readthedocs:version \+active \+visible \+built \+pdf \+epub \+htmlzip$/);
 
     const builds = (await rows.children(testing, await folderNode('widgets', 'builds'))).filter((n) => n.kind === 'build');
     assert.ok(builds.length > 0);
