@@ -113,7 +113,7 @@ describe('this workspace: binding, status bar, current branch', function () {
     await vscode.commands.executeCommand('readthedocs.activateBranchVersion');
     const patch = sandbox.requests.findIndex((r) => r.method === 'PATCH' && r.path === '/api/v3/projects/widgets/versions/docs-new-guide/');
     assert.ok(patch >= 0, JSON.stringify(sandbox.requests.map((r) => `${r.method} ${r.path}`)));
-    await waitFor(() => status().includes('docs/new-guide → docs-new-guide'), `This Workspace to show the active version (shows "${status()}")`);
+    await waitFor(async () => (await bound()).some((p) => p.slug === 'widgets' && p.branch.label === 'docs/new-guide → docs-new-guide'), 'This Workspace to show the branch\'s version active');
     const rows = await shown();
     assert.ok(rows.some((n) => n.kind === 'version' && n.version.slug === 'docs-new-guide' && n.version.active), 'the tree\'s Versions folder reloaded by itself');
     assert.ok(sandbox.requests.slice(patch).some((r) => r.method === 'GET' && r.path === '/api/v3/projects/widgets/versions/'), 'read again after the write');
