@@ -9,6 +9,15 @@ import { pickProject } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
 import { componentLogger } from '../../core/log';
+import { accepts } from '../../core/commandArgs';
+import { CommandIds } from '../../core/commandIds';
+import { registerCommand } from '../commands/register';
+
+/** `readthedocs.triggerBuild`, registered next to its handler. */
+export function registerTriggerBuild(services: Services, state: BuildsState): vscode.Disposable {
+  const trigger = new BuildTrigger(services, state);
+  return registerCommand(CommandIds.triggerBuild, accepts.nodeOf('version', 'project'), (node) => trigger.run(node), services.reporter);
+}
 
 type Target = Pick<ProjectRef, 'edition' | 'projectSlug'> & { readonly version: Version };
 
@@ -17,7 +26,7 @@ type Target = Pick<ProjectRef, 'edition' | 'projectSlug'> & { readonly version: 
  * first) or the palette (edition → project → version). Exactly one POST, never repeated: a
  * second click while the first is on its way is ignored, a failure is explained, not retried.
  */
-export class BuildTrigger {
+class BuildTrigger {
   private readonly inFlight = new Set<string>();
 
   constructor(private readonly services: Services, private readonly state: BuildsState) {}
