@@ -21,6 +21,9 @@ const FORMATS: readonly { readonly format: DownloadFormat; readonly label: strin
   { format: 'htmlzip', get label() { return l10n.t('HTML (zip)'); } },
 ];
 
+/** Every format, in the order they are offered. */
+export const DOWNLOAD_FORMATS: readonly DownloadFormat[] = FORMATS.map((f) => f.format);
+
 /**
  * The downloads a version offers, in the order PDF, ePub, HTML zip. Only built versions have
  * any; a format whose URL is not plain http(s) (a `javascript:` or credentials-bearing link from a

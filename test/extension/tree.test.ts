@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { FOLDERS, FOLDER_KINDS, type FolderKind } from '../../src/core/tree/folders';
+import { FOLDERS, type FolderKind, foldersIn } from '../../src/core/tree/folders';
 import { type Build } from '../../src/core/models/build';
 import type { DocsNode } from '../../src/core/tree/nodes';
 import type { TestingApi } from '../../src/vscode/testing';
@@ -61,7 +61,7 @@ describe('projects tree (extension host, sandbox)', () => {
 
     const folders = await rows.children(testing, widgets);
     assert.equal(api().length, 1);
-    assert.deepEqual(folders.map((n) => item(n).label), FOLDER_KINDS.map((kind) => FOLDERS[kind].label));
+    assert.deepEqual(folders.map((n) => item(n).label), foldersIn('community').map((kind) => FOLDERS[kind].label));
     assert.equal((await provider().getParent?.(folders[0]))?.id, widgets.id);
     const apiProject = await rows.children(testing, await projectNode('widgets-api'));
     const superproject = apiProject.find((n) => n.kind === 'superproject');
@@ -74,7 +74,7 @@ describe('projects tree (extension host, sandbox)', () => {
     const stable = versions.find((n) => n.kind === 'version' && n.version.slug === 'stable');
     assert.ok(stable);
     assert.match(String(item(stable).description), /^→ v2\.9\.\d+ · tag · built/);
-    assert.match(String(item(stable).contextValue), /^readthedocs:version \+active \+visible \+built$/);
+    assert.match(String(item(stable).contextValue), /^readthedocs:version \+active \+visible \+built \+pdf \+epub \+htmlzip$/);
 
     const builds = (await rows.children(testing, await folderNode('widgets', 'builds'))).filter((n) => n.kind === 'build');
     assert.ok(builds.length > 0);

@@ -105,6 +105,22 @@ describe('UI paths: refresh, open in browser, running builds, READTHEDOCS_TOKEN'
     assert.deepEqual(quiet.opened, [build.build.urls.build]);
   });
 
+  it('Open Download and Dismiss Notice from the palette: project, then the item', async () => {
+    const download = new ScriptedUi().pick('Widgets').pick('stable').pick('PDF').pick('Copy Link');
+    const copied = await run(ctx.testing, 'readthedocs.openVersionDownload', download) as { url: string; action: string };
+    download.assertDone();
+    assert.equal(copied.action, 'copy');
+    assert.match(copied.url, /pdf/i);
+    assert.equal(await vscode.env.clipboard.readText(), copied.url);
+
+    const dismiss = new ScriptedUi().pick('Widgets');
+    dismiss.pick(/\w/);
+    await run(ctx.testing, 'readthedocs.dismissNotice', dismiss);
+    dismiss.assertDone();
+    assert.ok(!(dismiss.prompts[1]?.items ?? []).some((label) => /consecutive failures/i.test(label)), 'a notice that cannot be dismissed is not offered');
+    assert.equal(ctx.sandbox.requests.filter((r) => r.method === 'PATCH' && /^\/api\/v3\/projects\/widgets\/notifications\/\d+\/$/.test(r.path)).length, 1);
+  });
+
   it('Open Build in Browser: from a row, from the build document (no extra request), and says when no build is open', async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
     const none = new ScriptedUi();

@@ -13,7 +13,7 @@ import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
-import { workspaceItem, workspaceRows } from './helpers/tree';
+import { children, folderNode, workspaceItem, workspaceRows } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('this workspace: binding, status bar, current branch', function () {
@@ -102,6 +102,21 @@ describe('this workspace: binding, status bar, current branch', function () {
     await ui.waitForMessage(/widgets now has the version docs\/new-guide for docs\/new-guide/);
     assert.equal(sandbox.requests.filter((r) => r.method === 'POST' && r.path === '/api/v3/projects/widgets/sync-versions/').length, 1);
     await waitFor(() => status().includes('version docs-new-guide is not active'), `the status bar to show the synced version (shows "${status()}")`);
+  });
+
+  it('a write updates the projects tree and This Workspace by itself: activating the branch\'s version', async () => {
+    const versionsFolder = await folderNode(testing, 'widgets', 'versions');
+    const shown = () => children(testing, versionsFolder);
+    assert.ok(!(await shown()).some((n) => n.kind === 'version' && n.version.slug === 'docs-new-guide' && n.version.active), 'inactive in the loaded folder');
+    testing.setUi(new ScriptedUi().onMessage(/./, undefined));
+    sandbox.clearLog();
+    await vscode.commands.executeCommand('readthedocs.activateBranchVersion');
+    const patch = sandbox.requests.findIndex((r) => r.method === 'PATCH' && r.path === '/api/v3/projects/widgets/versions/docs-new-guide/');
+    assert.ok(patch >= 0, JSON.stringify(sandbox.requests.map((r) => `${r.method} ${r.path}`)));
+    await waitFor(async () => (await bound()).some((p) => p.slug === 'widgets' && p.branch.label === 'docs/new-guide → docs-new-guide'), 'This Workspace to show the branch\'s version active');
+    const rows = await shown();
+    assert.ok(rows.some((n) => n.kind === 'version' && n.version.slug === 'docs-new-guide' && n.version.active), 'the tree\'s Versions folder reloaded by itself');
+    assert.ok(sandbox.requests.slice(patch).some((r) => r.method === 'GET' && r.path === '/api/v3/projects/widgets/versions/'), 'read again after the write');
   });
 
   it('puts the current branch\'s last build and Build / Show log on the first line of .readthedocs.yaml', async () => {

@@ -17,7 +17,7 @@ import { htmlToMarkdown } from '../../src/core/html';
 import { silentLogger } from '../../src/core/log';
 import { TreeFilters } from '../../src/core/tree/filters';
 import { TreeLoader, folderNode, projectNode } from '../../src/core/tree/loader';
-import { FOLDERS, FOLDER_KINDS, type FolderKind } from '../../src/core/tree/folders';
+import { FOLDERS, type FolderKind, foldersIn } from '../../src/core/tree/folders';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
 import { type Clock } from '../../src/core/util/clock';
 import { ManualClock } from '../helpers/manualClock';
@@ -275,7 +275,7 @@ const CALL_PATHS: readonly CallPath[] = [
       return async () => ({ nodes: await ctx.loader.children(org) });
     },
   },
-  ...FOLDER_KINDS.map((kind) => folderPath(kind, FOLDERS[kind].segment)),
+  ...foldersIn('community').map((kind) => folderPath(kind, FOLDERS[kind].segment)),
   {
     name: 'tree: Load more (versions page 2)', edition: 'community', method: 'GET', path: /^\/api\/v3\/projects\/widgets\/versions\/\?(?!.*active=).*offset=/, write: false,
     missingBody: LIST_MISSING,

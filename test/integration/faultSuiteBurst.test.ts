@@ -3,7 +3,7 @@ import { ReadTheDocsClient } from '../../src/core/api/client';
 import { silentLogger } from '../../src/core/log';
 import { TreeFilters } from '../../src/core/tree/filters';
 import { TreeLoader, folderNode, projectNode } from '../../src/core/tree/loader';
-import { FOLDER_KINDS } from '../../src/core/tree/folders';
+import { foldersIn } from '../../src/core/tree/folders';
 import { type DocsNode } from '../../src/core/tree/nodes';
 import { clientFor } from '../helpers/clientFor';
 import { ManualClock } from '../helpers/manualClock';
@@ -51,7 +51,7 @@ describe('fault suite: request budget', () => {
     const folders: DocsNode[] = [];
     for (const slug of ['widgets', 'gadget-docs', 'hostile-demo', 'widgets-api', 'widgets-fr']) {
       const project = projectNode('community', undefined, 'community', await setup.projects.get(slug));
-      for (const folder of FOLDER_KINDS.filter((kind) => kind !== 'versions')) folders.push(folderNode(project, folder));
+      for (const folder of foldersIn('community').filter((kind) => kind !== 'versions')) folders.push(folderNode(project, folder));
     }
     await setup.dispose();
     sandbox.reset(); // a fresh server-side throttle window for the burst

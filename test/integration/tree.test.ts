@@ -3,7 +3,7 @@ import { type Edition, type ReadTheDocsClient } from '../../src/core/api/client'
 import { AuthError } from '../../src/core/api/errors';
 import { silentLogger } from '../../src/core/log';
 import { TreeFilters } from '../../src/core/tree/filters';
-import { FOLDER_KINDS } from '../../src/core/tree/folders';
+import { foldersIn } from '../../src/core/tree/folders';
 import { TreeLoader } from '../../src/core/tree/loader';
 import { TreeModel } from '../../src/core/tree/model';
 import { type DocsNode, type NodeOfKind } from '../../src/core/tree/nodes';
@@ -78,7 +78,7 @@ describe('tree loader ↔ sandbox', () => {
     sandbox.clearLog();
     const children = await model.getChildren(widgets);
     assert.equal(apiRequests().length, 0);
-    assert.deepEqual(children.map((n) => (n.kind === 'folder' ? n.folder : n.kind)), FOLDER_KINDS);
+    assert.deepEqual(children.map((n) => (n.kind === 'folder' ? n.folder : n.kind)), foldersIn('community'));
     assert.equal(children[0].id, 'community/project:widgets/versions');
     const api = await model.getChildren(await project('widgets-api'));
     const superproject = api.find((n) => n.kind === 'superproject');

@@ -1,6 +1,8 @@
 import { type Logger } from '../log';
+import { Emitter } from '../util/events';
 import { type Page, type PageCursor } from '../models/page';
 import { RequestBudget } from './budget';
+import { errorDetail } from './describeError';
 import { BuildsApi } from './endpoints/builds';
 import { BuildLogsApi } from './endpoints/buildLogs';
 import { EmbedApi } from './endpoints/embed';
@@ -13,8 +15,16 @@ import { SubprojectsApi } from './endpoints/subprojects';
 import { VersionsApi } from './endpoints/versions';
 import { type CallOptions, Requests } from './requests';
 import { Transport, type TransportOptions } from './transport';
+import { type WriteMethod, type WrittenPlace, writtenPlaceOf } from './writes';
 
 export type Edition = 'community' | 'business';
+
+/** A write through a client, announced once it changed the server (or may have, or found its target gone). */
+export interface WriteChange extends WrittenPlace {
+  readonly edition: Edition;
+  readonly method: WriteMethod;
+  readonly path: string;
+}
 
 export interface ClientOptions extends Omit<TransportOptions, 'budget'> {
   readonly edition: Edition;
@@ -45,13 +55,23 @@ export class ReadTheDocsClient {
    * so a new one needs no registration here.
    */
   readonly requests: Requests;
+  private readonly wrote = new Emitter<WriteChange>();
+  /** Every write, after it: the views reload what it changed from this (no command nudges them). */
+  readonly onDidWrite = this.wrote.event;
   private pageSize: number;
 
   constructor(options: ClientOptions) {
     this.edition = options.edition;
     this.pageSize = options.pageSize ?? 100;
     this.transport = new Transport({ ...options, budget: new RequestBudget(options.requestsPerMinute ?? 60, options.clock) });
-    this.requests = new Requests(this.transport, () => this.pageSize);
+    this.requests = new Requests(this.transport, () => this.pageSize, (method, path) => {
+      try {
+        this.wrote.fire({ edition: this.edition, method, path, ...writtenPlaceOf(path) });
+      } catch (error) {
+        // A view that failed to reload must not turn a write that happened into a failure.
+        options.logger.warn(`a listener of ${method} ${path} failed: ${errorDetail(error)}`);
+      }
+    });
     this.projects = new ProjectsApi(this.requests);
     this.versions = new VersionsApi(this.requests);
     this.builds = new BuildsApi(this.requests);
@@ -100,6 +120,7 @@ export class ReadTheDocsClient {
   }
 
   dispose(): Promise<void> {
+    this.wrote.dispose();
     return this.transport.dispose();
   }
 }

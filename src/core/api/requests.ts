@@ -1,8 +1,9 @@
 import { type Page, type PageCursor, parsePage } from '../models/page';
 import { ShapeError } from '../models/parse';
 import { type Priority } from './budget';
-import { type RequestInfo, UnexpectedResponseError } from './errors';
-import { type Method, type Query, Transport } from './transport';
+import { NetworkError, NotFoundError, type RequestInfo, TimeoutError, UnexpectedResponseError } from './errors';
+import { type Query, Transport } from './transport';
+import { type WriteMethod } from './writes';
 
 /** What every client call accepts: cancellation, and whether it is background work. */
 export interface CallOptions {
@@ -19,9 +20,12 @@ export interface ShapeOptions {
 
 export type ItemParser<T> = (value: unknown, path: string) => T;
 
+/** Hears each write that changed the server, or may have (no answer), or found its target gone. */
+export type WriteListener = (method: WriteMethod, path: string) => void;
+
 /** Typed requests over the transport: one resource, one page, every page, a write. */
 export class Requests {
-  constructor(readonly transport: Transport, readonly pageSize: () => number) {}
+  constructor(readonly transport: Transport, readonly pageSize: () => number, private readonly wrote: WriteListener = () => undefined) {}
 
   async get<T>(path: string, query: Query, parse: (value: unknown) => T, options: CallOptions = {}): Promise<T> {
     const response = await this.transport.send({ method: 'GET', path, query, ...options });
@@ -51,8 +55,16 @@ export class Requests {
    * A write. Never retried. Without `parse` the body is ignored (204); with it, a body is required:
    * an empty 2xx where an object was due is an UnexpectedResponseError, never a silent undefined.
    */
-  async write<T = undefined>(method: Exclude<Method, 'GET'>, path: string, body: unknown, parse?: (value: unknown) => T, options: CallOptions = {}): Promise<T> {
-    const response = await this.transport.send({ method, path, body, ...options });
+  async write<T = undefined>(method: WriteMethod, path: string, body: unknown, parse?: (value: unknown) => T, options: CallOptions = {}): Promise<T> {
+    let response;
+    try {
+      response = await this.transport.send({ method, path, body, ...options });
+    } catch (error) {
+      // What the views show may be stale: the target is gone, or the write may have landed unheard.
+      if (error instanceof NotFoundError || error instanceof NetworkError || error instanceof TimeoutError) this.wrote(method, path);
+      throw error;
+    }
+    this.wrote(method, path);
     if (!parse) return undefined as T;
     if (response.body === undefined) throw new UnexpectedResponseError('an empty response where the saved object was due', response.request, response.status);
     return parseWith(response.body, parse, response.request);

@@ -1,5 +1,5 @@
 import { l10n } from '../l10n';
-import { type Edition, ReadTheDocsClient } from '../api/client';
+import { type Edition, ReadTheDocsClient, type WriteChange } from '../api/client';
 import { type Transport } from '../api/transport';
 import { type Settings, type SettingsSource, EDITIONS, baseUrlOf, editionLabel } from '../config';
 import { Disposables } from '../util/disposables';
@@ -15,6 +15,7 @@ export type ClientFactory = (edition: Edition, baseUrl: string, getToken: () => 
 interface EditionState {
   readonly baseUrl: string;
   readonly client: ReadTheDocsClient;
+  readonly writes: { dispose(): void };
   token: string | undefined;
 }
 
@@ -27,6 +28,9 @@ export class Editions {
   private readonly owned = new Disposables();
   private readonly changed = this.owned.add(new Emitter<void>());
   readonly onDidChange = this.changed.event;
+  private readonly wrote = this.owned.add(new Emitter<WriteChange>());
+  /** Every write through any edition's client (`ReadTheDocsClient.onDidWrite`): what it changed. */
+  readonly onDidWrite = this.wrote.event;
   /** The first reading of the tokens; until then every edition counts as signed out. */
   private firstRead: Promise<void> | undefined;
   private settings: Settings;
@@ -135,7 +139,7 @@ export class Editions {
 
   dispose(): void {
     this.owned.dispose();
-    for (const state of this.states.values()) void state.client.dispose();
+    for (const state of this.states.values()) this.drop(state);
     this.states.clear();
   }
 
@@ -148,8 +152,13 @@ export class Editions {
       const old = previous.get(edition);
       if (old && old.baseUrl === baseUrl) { this.states.set(edition, old); previous.delete(edition); continue; }
       const client = this.makeClient(edition, baseUrl, () => this.tokens.get(edition, client.transport.origin));
-      this.states.set(edition, { baseUrl, client, token: undefined });
+      this.states.set(edition, { baseUrl, client, writes: client.onDidWrite((change) => this.wrote.fire(change)), token: undefined });
     }
-    for (const dropped of previous.values()) void dropped.client.dispose();
+    for (const dropped of previous.values()) this.drop(dropped);
+  }
+
+  private drop(state: EditionState): void {
+    state.writes.dispose();
+    void state.client.dispose();
   }
 }

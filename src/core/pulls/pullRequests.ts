@@ -1,4 +1,4 @@
-import { type Edition, type ReadTheDocsClient } from '../api/client';
+import { type Edition, type ReadTheDocsClient, type WriteChange } from '../api/client';
 import { errorDetail } from '../api/describeError';
 import { isFinal } from '../builds/facts';
 import { type BuildWatcher } from '../builds/watcher';
@@ -44,7 +44,11 @@ export interface UncaughtOfPullRequest {
 }
 
 export interface PullRequestsOptions {
-  readonly editions: { client(edition: Edition): ReadTheDocsClient | undefined };
+  readonly editions: {
+    client(edition: Edition): ReadTheDocsClient | undefined;
+    /** Writes to a project's redirects: its pull requests' deleted pages are checked again. */
+    readonly onDidWrite?: Event<WriteChange>;
+  };
   readonly watcher: BuildWatcher;
   /** What git says about the branch checked out in a folder (no request). */
   readonly readHints: (folderPath: string, branch: string) => Promise<BranchHints>;
@@ -94,6 +98,7 @@ export class PullRequests {
   constructor(private readonly options: PullRequestsOptions) {
     this.owned.add(onWatchedBuild(options.watcher, ({ edition, projectSlug, build }) => this.record(edition, projectSlug, build)));
     if (options.fileRedirects) this.owned.add(options.fileRedirects.onDidChange((folderPath) => void this.recheck(folderPath)));
+    if (options.editions.onDidWrite) this.owned.add(options.editions.onDidWrite((change) => void this.redirectsWritten(change)));
   }
 
   /** What is held for the project (no request). */
@@ -189,6 +194,18 @@ export class PullRequests {
       changed = true;
     }
     if (changed) this.changed.fire();
+  }
+
+  /** The server's redirects of a project changed: its pull requests' deleted pages are checked against them again. */
+  private async redirectsWritten(change: WriteChange): Promise<void> {
+    if (!change.lists.includes('redirects')) return;
+    const entries = [...this.entries.values()].filter((e) => e.edition === change.edition && e.projectSlug === change.projectSlug && e.deletions && e.state);
+    for (const entry of entries) {
+      const uncaughtDeletions = await this.uncaught(entry, entry.deletions!.pages);
+      if (!entry.state || !uncaughtDeletions || ![...this.entries.values()].includes(entry)) continue;
+      entry.state = { ...entry.state, uncaughtDeletions };
+      this.changed.fire();
+    }
   }
 
   /** The pages the branch deletes by git, when the server gives no diff. */

@@ -2,6 +2,7 @@ import { l10n } from '../l10n';
 import { type Edition, type ReadTheDocsClient } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { isFinal } from '../builds/facts';
+import { DOWNLOAD_FORMATS, versionDownloads } from '../downloads';
 import { type Page } from '../models/page';
 import { type TreeFilters, buildQuery, isEmptyFilter, versionQuery } from './filters';
 import {
@@ -20,6 +21,8 @@ export interface FolderDescriptor<T, Kind extends string, Field extends string> 
   readonly label: string;
   /** A codicon id. */
   readonly icon: string;
+  /** The editions whose projects have the folder (`['business']` for a Business-only one); every edition when absent. */
+  readonly editions?: readonly Edition[];
   /** The path segment of its list under a project: `/api/v3/projects/<slug>/<segment>/`. */
   readonly segment: string;
   /** The row shown when the list is empty; `filtered` when a filter is on. */
@@ -73,9 +76,13 @@ const DESCRIPTORS = {
     filtered: (filters) => !isEmptyFilter(versionFilter(filters)),
     row: {
       kind: 'version', field: 'version', idWord: 'version', key: (version) => version.slug, present: presentVersion,
+      // `+pdf`, `+epub`, `+htmlzip` for each download the version offers: a command on one format needs no flag of its own.
       flags: {
-        groups: [['active', 'inactive'], ['hidden', 'visible'], ['', 'built']],
-        picks: (v) => [v.active ? 'active' : 'inactive', v.hidden ? 'hidden' : 'visible', v.built ? 'built' : ''],
+        groups: [['active', 'inactive'], ['hidden', 'visible'], ['', 'built'], ...DOWNLOAD_FORMATS.map((format) => ['', format])],
+        picks: (v) => {
+          const offered = new Set(versionDownloads(v).map((d) => d.format));
+          return [v.active ? 'active' : 'inactive', v.hidden ? 'hidden' : 'visible', v.built ? 'built' : '', ...DOWNLOAD_FORMATS.map((f) => (offered.has(f) ? f : ''))];
+        },
       },
     },
   }),
@@ -147,3 +154,13 @@ export const FOLDERS: { readonly [K in FolderKind]: FolderDescriptor<FolderItem<
 
 /** The folders under a project, in display order: every list of folders derives from this. */
 export const FOLDER_KINDS = Object.keys(FOLDERS) as readonly FolderKind[];
+
+/** True when projects of that edition have the folder. */
+export function folderInEdition(descriptor: Pick<FolderDescriptor<unknown, string, string>, 'editions'>, edition: Edition): boolean {
+  return descriptor.editions?.includes(edition) ?? true;
+}
+
+/** The folders under a project of that edition, in display order. */
+export function foldersIn(edition: Edition): readonly FolderKind[] {
+  return FOLDER_KINDS.filter((kind) => folderInEdition(FOLDERS[kind], edition));
+}

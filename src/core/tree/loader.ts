@@ -9,7 +9,7 @@ import { type Page } from '../models/page';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
 import { TreeFilters, isEmptyFilter } from './filters';
-import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind } from './folders';
+import { FOLDERS, type FolderItem, type FolderKind, foldersIn } from './folders';
 import { type DocsNode, type NodeOfKind, nodeIds, rowNode } from './nodes';
 import { withSuperproject } from './superproject';
 
@@ -143,7 +143,7 @@ export class TreeLoader {
   /** The folders, and for a subproject its parent: one request (the superproject endpoint) for its name and links. */
   private async projectChildren(parent: NodeOfKind<'project'>, call: CallOptions): Promise<DocsNode[]> {
     const { edition, project } = parent;
-    const nodes: DocsNode[] = FOLDER_KINDS.map((folder) => folderNode(parent, folder));
+    const nodes: DocsNode[] = foldersIn(edition).map((folder) => folderNode(parent, folder));
     if (project.subprojectOf) {
       const row: NodeOfKind<'superproject'> = {
         kind: 'superproject', id: nodeIds.child(parent.id, 'superproject', project.subprojectOf), edition, parentId: parent.id,

@@ -1,7 +1,8 @@
-import { type Edition } from '../api/client';
+import { type Edition, type WriteChange } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
+import { FOLDERS, type FolderKind } from './folders';
 import { type DocsNode, type NodeOfKind } from './nodes';
 import { type TreeLoader } from './loader';
 
@@ -110,13 +111,33 @@ export class TreeModel {
    * started): they reload to show it. A folder not loaded yet shows it when it loads.
    */
   buildsFoldersLacking(edition: Edition, projectSlug: string, buildId: number): NodeOfKind<'folder'>[] {
-    const lacking: NodeOfKind<'folder'>[] = [];
-    for (const node of this.byId.values()) {
-      if (node.kind !== 'folder' || node.folder !== 'builds' || node.edition !== edition || node.project.slug !== projectSlug) continue;
+    return this.foldersOf(edition, projectSlug, (folder) => folder === 'builds').filter((node) => {
       const rows = this.childrenOf.get(node.id);
-      if (rows && !rows.some((row) => row.kind === 'build' && row.build.id === buildId)) lacking.push(node);
+      return rows && !rows.some((row) => row.kind === 'build' && row.build.id === buildId);
+    });
+  }
+
+  /** The loaded folder rows of a project (under every parent that shows it) that `which` picks. */
+  foldersOf(edition: Edition, projectSlug: string, which: (folder: FolderKind) => boolean): NodeOfKind<'folder'>[] {
+    return [...this.byId.values()].filter((node): node is NodeOfKind<'folder'> =>
+      node.kind === 'folder' && node.edition === edition && node.project.slug === projectSlug && which(node.folder));
+  }
+
+  /**
+   * The loaded rows whose children a write made stale: the project's folders that show the lists
+   * it wrote to, the project's own rows when it wrote the project, and the lists of the edition's
+   * projects when it made a new one (`undefined`: the root). Rows not loaded read fresh data anyway.
+   */
+  changedBy(change: WriteChange): (DocsNode | undefined)[] {
+    const loaded = [...this.byId.values()].filter((node) => node.edition === change.edition);
+    if (change.projectSlug === undefined) {
+      const organizations = loaded.filter((node) => node.kind === 'organization' && this.childrenOf.has(node.id));
+      if (organizations.length > 0) return organizations;
+      return [loaded.find((node) => node.kind === 'edition')];
     }
-    return lacking;
+    const slug = change.projectSlug;
+    if (change.lists.length === 0) return loaded.filter((node) => node.kind === 'project' && node.project.slug === slug);
+    return this.foldersOf(change.edition, slug, (folder) => change.lists.includes(FOLDERS[folder].segment));
   }
 
   /** Running builds in loaded rows. */

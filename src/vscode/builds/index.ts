@@ -1,5 +1,4 @@
 import type * as vscode from 'vscode';
-import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
@@ -7,7 +6,7 @@ import { BuildNotifier } from './notifier';
 import { showRunningBuilds } from './showRunningBuilds';
 import { BuildsState } from './state';
 import { RateLimitStatus, RunningBuildsStatus } from './statusBar';
-import { BuildTrigger } from './triggerBuild';
+import { registerTriggerBuild } from './triggerBuild';
 
 /**
  * Builds: trigger (`readthedocs.triggerBuild`), the notification when a watched build ends, the
@@ -18,13 +17,12 @@ import { BuildTrigger } from './triggerBuild';
 export function registerBuildCommands(services: Services): vscode.Disposable[] {
   const { reporter } = services;
   const state = new BuildsState();
-  const trigger = new BuildTrigger(services, state);
   return [
     state,
     new BuildNotifier(services, state),
     new RunningBuildsStatus(services),
     new RateLimitStatus(services),
-    registerCommand(CommandIds.triggerBuild, accepts.nodeOf('version', 'project'), (node) => trigger.run(node), reporter),
+    registerTriggerBuild(services, state),
     registerCommand(CommandIds.showRunningBuilds, () => showRunningBuilds(services), reporter),
   ];
 }

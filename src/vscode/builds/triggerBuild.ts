@@ -1,24 +1,32 @@
 import * as vscode from 'vscode';
-import { NetworkError, NotFoundError, TimeoutError } from '../../core/api/errors';
 import { buildLabel } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Version } from '../../core/models/version';
-import { type NodeOfKind, type ProjectRef, nodeIds } from '../../core/tree/nodes';
+import { type NodeOfKind, type ProjectRef } from '../../core/tree/nodes';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
-import { pickProject, projectIdInTree } from '../tree/pickers';
+import { pickProject } from '../tree/pickers';
 import { pickActiveVersion } from './pickers';
 import { type BuildsState } from './state';
 import { componentLogger } from '../../core/log';
+import { accepts } from '../../core/commandArgs';
+import { CommandIds } from '../../core/commandIds';
+import { registerCommand } from '../commands/register';
 
-type Target = Omit<ProjectRef, 'project'> & { readonly version: Version };
+/** `readthedocs.triggerBuild`, registered next to its handler. */
+export function registerTriggerBuild(services: Services, state: BuildsState): vscode.Disposable {
+  const trigger = new BuildTrigger(services, state);
+  return registerCommand(CommandIds.triggerBuild, accepts.nodeOf('version', 'project'), (node) => trigger.run(node), services.reporter);
+}
+
+type Target = Pick<ProjectRef, 'edition' | 'projectSlug'> & { readonly version: Version };
 
 /**
  * `readthedocs.triggerBuild`: from a version node, a project node (asks the version, default
  * first) or the palette (edition → project → version). Exactly one POST, never repeated: a
  * second click while the first is on its way is ignored, a failure is explained, not retried.
  */
-export class BuildTrigger {
+class BuildTrigger {
   private readonly inFlight = new Set<string>();
 
   constructor(private readonly services: Services, private readonly state: BuildsState) {}
@@ -31,19 +39,17 @@ export class BuildTrigger {
   private async resolveTarget(arg: NodeOfKind<'version' | 'project'> | undefined): Promise<Target | undefined> {
     const { services } = this;
     if (arg?.kind === 'version') {
-      return { edition: arg.edition, projectSlug: arg.projectSlug, projectId: arg.projectId, version: arg.version };
+      return { edition: arg.edition, projectSlug: arg.projectSlug, version: arg.version };
     }
     if (arg?.kind === 'project') {
       const version = await pickActiveVersion(services.ui, services.editions.requireClient(arg.edition), arg.project);
-      return version && { edition: arg.edition, projectSlug: arg.project.slug, projectId: arg.id, version };
+      return version && { edition: arg.edition, projectSlug: arg.project.slug, version };
     }
     const picked = await pickProject(services, vscode.l10n.t('Build which project?'));
     if (!picked) return undefined;
     const { project } = picked;
     const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
-    return version && {
-      edition: picked.edition, projectSlug: project.slug, projectId: projectIdInTree(services.tree, picked.edition, picked.project), version,
-    };
+    return version && { edition: picked.edition, projectSlug: project.slug, version };
   }
 
   private async trigger(target: Target): Promise<Build | undefined> {
@@ -79,22 +85,10 @@ export class BuildTrigger {
 
   /**
    * Every refusal in the one error-to-words function's words, once. Nothing is retried: a second
-   * POST could start (and cancel) a build. What the tree does about it is decided here by type.
+   * POST could start (and cancel) a build. A version that is gone, or a build that may have started
+   * unheard, reloads the tree through the client's write event.
    */
   private explain(error: unknown, target: Target, host: string): void {
-    const { services } = this;
-    if (error instanceof NotFoundError) this.refreshProject(target);
-    if (error instanceof NetworkError || error instanceof TimeoutError) {
-      const folderId = nodeIds.folder(target.projectId, 'builds');
-      if (services.tree.find(folderId)) services.tree.refresh(folderId);
-    }
-    services.reporter.report(error, { action: vscode.l10n.t('triggering a build of {0} ({1})', target.projectSlug, target.version.slug), host, write: true });
-  }
-
-  private refreshProject(target: Target): void {
-    const { tree } = this.services;
-    const folderId = nodeIds.folder(target.projectId, 'versions');
-    if (tree.find(folderId)) tree.refresh(folderId);
-    else if (tree.find(target.projectId)) tree.refresh(target.projectId);
+    this.services.reporter.report(error, { action: vscode.l10n.t('triggering a build of {0} ({1})', target.projectSlug, target.version.slug), host, write: true });
   }
 }

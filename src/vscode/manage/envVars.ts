@@ -6,7 +6,7 @@ import { type Labeled, type Step, inputStep, pickStep, runMultiStep } from '../u
 import { type ManageServices } from '../services';
 import { type ItemQuestion, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
-import { type DocsNode, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode } from '../../core/tree/nodes';
 
 /**
  * Environment variables. Values are write-only on the server and stay out of every message, log
@@ -75,7 +75,6 @@ export async function createEnvironmentVariable(services: ManageServices, node?:
   });
   form.value = '';
   if (!created) return undefined;
-  services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
   void services.ui.current.info(l10n.t('Created the {0} environment variable {1} in {2}.', visibility(created), created.name, slug));
   return created;
 }
@@ -92,7 +91,6 @@ export async function deleteEnvironmentVariable(services: ManageServices, node?:
   );
   if (!confirmed) return false;
   await withProgress(l10n.t('Deleting {0} from {1}…', variable.name, target.projectSlug), () => target.client.environmentVariables.delete(target.projectSlug, variable.pk, { priority: 'user' }));
-  services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
   void services.ui.current.info(l10n.t('Deleted the environment variable {0} from {1}.', variable.name, target.projectSlug));
   return true;
 }
@@ -129,14 +127,12 @@ export async function replaceEnvironmentVariable(services: ManageServices, node?
     await withProgress(l10n.t('Deleting the old {0} from {1}…', variable.name, slug), () => client.environmentVariables.delete(slug, variable.pk, { priority: 'user' }));
   } catch (error) {
     services.logger.warn(`envVars: the new ${variable.name} (pk ${created.pk}) was created but the old one (pk ${variable.pk}) was not deleted`);
-    services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
     void services.ui.current.warn(
       l10n.t('The new value of {0} is saved, but the old variable could not be deleted ({1}). ', variable.name, services.reporter.describe(error))
       + l10n.t('{0} now has two variables named {1}: delete the older one.', slug, variable.name),
     );
     return created;
   }
-  services.tree.refresh(nodeIds.folder(target.projectId, 'environmentVariables'));
   void services.ui.current.info(l10n.t('Replaced the value of {0} in {1} ({2}).', variable.name, slug, visibility(created)));
   return created;
 }

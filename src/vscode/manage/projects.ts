@@ -302,9 +302,7 @@ export async function importProject(services: ManageServices, prefill?: Reposito
   });
   if (!project) return undefined;
   const parentId = nodeIds.projectParent(edition, project.slug, business ? form.organization : undefined, (id) => services.tree.find(id) !== undefined);
-  const projectId = nodeIds.project(parentId, project.slug);
-  services.tree.refresh(services.tree.find(parentId) ? parentId : undefined);
-  await services.tree.reveal(projectId);
+  await services.tree.reveal(nodeIds.project(parentId, project.slug));
   void services.ui.current.info(vscode.l10n.t('Imported {0} ({1}); its first build has started.', project.name, project.slug));
   return project;
 }
@@ -376,7 +374,6 @@ export async function editProject(services: ManageServices, node?: DocsNode): Pr
           continue;
         }
         const saved = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));
-        services.tree.refresh(target.projectId);
         const fields = changedFields(original, edited).map((f) => PROJECT_FIELD_LABELS[f]).join(', ');
         void services.ui.current.info(Object.keys(update).length === 1 ? vscode.l10n.t('Saved one setting of {0}: {1}.', slug, fields) : vscode.l10n.t('Saved {0} settings of {1}: {2}.', Object.keys(update).length, slug, fields));
         return saved;

@@ -17,7 +17,7 @@ import { isBack } from '../ui/quickInput';
 import { type ManageServices } from '../services';
 import { type ItemQuestion, type ProjectTarget, resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
-import { type DocsNode, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode } from '../../core/tree/nodes';
 import { redirectSettingsWords } from '../../core/tree/itemPresenters';
 
 /** `readthedocs.createRedirect`: project node, Redirects folder, or the palette. */
@@ -46,7 +46,6 @@ export async function createRedirect(services: ManageServices, node?: DocsNode):
     submit: () => withProgress(l10n.t('Creating the redirect in {0}…', slug), () => client.redirects.create(slug, redirectInputOf(form, false), { priority: 'user' })),
   });
   if (!created) return undefined;
-  services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
   void services.ui.current.info(l10n.t('Created the redirect {0} in {1}.', redirectSummary(created, typeName(types, created.type)), slug));
   return created;
 }
@@ -72,7 +71,6 @@ export async function editRedirect(services: ManageServices, node?: DocsNode): P
     submit: () => withProgress(l10n.t('Saving the redirect of {0}…', slug), () => client.redirects.replace(slug, current.pk, redirectInputOf(form, true), { priority: 'user' })),
   });
   if (!saved) return undefined;
-  services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
   void services.ui.current.info(l10n.t('Saved the redirect {0} of {1}.', redirectSummary(saved, typeName(types, saved.type)), slug));
   return saved;
 }
@@ -92,7 +90,6 @@ export async function deleteRedirect(services: ManageServices, node?: DocsNode):
   );
   if (!confirmed) return false;
   await withProgress(l10n.t('Deleting the redirect from {0}…', target.projectSlug), () => target.client.redirects.delete(target.projectSlug, redirect.pk, { priority: 'user' }));
-  services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
   void services.ui.current.info(l10n.t('Deleted the redirect {0} from {1}.', summary, target.projectSlug));
   return true;
 }

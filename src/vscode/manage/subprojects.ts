@@ -7,7 +7,7 @@ import { inputStep, pickStep, runMultiStep } from '../ui/multiStep';
 import { type ManageServices } from '../services';
 import { resolveItem, resolveProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
-import { type DocsNode, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode } from '../../core/tree/nodes';
 
 interface SubprojectForm {
   child: Project | undefined;
@@ -91,7 +91,6 @@ export async function addSubproject(services: ManageServices, node?: DocsNode): 
     return undefined;
   }
   if (!created) return undefined;
-  services.tree.refresh(nodeIds.folder(target.projectId, 'subprojects'));
   void services.ui.current.info(vscode.l10n.t('{0} is now a subproject of {1}, at /projects/{2}/.', created.child.slug, slug, created.alias));
   return created;
 }
@@ -122,7 +121,6 @@ export async function removeSubproject(services: ManageServices, node?: DocsNode
   );
   if (!confirmed) return false;
   await withProgress(vscode.l10n.t('Removing {0} from {1}…', subproject.child.slug, target.projectSlug), () => target.client.subprojects.delete(target.projectSlug, subproject.alias, { priority: 'user' }));
-  services.tree.refresh(nodeIds.folder(target.projectId, 'subprojects'));
   void services.ui.current.info(vscode.l10n.t('{0} is no longer a subproject of {1}.', subproject.child.slug, target.projectSlug));
   return true;
 }

@@ -6,7 +6,7 @@ import { parseRedirectsFile, writeRedirectsFile } from '../../core/redirects/fil
 import { type PlanStep, type RedirectPlan, describeStep, planRedirects } from '../../core/redirects/plan';
 import { ruleOfRedirect, sameRules } from '../../core/redirects/rule';
 import { applyConfirmation, outcomeReport, planHeadline } from '../../core/redirects/words';
-import { type DocsNode, nodeIds } from '../../core/tree/nodes';
+import { type DocsNode } from '../../core/tree/nodes';
 import { type ProjectTarget } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
@@ -151,7 +151,6 @@ export async function applyRedirectsFile(services: RedirectsServices, types: Red
       }
     },
   );
-  services.tree.refresh(nodeIds.folder(project.projectId, 'redirects'));
   let stillDifferent: number | undefined;
   try {
     stillDifferent = planRedirects(rules, await serverList(project)).steps.length;

@@ -9,7 +9,6 @@ import { type RedirectRule, ruleLabel } from '../../core/redirects/rule';
 import { outcomeReport } from '../../core/redirects/words';
 import { Disposable } from '../lifecycle';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
-import { nodeIds } from '../../core/tree/nodes';
 import { docsLayoutOf, relativePath } from '../docsLayout';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 import { errorDetail } from '../../core/api/describeError';
@@ -104,7 +103,6 @@ export class RenameOffers extends Disposable {
     if (!confirmed) return;
     const steps: PlanStep[] = rules.map((rule, position) => ({ kind: 'create', rule, position, entry: position }));
     const outcome = await applyRedirectPlan(target.projectSlug, steps, target.client.redirects);
-    this.services.tree.refresh(nodeIds.folder(target.projectId, 'redirects'));
     if (outcome.done.length === steps.length) {
       void this.services.ui.current.info(rules.length === 1 ? vscode.l10n.t('Created 1 redirect in {0}: {1}.', target.projectSlug, rules.map(ruleLabel).join('; '))
         : vscode.l10n.t('Created {0} redirects in {1}: {2}.', rules.length, target.projectSlug, rules.map(ruleLabel).join('; ')));

@@ -67,6 +67,8 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       if (began) void this.showStarted(w);
     }));
     this.register(deps.editions.onDidChange(() => this.refresh()));
+    // A write reloads what it changed (the Refresh command stays for changes made elsewhere).
+    this.register(deps.editions.onDidWrite((change) => { for (const node of this.model.changedBy(change)) this.refresh(node); }));
     this.register(this.view.onDidExpandElement((e) => this.expanded.add(e.element.id)));
     this.register(this.view.onDidCollapseElement((e) => this.expanded.delete(e.element.id)));
     this.ageing = this.register(new AgeingRows(this.view, (id) => {
@@ -207,12 +209,15 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     }
   }
 
-  /** A build began to be watched: Builds folders that lack it reload, and an open one started here reveals it. */
+  /**
+   * A build began to be watched: Builds folders that lack it reload, and an open one reveals it
+   * when it started here (a folder the trigger's write already reloads shows it as it loads).
+   */
   private async showStarted({ edition, projectSlug, build, startedHere }: WatchedBuild): Promise<void> {
-    for (const folder of this.model.buildsFoldersLacking(edition, projectSlug, build.id)) {
-      const open = this.expanded.has(folder.id);
-      this.refresh(folder);
-      if (!open || !startedHere) continue;
+    for (const folder of this.model.buildsFoldersLacking(edition, projectSlug, build.id)) this.refresh(folder);
+    if (!startedHere) return;
+    for (const folder of this.model.foldersOf(edition, projectSlug, (kind) => kind === 'builds')) {
+      if (!this.expanded.has(folder.id)) continue;
       try {
         await this.reveal(nodeIds.build(nodeIds.projectOfFolder(folder), build.id));
       } catch (error) {

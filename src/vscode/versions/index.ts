@@ -4,13 +4,13 @@ import { type CommandId, CommandIds } from '../../core/commandIds';
 import { type VersionAction } from '../../core/versions/versionActions';
 import { registerCommand } from '../commands/register';
 import { type Services } from '../services';
-import { openVersionDownload } from './downloads';
+import { registerDownloadCommands } from './downloads';
 import { runVersionAction } from './versionCommands';
 
 /** Version rows (several when several are selected), or a project row (its versions are picked). */
 const acceptsVersionRow = accepts.nodeOf('version', 'project');
 
-/** `readthedocs.activateVersion`, `deactivateVersion`, `hideVersion`, `unhideVersion`, `openVersionDownload`. */
+/** `readthedocs.activateVersion`, `deactivateVersion`, `hideVersion`, `unhideVersion`, and the downloads' commands. */
 export function registerVersionCommands(services: Services): vscode.Disposable[] {
   const { reporter } = services;
   const register = (id: CommandId, action: VersionAction) =>
@@ -20,6 +20,6 @@ export function registerVersionCommands(services: Services): vscode.Disposable[]
     register(CommandIds.deactivateVersion, 'deactivate'),
     register(CommandIds.hideVersion, 'hide'),
     register(CommandIds.unhideVersion, 'unhide'),
-    registerCommand(CommandIds.openVersionDownload, accepts.nodeOf('version'), (row) => openVersionDownload(services, row), reporter),
+    ...registerDownloadCommands(services),
   ];
 }

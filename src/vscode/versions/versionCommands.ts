@@ -5,11 +5,11 @@ import { type Version } from '../../core/models/version';
 import {
   type VersionAction, type VersionWrites, VERSION_ACTIONS, batchReport, batchTitle, deactivateQuestion, nothingToDoText, runVersionBatch,
 } from '../../core/versions/versionActions';
-import { type NodeOfKind, freshestRow, nodeIds } from '../../core/tree/nodes';
+import { type NodeOfKind, freshestRow } from '../../core/tree/nodes';
 import { pickVersions } from '../builds/pickers';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
-import { pickProject, projectIdInTree } from '../tree/pickers';
+import { pickProject } from '../tree/pickers';
 import { errorDetail } from '../../core/api/describeError';
 import { componentLogger } from '../../core/log';
 
@@ -18,7 +18,6 @@ type VersionRow = NodeOfKind<'version' | 'project'>;
 interface Targets {
   readonly edition: Edition;
   readonly projectSlug: string;
-  readonly projectId: string;
   readonly versions: readonly Version[];
 }
 
@@ -48,21 +47,10 @@ export async function runVersionAction(services: Services, action: VersionAction
   );
   for (const line of result.log) componentLogger(services.logger, 'versions').warn(line);
   if (result.fatal) services.reporter.report(result.fatal); // a rejected token signs the edition out and offers "Sign In" once
-  refreshTree(services, targets, action, result.vanished);
   const report = batchReport(action, projectSlug, result);
   if (report) void services.ui.current[report.severity](report.text);
   if (action === 'activate' && result.fresh.some((v) => v.active)) await watchNewBuilds(services, client, targets, result.fresh);
   return [...result.fresh];
-}
-
-/** Reloads the project's Versions folder from the server (and the Builds folder after activating: a build starts). */
-function refreshTree(services: Services, targets: Targets, action: VersionAction, vanished: boolean): void {
-  const { tree } = services;
-  const versionsFolder = nodeIds.folder(targets.projectId, 'versions');
-  if (tree.find(versionsFolder)) tree.refresh(versionsFolder);
-  else if (vanished && tree.find(targets.projectId)) tree.refresh(targets.projectId);
-  const buildsFolder = nodeIds.folder(targets.projectId, 'builds');
-  if (action === 'activate' && tree.find(buildsFolder)) tree.refresh(buildsFolder);
 }
 
 /** Activating starts a build of that version on the server: find it (one request) and watch it. */
@@ -91,19 +79,16 @@ async function resolveTargets(services: Services, action: VersionAction, arg: Ve
       void services.ui.current.info(nothingToDoText(action, nodes.map((n) => n.version)));
       return undefined;
     }
-    return { edition: arg.edition, projectSlug: arg.projectSlug, projectId: arg.projectId, versions };
+    return { edition: arg.edition, projectSlug: arg.projectSlug, versions };
   }
   let edition: Edition;
   let project: Project;
-  let projectId: string;
   if (arg?.kind === 'project') {
     ({ edition, project } = arg);
-    projectId = arg.id;
   } else {
     const picked = await pickProject(services, spec.words().whichProject);
     if (!picked) return undefined;
     ({ edition, project } = picked);
-    projectId = projectIdInTree(services.tree, picked.edition, picked.project);
   }
   const versions = await pickVersions(services, services.editions.requireClient(edition), project, {
     placeHolder: spec.words().whichVersions(project.slug),
@@ -111,5 +96,5 @@ async function resolveTargets(services: Services, action: VersionAction, arg: Ve
     applies: spec.applies,
     emptyText: spec.words().emptyText(project.slug),
   });
-  return versions && { edition, projectSlug: project.slug, projectId, versions };
+  return versions && { edition, projectSlug: project.slug, versions };
 }

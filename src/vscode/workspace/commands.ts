@@ -123,7 +123,6 @@ export function registerWorkspaceCommands(services: Services, model: WorkspaceMo
     }
     // The existing version command: one PATCH, the version read back, its first build watched.
     await vscode.commands.executeCommand(CommandIds.activateVersion, versionNode(services, bound, result.version));
-    await model.binding.forgetVersions(bound.edition, bound.project.slug);
   }
 
   async function showLatestLog(arg?: ProjectSlugRef): Promise<void> {
@@ -138,13 +137,11 @@ export function registerWorkspaceCommands(services: Services, model: WorkspaceMo
     await model.openLog({ edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id });
   }
 
-  /** "Import this repository…": the import flow filled in with the clone's remote URL, then the workspace bound again. */
+  /** "Import this repository…": a first `.readthedocs.yaml` offered, then the import flow filled in with the clone's remote URL (its write binds the workspace again). */
   async function importRepository(arg?: RepositoryPrefill): Promise<unknown> {
     const folder = model.state.unmatched.find((f) => arg && remoteUrlToImport(f) === arg.repositoryUrl);
     if (folder && !await firstConfigBeforeImport(ui(), vscode.Uri.file(folder.folderPath))) return undefined;
-    const imported = await vscode.commands.executeCommand(CommandIds.importProject, arg);
-    if (imported) await model.refresh();
-    return imported;
+    return vscode.commands.executeCommand(CommandIds.importProject, arg);
   }
 
   return [

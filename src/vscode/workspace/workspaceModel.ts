@@ -1,4 +1,6 @@
 import * as vscode from 'vscode';
+import { type WriteChange } from '../../core/api/client';
+import { errorDetail } from '../../core/api/describeError';
 import { type BuildRef, type ProjectSlugRef } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type Build } from '../../core/models/build';
@@ -41,6 +43,7 @@ export class WorkspaceModel extends Disposable {
     }));
     for (const section of sections) this.register(section.onDidChange(() => this.changed.fire()));
     this.register(this.binding.onDidChangeState((state) => { this.follow(state); this.changed.fire(); }));
+    this.register(editions.onDidWrite((change) => this.written(change)));
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
       if (this.binding.started && e.affectsConfiguration('readthedocs.projects')) void this.binding.recompute();
     }));
@@ -107,6 +110,22 @@ export class WorkspaceModel extends Disposable {
     // The state may come back unchanged (no event): the sections read again all the same.
     this.follow(await this.binding.refresh());
     this.changed.fire();
+  }
+
+  /**
+   * A write reloads what it changed here: a new project may be this folder's (bind again), a bound
+   * project's settings or versions decide its branch's version. Builds follow the watcher, notices
+   * their own dismissal.
+   */
+  private written(change: WriteChange): void {
+    if (!this.binding.started) return;
+    const failed = (error: unknown) => this.services.logger.warn(`workspace: binding again after ${change.method} ${change.path} failed: ${errorDetail(error)}`);
+    if (change.projectSlug === undefined) {
+      this.refresh().catch(failed);
+      return;
+    }
+    const bound = this.state.projects.some((p) => p.edition === change.edition && p.project.slug === change.projectSlug);
+    if (bound && (change.lists.length === 0 || change.lists.includes('versions'))) this.binding.forgetVersions(change.edition, change.projectSlug).catch(failed);
   }
 
   private follow(state: WorkspaceState): void {

@@ -6,7 +6,7 @@ import { parseProject, parseSubproject } from '../../../src/core/models/project'
 import { parseRedirect } from '../../../src/core/models/redirect';
 import { parseVersion } from '../../../src/core/models/version';
 import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '../../../src/core/tree/contextValues';
-import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind } from '../../../src/core/tree/folders';
+import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind, folderInEdition, foldersIn } from '../../../src/core/tree/folders';
 import { folderNode, projectNode } from '../../../src/core/tree/loader';
 import { accepts } from '../../../src/core/commandArgs';
 import { type DocsNode, isFolderRow, projectRefOf, rowNode, withRow } from '../../../src/core/tree/nodes';
@@ -37,6 +37,15 @@ describe('folder descriptors (core/tree/folders)', () => {
     assert.deepEqual(FOLDER_KINDS, ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables', 'notices']);
     assert.deepEqual(FOLDER_KINDS.map((kind) => FOLDERS[kind].segment), ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentvariables', 'notifications']);
     assert.ok(FOLDER_KINDS.every((kind) => FOLDERS[kind].label && FOLDERS[kind].icon && FOLDERS[kind].emptyText.plain));
+  });
+
+  it('say which editions have them: a folder without `editions` is in both, one with it only in those', () => {
+    assert.equal(folderInEdition({}, 'community'), true);
+    assert.equal(folderInEdition({ editions: ['business'] }, 'business'), true);
+    assert.equal(folderInEdition({ editions: ['business'] }, 'community'), false);
+    for (const edition of ['community', 'business'] as const) {
+      assert.deepEqual(foldersIn(edition), FOLDER_KINDS.filter((kind) => folderInEdition(FOLDERS[kind], edition)), edition);
+    }
   });
 
   it('give each folder\'s rows a node kind of their own, which no other node has', () => {
@@ -83,6 +92,14 @@ describe('folder descriptors (core/tree/folders)', () => {
       assert.ok(possibleContextValues().includes(contextValueOf(node)), contextValueOf(node));
     });
   }
+
+  it('flag a version row with each download it offers (+pdf, +epub, +htmlzip), read off its downloads', () => {
+    const version = parseVersion({ ...(apiFixture('projects-versions-detail') as object), built: true, downloads: { pdf: 'https://docs.example.com/_/downloads/en/v1.0/pdf/', epub: 'javascript:alert(1)' } });
+    const node = rowNode('versions', version, { edition: 'community', parentId: 'p/versions', projectSlug: 'p', projectId: 'p' });
+    assert.match(contextValueOf(node), /\+pdf\b/);
+    assert.doesNotMatch(contextValueOf(node), /\+epub|\+htmlzip/, 'a link that is not http(s) offers nothing');
+    assert.ok(possibleContextValues().includes(contextValueOf(node)));
+  });
 
   it('keep the rows commands take typed by kind (NodeOfKind<\'version\'> has .version) and decoded by kind', () => {
     const version = accepts.nodeOf('version')(sampleRow('versions'));

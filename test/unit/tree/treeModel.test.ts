@@ -9,6 +9,7 @@ import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '..
 import { TreeFilters, describeBuildFilter, describeVersionFilter, versionQuery } from '../../../src/core/tree/filters';
 import { type TreeLoader, activeFirst, folderNode, projectNode } from '../../../src/core/tree/loader';
 import { TreeModel } from '../../../src/core/tree/model';
+import { writtenPlaceOf } from '../../../src/core/api/writes';
 import { type DocsNode, type NodeOfKind, freshestRow, isDocsNode, nodeIds, projectRefOf } from '../../../src/core/tree/nodes';
 import { buildIcon } from '../../../src/core/builds/facts';
 import { redirectLabel } from '../../../src/core/tree/itemPresenters';
@@ -283,6 +284,23 @@ describe('tree model (plain data)', () => {
       assert.equal(model.updateBuild('community', 'p', done)[0], running, 'later updates still name the object the view holds');
       assert.deepEqual(model.updateBuild('business', 'p', done), [], 'another edition: untouched');
       assert.deepEqual(model.runningBuilds(), []);
+    });
+
+    it('names the loaded rows a write made stale: the folders of the lists it wrote, the project, the projects list', async () => {
+      const redirectsFolder = folderNode(projectN, 'redirects');
+      const editionNode: DocsNode = { kind: 'edition', id: 'community', edition: 'community', parentId: undefined };
+      const map = new Map<string, DocsNode[]>([['root', [editionNode]], [editionNode.id, [projectN]], [projectN.id, [versionsFolder, buildsFolder, redirectsFolder]]]);
+      const model = new TreeModel(fakeLoader(map).loader);
+      await model.getChildren(undefined);
+      await model.getChildren(editionNode);
+      await model.getChildren(projectN);
+      const change = (path: string, edition: 'community' | 'business' = 'community') => ({ edition, method: 'POST' as const, path, ...writtenPlaceOf(path) });
+      assert.deepEqual(model.changedBy(change('projects/p/redirects/12/')), [redirectsFolder]);
+      assert.deepEqual(model.changedBy(change('projects/p/versions/v1.0/builds/')), [versionsFolder, buildsFolder], 'a triggered build: the version and the builds');
+      assert.deepEqual(model.changedBy(change('projects/p/')), [projectN], 'the project itself');
+      assert.deepEqual(model.changedBy(change('projects/')), [editionNode], 'a new project: the edition\'s projects');
+      assert.deepEqual(model.changedBy(change('projects/other/redirects/')), [], 'another project');
+      assert.deepEqual(model.changedBy(change('projects/p/redirects/', 'business')), [], 'another edition');
     });
   });
 });
