@@ -1,7 +1,7 @@
 import { htmlToText, truncate } from '../html/plainText';
 import { l10n } from '../l10n';
 import { type LogCommand } from '../models/buildLog';
-import { plainTerminalText } from '../logs/text';
+import { plainTerminalText } from '../util/terminalText';
 import { type Notification } from '../models/notification';
 
 /**

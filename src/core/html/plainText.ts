@@ -1,7 +1,7 @@
 import { cleanTree } from './cleanTree';
 import { collapseWhitespace, textContent } from './cleanNode';
 import { parseUntrusted } from './parseUntrusted';
-import { plainTerminalText } from '../logs/text';
+import { plainTerminalText } from '../util/terminalText';
 
 /** Remote HTML (notification bodies) as one line of plain text: tags dropped, entities decoded, terminal and bidi controls removed (`plainTerminalText`), whitespace collapsed. */
 export function htmlToText(html: string, maxChars = 400): string {

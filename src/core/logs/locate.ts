@@ -1,4 +1,4 @@
-import { type LogProblem } from './problems';
+import { type LogProblem } from './logProblem';
 import { type ToolDirectories, repositoryCandidates, stripCheckout } from './paths';
 
 /**

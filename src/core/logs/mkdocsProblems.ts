@@ -28,7 +28,7 @@
  * - mkdocstrings (extension.py, handler CollectionError): `mkdocstrings: mod.missing could not be found`,
  *   then `Error reading page 'a.md':` and `Could not collect 'mod.missing'`.
  */
-import { type LogProblem, type ProblemBase, type ProblemSeverity } from './problems';
+import { type LogProblem, type ProblemBase, type ProblemSeverity } from './logProblem';
 
 interface Located { readonly pattern: RegExp; readonly base: ProblemBase; readonly code: string }
 

@@ -1,6 +1,7 @@
 import { problemCandidates } from './locate';
 import { type ToolDirectories, repositoryCandidates } from './paths';
-import { type LogProblem, locatedLine, resolveLine } from './problems';
+import { type LogProblem } from './logProblem';
+import { locatedLine, resolveLine } from './problems';
 
 /** The workspace's files, by repository-relative path. */
 export interface ProblemFiles {

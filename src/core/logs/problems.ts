@@ -1,42 +1,13 @@
 import { type LogCommand } from '../models/buildLog';
+import { type LogProblem, type ProblemSeverity } from './logProblem';
 import { attachPages, mkdocsProblem } from './mkdocsProblems';
-import { plainTerminalText } from './text';
+import { plainTerminalText } from '../util/terminalText';
 
-/**
- * Warnings and errors found in a build's output: Sphinx (`file:line: WARNING: message [type]`,
- * without a line, `docstring of`, and `-W`'s "Warning, treated as error"), docutils system
- * messages (`file:line: (ERROR/3) message`), MkDocs and its plugins (`WARNING  -  Doc file 'x.md' …`,
- * autorefs, griffe, mkdocstrings: `mkdocsProblems.ts`) and Python
- * tracebacks whose frames reach into the checkout (a broken conf.py).
- */
-export type ProblemTool = 'sphinx' | 'docutils' | 'mkdocs' | 'python';
-export type ProblemSeverity = 'error' | 'warning';
-
-/** Which directory a relative path in the message starts from. */
-export type ProblemBase = 'sphinx' | 'mkdocsDocs' | 'mkdocsConfig' | 'checkout' | 'python';
-
-export interface LogProblem {
-  readonly severity: ProblemSeverity;
-  readonly message: string;
-  /** Sphinx's warning type (`ref.ref`), the exception class, or the tool when it gives none. */
-  readonly code: string;
-  readonly tool: ProblemTool;
-  /** The path as printed (absolute in the checkout, or relative to `base`); undefined when the tool named no file. */
-  readonly path: string | undefined;
-  readonly base: ProblemBase;
-  /** 1-based line in the file, when the log gives one. */
-  readonly line: number | undefined;
-  /** A docstring warning's object (`gizmo.Gizmo.spin`): `line` then counts from that docstring. */
-  readonly docstringOf?: string;
-  /** Texts to look for in the file when the log names no line (an MkDocs link target, a config key). */
-  readonly locate?: readonly string[];
-  /**
-   * An autorefs reference blamed on a page: when the page does not say it, it is in the docstrings
-   * of the Python objects the page renders (`::: mk_demo.core`).
-   */
-  readonly rendersPython?: boolean;
-  readonly commandId: number;
-}
+// Warnings and errors found in a build's output: Sphinx (`file:line: WARNING: message [type]`,
+// without a line, `docstring of`, and `-W`'s "Warning, treated as error"), docutils system
+// messages (`file:line: (ERROR/3) message`), MkDocs and its plugins (`WARNING  -  Doc file 'x.md' …`,
+// autorefs, griffe, mkdocstrings: `mkdocsProblems.ts`) and Python
+// tracebacks whose frames reach into the checkout (a broken conf.py).
 
 const SEVERITY: Record<string, ProblemSeverity | undefined> = {
   WARNING: 'warning', ERROR: 'error', CRITICAL: 'error', SEVERE: 'error',

@@ -2,8 +2,8 @@ import { l10n } from '../l10n';
 import { buildLabel, formatDuration } from '../builds/facts';
 import { capitalise } from '../util/text';
 import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '../models/buildLog';
-import { type LogProblem } from './problems';
-import { plainTerminalText } from './text';
+import { type LogProblem } from './logProblem';
+import { plainTerminalText } from '../util/terminalText';
 import { truncatedCommands, truncationNotice } from './truncation';
 
 /** A command's lines in the document: the `$ command` line to the last line of its output. */

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type LogProblem, findProblems, problemsInOutput, resolveLine } from '../../../src/core/logs/problems';
+import { type LogProblem } from '../../../src/core/logs/logProblem';
+import { findProblems, problemsInOutput, resolveLine } from '../../../src/core/logs/problems';
 import { problemCandidates } from '../../../src/core/logs/locate';
 import { toolDirectories } from '../../../src/core/logs/paths';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { parseBuildLog } from '../../../src/core/models/buildLog';
 import { findProblems } from '../../../src/core/logs/problems';
 import { renderBuildLog } from '../../../src/core/logs/render';
-import { plainTerminalText } from '../../../src/core/logs/text';
+import { plainTerminalText } from '../../../src/core/util/terminalText';
 
 // Everything a terminal or a bidi-aware editor acts on rather than prints.
 // eslint-disable-next-line no-control-regex

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { failureReason } from '../../../src/core/builds/failureReason';
-import { plainTerminalText } from '../../../src/core/logs/text';
+import { plainTerminalText } from '../../../src/core/util/terminalText';
 import { parseBuild } from '../../../src/core/models/build';
 import { parseNotification } from '../../../src/core/models/notification';
 import { configErrorsOf } from '../../../src/core/notices/configErrors';
