@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { KeyedDebounce } from '../../core/util/debounce';
 import { referenceHints } from '../../core/inventory/referenceHints';
 import { type Logger } from '../../core/log';
 import { type Event } from '../../core/util/events';
@@ -11,7 +12,8 @@ import { errorDetail } from '../../core/api/describeError';
 /** Hints (off with `readthedocs.crossReferences.diagnostics`) for `:ref:`/`:doc:` targets that no inventory publishes. */
 export class ReferenceDiagnostics extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs-references'));
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  /** Hints wait for a pause in typing. */
+  private readonly pauses = this.register(new KeyedDebounce<string>(500));
 
   /** `onDidChangeBinding`: the workspace's projects changed, so every open document is judged again (or cleared). */
   constructor(
@@ -27,18 +29,15 @@ export class ReferenceDiagnostics extends Disposable {
     this.register(vscode.workspace.onDidChangeConfiguration((e) => {
       if (e.affectsConfiguration('readthedocs.crossReferences.diagnostics')) for (const d of vscode.workspace.textDocuments) this.schedule(d);
     }));
-    this.register({ dispose: () => { for (const timer of this.timers.values()) clearTimeout(timer); } });
     for (const document of vscode.workspace.textDocuments) this.schedule(document);
   }
 
   private schedule(document: vscode.TextDocument): void {
     if (!authoringLanguageOf(document)) return;
     const key = document.uri.toString();
-    clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
+    this.pauses.schedule(key, () => {
       this.check(document).catch((error: unknown) => this.logger.debug(`cross-reference diagnostics: ${errorDetail(error)}`));
-    }, 500));
+    });
   }
 
   private async check(document: vscode.TextDocument): Promise<void> {

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { KeyedDebounce } from '../../core/util/debounce';
 import { errorDetail } from '../../core/api/describeError';
 import { type Logger } from '../../core/log';
 import { type ChangedPage } from '../../core/pulls/addons';
@@ -26,7 +27,7 @@ export class WorkspaceFileRedirects extends Disposable implements FileRedirects 
   private readonly changed = this.register(new vscode.EventEmitter<string>());
   readonly onDidChange = this.changed.event;
   /** A folder's file is read again once typing in it pauses (each read parses the whole file). */
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly pauses = this.register(new KeyedDebounce<string>(REDIRECTS_FILE_CHECK_DELAY_MS));
 
   constructor() {
     super();
@@ -34,13 +35,8 @@ export class WorkspaceFileRedirects extends Disposable implements FileRedirects 
       const folder = e.contentChanges.length > 0 && isRedirectsFile(e.document.uri) ? vscode.workspace.getWorkspaceFolder(e.document.uri) : undefined;
       if (!folder) return;
       const path = folder.uri.fsPath;
-      clearTimeout(this.timers.get(path));
-      this.timers.set(path, setTimeout(() => {
-        this.timers.delete(path);
-        this.changed.fire(path);
-      }, REDIRECTS_FILE_CHECK_DELAY_MS));
+      this.pauses.schedule(path, () => this.changed.fire(path));
     }));
-    this.register({ dispose: () => { for (const timer of this.timers.values()) clearTimeout(timer); } });
   }
 
   async rules(folderPath: string): Promise<readonly RedirectRule[]> {

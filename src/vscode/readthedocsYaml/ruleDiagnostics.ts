@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { KeyedDebounce } from '../../core/util/debounce';
 import { type PlacedFinding, checkConfig, parseConfig } from '../../core/readthedocsYaml/checkConfig';
 import { isConfigPath } from '../../core/readthedocsYaml/locate';
 import { configPaths } from '../../core/readthedocsYaml/serverRules';
@@ -27,7 +28,7 @@ export const RULES_SOURCE = 'Read the Docs';
  */
 export class ConfigRuleDiagnostics extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs-config-rules'));
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly pauses = this.register(new KeyedDebounce<string>(DEBOUNCE_MS));
   private readonly findings = new Map<string, readonly ShownFinding[]>();
   private projects: readonly BoundProject[] = [];
 
@@ -40,7 +41,6 @@ export class ConfigRuleDiagnostics extends Disposable {
     this.register(vscode.workspace.onDidOpenTextDocument((document) => this.schedule(document, 0)));
     this.register(vscode.workspace.onDidChangeTextDocument((e) => { if (e.contentChanges.length > 0) this.schedule(e.document, DEBOUNCE_MS); }));
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)));
-    this.register({ dispose: () => { for (const timer of this.timers.values()) clearTimeout(timer); } });
     this.checkOpen();
   }
 
@@ -57,11 +57,7 @@ export class ConfigRuleDiagnostics extends Disposable {
     const folder = this.folderOf(document.uri);
     if (!folder) return;
     const key = document.uri.toString();
-    clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      void this.check(document, folder);
-    }, delay));
+    this.pauses.schedule(key, () => void this.check(document, folder), delay);
   }
 
   /** The workspace folder whose configuration `uri` is (at its project's path when bound to one). */

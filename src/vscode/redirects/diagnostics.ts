@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { KeyedDebounce } from '../../core/util/debounce';
 import { REDIRECTS_FILE_CHECK_DELAY_MS, checkRedirectsFile } from '../../core/redirects/checkFile';
 import { parseRedirectsFile } from '../../core/redirects/fileFormat';
 import { Disposable } from '../lifecycle';
@@ -28,7 +29,7 @@ export class RedirectsDiagnostics extends Disposable {
   /** The deleted-page warnings of each file, by message (the quick fix gets copies of the diagnostics). */
   private readonly deletedPages = new Map<string, Map<string, DeletedPageWarning>>();
   /** Edits are checked once typing pauses: a file of 10,000 entries takes a while to parse. */
-  private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
+  private readonly pauses = this.register(new KeyedDebounce<string>(REDIRECTS_FILE_CHECK_DELAY_MS));
 
   constructor(private readonly types: RedirectsFileTypes, private readonly pullRequests?: PullRequests) {
     super();
@@ -41,23 +42,17 @@ export class RedirectsDiagnostics extends Disposable {
     this.register(vscode.workspace.onDidChangeTextDocument((e) => this.checkSoon(e.document)));
     this.register(vscode.workspace.onDidCloseTextDocument((d) => {
       const key = d.uri.toString();
-      clearTimeout(this.timers.get(key));
-      this.timers.delete(key);
+      this.pauses.cancel(key);
       this.collection.delete(d.uri);
       this.deletedPages.delete(key);
     }));
-    this.register({ dispose: () => { for (const timer of this.timers.values()) clearTimeout(timer); } });
     for (const document of vscode.workspace.textDocuments) this.check(document);
   }
 
   private checkSoon(document: vscode.TextDocument): void {
     if (!isRedirectsFile(document.uri)) return;
     const key = document.uri.toString();
-    clearTimeout(this.timers.get(key));
-    this.timers.set(key, setTimeout(() => {
-      this.timers.delete(key);
-      if (!document.isClosed) this.check(document);
-    }, REDIRECTS_FILE_CHECK_DELAY_MS));
+    this.pauses.schedule(key, () => { if (!document.isClosed) this.check(document); });
   }
 
   private check(document: vscode.TextDocument): void {
