@@ -41,6 +41,9 @@ export class ConfigRuleDiagnostics extends Disposable {
     this.register(vscode.workspace.onDidOpenTextDocument((document) => this.schedule(document, 0)));
     this.register(vscode.workspace.onDidChangeTextDocument((e) => { if (e.contentChanges.length > 0) this.schedule(e.document, DEBOUNCE_MS); }));
     this.register(vscode.workspace.onDidCloseTextDocument((document) => this.forget(document.uri)));
+    // A deleted file keeps its document open for a while: its findings go with the file.
+    const deletions = this.register(vscode.workspace.createFileSystemWatcher('**/*.{yaml,yml}', true, true, false));
+    this.register(deletions.onDidDelete((uri) => { this.pauses.cancel(uri.toString()); this.forget(uri); }));
     this.checkOpen();
   }
 
