@@ -88,7 +88,7 @@ const journeys = [
       await wb.setPaneExpanded(WORKSPACE_VIEW, true);
       await wb.treeRows(undefined, WORKSPACE_VIEW).first().waitFor({ state: 'visible', timeout: 30_000 });
       await wb.waitForTreeIdle();
-      await wb.openFile('.readthedocs.yaml');
+      await wb.openFile(join(demoWorkspace, '.readthedocs.yaml')); // mk-demo has one too
       await wb.page.locator('.part.statusbar .statusbar-item', { hasText: `${DEMO_PROJECT.slug} (` }).first().waitFor({ state: 'visible', timeout: 30_000 });
       await wb.page.waitForTimeout(1_000); // the CodeLens of the branch's last build
       await wb.screenshot(png('workspace'));
@@ -193,6 +193,28 @@ const journeys = [
     },
   },
   {
+    name: 'mkdocs',
+    /** Hovering an autorefs reference on a page of the MkDocs clone shows the published API section. */
+    async run(wb) {
+      await wb.closeEditors();
+      await wb.openFile(join(mkDocsWorkspace, 'docs', 'index.md'));
+      // The first hover may come before mk-demo is bound and its objects.inv read: rest on the reference again if so.
+      for (let attempt = 1; ; attempt++) {
+        await wb.page.mouse.move(0, 0);
+        const hover = await wb.hoverText('[greet][mk_demo.core.greet]');
+        try {
+          await hover.filter({ hasText: 'Greet someone' }).waitFor({ state: 'visible', timeout: 15_000 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+      await wb.page.waitForTimeout(500);
+      await wb.screenshot(png('mkdocs-autorefs'));
+      await wb.dismiss();
+    },
+  },
+  {
     name: 'preview',
     /** The preview panel with the sanitized documentation (a page without images: offline, the docs domains do not answer). */
     async run(wb) {
@@ -233,8 +255,9 @@ const journeys = [
   },
 ];
 
-/** The demo clone's folder (set once the workbench is up). */
+/** The demo clones' folders, widgets (Sphinx) and mk-demo (MkDocs) (set once the workbench is up). */
 let demoWorkspace;
+let mkDocsWorkspace;
 
 // --- plumbing ------------------------------------------------------------------------------
 
@@ -257,8 +280,9 @@ try {
   // Long docs links stay on one line, so the hover lands on the link.
   // No command center: in a development window it shows "[Extension Development Host]" (the title is hidden below).
   const settings = { '[markdown]': { 'editor.wordWrap': 'off' }, 'window.commandCenter': false };
-  const { url, install, workspace } = await startDemoWorkbench({ sandbox, verbose, settings, files: { [READING_LIST]: READING_LIST_TEXT } });
-  demoWorkspace = workspace;
+  const started = await startDemoWorkbench({ sandbox, verbose, settings, files: { [READING_LIST]: READING_LIST_TEXT }, withMkDocs: true });
+  const { url, install } = started;
+  ({ workspace: demoWorkspace, mkDocsWorkspace } = started);
   const browser = await launchChromium({ executablePath: install.chromiumPath, headless: process.env.READTHEDOCS_SCREENSHOTS_HEADED !== '1' });
   const page = await openWorkbench(browser, url, {
     viewport: { width: 1280, height: 800 },

@@ -26,7 +26,8 @@ export function sandboxEnv(sandbox) {
 /**
  * Starts code-server serving the fixture workspace with the extension under development
  * (ExtensionMode.Development) against `sandbox`; `settings` adds user settings, `files` (relative path →
- * text) adds files to the demo clone's first commit. Returns the URL a browser must open: only a
+ * text) adds files to the demo clone's first commit; `withMkDocs` opens the clone of mk-demo beside it
+ * (`mkDocsWorkspace`, in a multi-root workspace). Returns the URL a browser must open: only a
  * browser that opens this URL loads the extension.
  */
 export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, onPullRequest = false, withMkDocs = false, verbose = false, log = (m) => console.log(m) }) {
@@ -35,9 +36,10 @@ export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, o
   onCleanup('demo run folder', () => rm(runDir, { recursive: true, force: true }));
   const workspace = await copyDemoWorkspace(runDir, files, { onPullRequest });
   const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
-  const opened = withMkDocs ? { workspace: await demoWorkspaceFile(runDir, workspace, await copyMkDemoWorkspace(runDir)) } : { folder: workspace };
+  const mkDocsWorkspace = withMkDocs ? await copyMkDemoWorkspace(runDir) : undefined;
+  const opened = mkDocsWorkspace ? { workspace: await demoWorkspaceFile(runDir, workspace, mkDocsWorkspace) } : { folder: workspace };
   const url = workbenchUrl(server.origin, { ...opened, extensionDevelopmentPath: root });
-  return { install, server, url, runDir, workspace };
+  return { install, server, url, runDir, workspace, mkDocsWorkspace };
 }
 
 /** A throwaway copy of the fixture workspace (in a folder named `name`), so edits in a demo never touch the clone. */

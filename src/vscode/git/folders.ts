@@ -7,6 +7,7 @@ import { folderRepositoryFromDisk, readRepository, remoteUrlsOf, repositoryFiles
 import { type FolderRepository } from '../../core/workspace/match';
 import { Disposable } from '../lifecycle';
 import { errorDetail } from '../../core/api/describeError';
+import { OrderedReads } from '../../core/util/orderedReads';
 import { type GitApi, type GitRepository, gitApi } from './api';
 
 /**
@@ -21,8 +22,8 @@ export class GitFolders extends Disposable implements FolderSource {
   private git: Promise<GitApi | undefined> | undefined;
   private readonly repositorySubscriptions = new Map<GitRepository, vscode.Disposable>();
   private diskWatchers: vscode.Disposable[] = [];
-  /** The folders as last read, to fire only on change. */
-  private seen = '';
+  /** Reads in call order, each compared with the one before it, to fire only on change. */
+  private readonly reads = new OrderedReads(() => this.read(), (folders) => JSON.stringify(folders));
 
   constructor(private readonly logger: Logger) {
     super();
@@ -37,6 +38,10 @@ export class GitFolders extends Disposable implements FolderSource {
   }
 
   async folders(): Promise<readonly FolderRepository[]> {
+    return (await this.reads.next()).value;
+  }
+
+  private async read(): Promise<readonly FolderRepository[]> {
     const git = await this.gitApi();
     const folders = vscode.workspace.workspaceFolders ?? [];
     const result = await Promise.all(folders.map(async (folder) => {
@@ -45,7 +50,6 @@ export class GitFolders extends Disposable implements FolderSource {
       return folder.uri.scheme === 'file' ? folderRepositoryFromDisk(folder.uri.fsPath) : { folderPath: folder.uri.fsPath, branch: undefined, remoteUrls: [] };
     }));
     await this.watchDisk(folders.filter((f) => f.uri.scheme === 'file' && !git?.getRepository(f.uri)));
-    this.seen = JSON.stringify(result);
     return result;
   }
 
@@ -67,11 +71,14 @@ export class GitFolders extends Disposable implements FolderSource {
     this.repositorySubscriptions.set(repository, repository.state.onDidChange(() => this.check()));
   }
 
-  /** Re-reads and fires only on a real change (the git extension's state events are frequent). */
+  /**
+   * Re-reads and fires only on a real change (the git extension's state events are frequent). A
+   * repository the git extension just opened has no remotes until its first status: the read that
+   * sees them must compare with the binding's read of the empty ones, however their ends interleave.
+   */
   private check(): void {
-    const before = this.seen;
-    void this.folders().then((folders) => {
-      if (JSON.stringify(folders) !== before) this.changed.fire();
+    void this.reads.next().then(({ changed }) => {
+      if (changed) this.changed.fire();
     }, (error: unknown) => this.logger.warn(`workspace: reading the folders' repositories failed: ${errorDetail(error)}`));
   }
 
