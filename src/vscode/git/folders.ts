@@ -1,5 +1,3 @@
-import { access } from 'node:fs/promises';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type Logger } from '../../core/log';
 import { type FolderSource } from '../../core/workspace/binding';
@@ -11,9 +9,9 @@ import { OrderedReads } from '../../core/util/orderedReads';
 import { type GitApi, type GitRepository, gitApi } from './api';
 
 /**
- * The workspace folders and their repositories, for the binding: the git extension's view of
- * them when it is there and has opened the folder's repository (its state events follow a
- * checkout at once), else `.git` read from disk and watched (HEAD and config). Fires
+ * The workspace folders and their repositories, for the binding: a local folder's `.git` read
+ * from disk (HEAD and config, watched; the git extension's state events also say when to read
+ * again, at once after a checkout), a remote folder's as the git extension sees it. Fires
  * `onDidChange` only when a folder's branch or remotes really changed.
  */
 export class GitFolders extends Disposable implements FolderSource {
@@ -44,12 +42,15 @@ export class GitFolders extends Disposable implements FolderSource {
   private async read(): Promise<readonly FolderRepository[]> {
     const git = await this.gitApi();
     const folders = vscode.workspace.workspaceFolders ?? [];
+    // A local folder's `.git` is read directly (capped): the git extension keeps a repository whose
+    // `.git` was deleted or made anew with its old HEAD and remotes until it notices, if ever. Its
+    // events still say when to read again; remote folders have only its view.
     const result = await Promise.all(folders.map(async (folder) => {
+      if (folder.uri.scheme === 'file') return folderRepositoryFromDisk(folder.uri.fsPath);
       const repository = git?.getRepository(folder.uri);
-      if (repository && await stillOnDisk(repository)) return fromGit(folder.uri.fsPath, repository);
-      return folder.uri.scheme === 'file' ? folderRepositoryFromDisk(folder.uri.fsPath) : { folderPath: folder.uri.fsPath, branch: undefined, remoteUrls: [] };
+      return repository ? fromGit(folder.uri.fsPath, repository) : { folderPath: folder.uri.fsPath, branch: undefined, remoteUrls: [] };
     }));
-    await this.watchDisk(folders.filter((f) => f.uri.scheme === 'file' && !git?.getRepository(f.uri)));
+    await this.watchDisk(folders.filter((f) => f.uri.scheme === 'file'));
     return result;
   }
 
@@ -107,20 +108,6 @@ export class GitFolders extends Disposable implements FolderSource {
 
   private disposeWatchers(): void {
     for (const watcher of this.diskWatchers.splice(0)) watcher.dispose();
-  }
-}
-
-/**
- * False when the repository's `.git` is gone: the git extension keeps a deleted repository open
- * (its refreshes fail) until the window reloads, and its remotes would still bind the folder.
- */
-async function stillOnDisk(repository: GitRepository): Promise<boolean> {
-  if (repository.rootUri.scheme !== 'file') return true;
-  try {
-    await access(join(repository.rootUri.fsPath, '.git'));
-    return true;
-  } catch {
-    return false;
   }
 }
 
