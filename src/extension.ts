@@ -93,8 +93,6 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   );
   const docs = new EmbedFeatures(services);
   context.subscriptions.push(docs);
-  // Each folder's docs layout (sources, published names) is read once for Problems, redirects and pull requests.
-  context.subscriptions.push(watchDocsLayouts());
   // This Workspace shows, under each bound project, the sections of these features in this order.
   const branchBuilds = new BranchBuildsFeatures(services);
   const pulls = new PullRequestFeatures(services);
@@ -104,6 +102,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   // The projects built from the open folders: what logs, cross-references and redirects start from.
   const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, branchBuilds.sections.recent, projectNotices.section, readthedocsYaml.section]);
   context.subscriptions.push(projectNotices.followBoundProjects(workspace.boundProjects), readthedocsYaml.followBoundProjects(workspace.boundProjects));
+  // Each folder's docs layout (sources, published names) is read once for Problems, redirects, pull requests and cross-references.
+  context.subscriptions.push(watchDocsLayouts(workspace.boundProjects));
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
   context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { type DocsLayout, MKDOCS_CONFIG, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../core/docsLayout/layout';
 import { pathInside } from '../core/util/paths';
+import { type BoundProjects } from '../core/workspace/boundProject';
 import { readFolderFile } from './folderFiles';
 import { findConfigFile } from './readthedocsYaml/locate';
 
@@ -11,13 +12,16 @@ const CONF_PY_EXCLUDE = '**/{node_modules,.venv,venv,.tox,site-packages}/**';
 /** Layouts read once per folder while `watchDocsLayouts` runs (keyed by folder URI and config path). */
 const cache = new Map<string, Promise<DocsLayout | undefined>>();
 let watching = 0;
+/** The bound projects' `readthedocs_yaml_path` by folder path, as the binding last said (it is never started for this). */
+const configPaths = new Map<string, string>();
 
 /**
  * How a workspace folder's documentation is built: its `.readthedocs.yaml` (`findConfigFile`: the
- * project's `readthedocs_yaml_path` when it sets one) and the MkDocs config it names, else a `mkdocs.yml`
+ * bound project's `readthedocs_yaml_path` when it sets one) and the MkDocs config it names, else a `mkdocs.yml`
  * at the top, else the first Sphinx `conf.py`. Read once per folder while the layouts are watched.
  */
-export function docsLayoutOf(folder: vscode.Uri, readthedocsYamlPath?: string): Promise<DocsLayout | undefined> {
+export function docsLayoutOf(folder: vscode.Uri): Promise<DocsLayout | undefined> {
+  const readthedocsYamlPath = configPaths.get(folder.fsPath);
   if (!watching) return readDocsLayout(folder, readthedocsYamlPath);
   const key = `${folder.toString()}\n${readthedocsYamlPath ?? ''}`;
   let layout = cache.get(key);
@@ -28,8 +32,11 @@ export function docsLayoutOf(folder: vscode.Uri, readthedocsYamlPath?: string): 
   return layout;
 }
 
-/** Keeps the folders' layouts read once, reading a folder's again when one of its layout files changes. */
-export function watchDocsLayouts(): vscode.Disposable {
+/**
+ * Keeps the folders' layouts read once, reading a folder's again when one of its layout files
+ * changes or its bound project names another configuration path.
+ */
+export function watchDocsLayouts(bound: BoundProjects): vscode.Disposable {
   const watcher = vscode.workspace.createFileSystemWatcher(LAYOUT_FILES);
   const forget = (uri: vscode.Uri) => {
     const folder = vscode.workspace.getWorkspaceFolder(uri)?.uri.toString();
@@ -38,11 +45,16 @@ export function watchDocsLayouts(): vscode.Disposable {
   const saved = vscode.workspace.onDidSaveTextDocument((document) => {
     if (vscode.languages.match({ pattern: LAYOUT_FILES }, document)) forget(document.uri);
   });
+  const projects = bound.onDidChange((list) => {
+    configPaths.clear();
+    for (const { folderPath, project } of list) if (project.readthedocsYamlPath) configPaths.set(folderPath, project.readthedocsYamlPath);
+  });
   watching += 1;
-  const subscriptions = [watcher, watcher.onDidChange(forget), watcher.onDidCreate(forget), watcher.onDidDelete(forget), saved];
+  const subscriptions = [watcher, watcher.onDidChange(forget), watcher.onDidCreate(forget), watcher.onDidDelete(forget), saved, projects];
   return new vscode.Disposable(() => {
     watching -= 1;
     cache.clear();
+    configPaths.clear();
     for (const subscription of subscriptions) subscription.dispose();
   });
 }
