@@ -6,6 +6,7 @@ import { type CallOptions } from '../api/requests';
 import { type Logger, componentLogger } from '../log';
 import { type Organization } from '../models/organization';
 import { type Page } from '../models/page';
+import { isJsonObject } from '../models/parse';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
 import { TreeFilters, isEmptyFilter } from './filters';
@@ -270,5 +271,5 @@ export function activeFirst(versions: readonly Version[]): Version[] {
 }
 
 function isOrganization(item: unknown): item is Organization {
-  return typeof item === 'object' && item !== null && 'owners' in item && !('repository' in item);
+  return isJsonObject(item) && 'owners' in item && !('repository' in item);
 }
