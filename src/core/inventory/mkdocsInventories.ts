@@ -20,11 +20,17 @@ export function mkdocsInventoriesOf(text: string): Map<string, string> {
       if (!Array.isArray(entries)) continue;
       for (const entry of entries) {
         const root = rootOf(entry);
-        if (root) out.set(root.replace(/^https?:\/\//, '').replace(/\/$/, ''), root);
+        if (root) out.set(nameOf(root), root);
       }
     }
   }
   return out;
+}
+
+/** `docs.python.org/3` for `https://docs.python.org/3/`: the root without its scheme (autorefs identifiers name no inventory). */
+function nameOf(root: string): string {
+  const { host, pathname } = new URL(root);
+  return `${host}${pathname.replace(/\/$/, '')}`;
 }
 
 function rootOf(entry: unknown): string | undefined {
