@@ -5,15 +5,16 @@ import { realPathInside } from '../core/util/paths';
 export const FOLDER_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 /**
- * A file of the workspace as text: the open document's (unsaved edits included), else the file's
- * when it is a regular file of at most `maxBytes` that really lies in its workspace folder.
+ * A file of the workspace as text: the open document's when it has unsaved edits, else the file's
+ * when it is a regular file of at most `maxBytes` that really lies in its workspace folder (an open
+ * document without edits may outlive its deleted file: the disk says what is there).
  * Undefined when it is missing, unreadable, not a regular file (a FIFO or a device never blocks
  * the reader), larger, or reached through a symbolic link (of the file or of a parent folder)
  * that leads out of the folder.
  */
 export async function readFolderFile(uri: vscode.Uri, maxBytes = FOLDER_FILE_MAX_BYTES): Promise<string | undefined> {
   const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
-  if (open) return open.getText();
+  if (open?.isDirty) return open.getText();
   if (!(await insideItsFolder(uri))) return undefined;
   try {
     const stat = await vscode.workspace.fs.stat(uri);

@@ -12,7 +12,7 @@ import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
 import type { TestingApi } from '../../src/vscode/testing';
 import { makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, leaveSandbox, useSandboxForBuilds, waitFor } from './helpers/host';
+import { getTesting, leaveSandbox, setSetting, useSandboxForBuilds, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 import { workspaceItem, workspaceRows } from './helpers/tree';
 
@@ -135,8 +135,33 @@ describe('a first .readthedocs.yaml and the server\'s rules', function () {
     assert.ok(useConf?.edit, pathActions.map((a) => a.title).join(', '));
     assert.ok(await vscode.workspace.applyEdit(useConf.edit), 'the path is replaced');
     await waitFor(() => ruleErrors().length === 0, 'the errors to go after the fixes');
-    const fixed = vscode.workspace.textDocuments.find((d) => d.uri.toString() === configUri().toString())!.getText();
+    const fixedDocument = vscode.workspace.textDocuments.find((d) => d.uri.toString() === configUri().toString())!;
+    const fixed = fixedDocument.getText();
     assert.match(fixed, /^version: 2\nformats:\n {2}- pdf\nbuild:/);
     assert.match(fixed, /^ {2}configuration: docs\/conf\.py$/m);
+    assert.ok(await fixedDocument.save(), 'the fixed file saves');
+  });
+
+  it('a .readthedocs.yaml deleted while its document stays open: its errors go, and the folder is offered a new one', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    writeFileSync(configPath(), 'version: 2\nbuild:\n  os: ubuntu-24.04\n  tools:\n    python: "3.12"\nsphinx:\n  configuration: nowhere/conf.py\n');
+    const document = await vscode.workspace.openTextDocument(configUri());
+    await waitFor(() => ruleErrors().length === 1 && document.getText().includes('nowhere'),
+      () => `the error on the missing path (shows ${JSON.stringify(ruleErrors().map((d) => d.message))} on ${JSON.stringify(document.getText())})`);
+    rmSync(configPath());
+    await waitFor(() => ruleErrors().length === 0, 'the error to go with the file');
+    // VS Code keeps a document open for minutes after its file is deleted: its text is no longer the folder's.
+    assert.equal(document.isClosed, false, 'the document outlives its file');
+    await setSetting('projects', ['community/widgets']);
+    try {
+      await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+      await waitFor(async () => {
+        const widgets = (await workspaceRows(testing)).find((r) => r.label === 'Widgets');
+        return widgets && (await workspaceRows(testing, widgets)).some((r) => r.label === 'Create .readthedocs.yaml');
+      }, 'the Create .readthedocs.yaml row under Widgets: the disk has no file');
+      assert.deepEqual(ruleErrors(), [], 'the open documents checked again after the binding changed: none for the deleted file');
+    } finally {
+      await setSetting('projects', undefined);
+    }
   });
 });

@@ -11,7 +11,7 @@ import { makeWidgetsClone } from '../helpers/git';
 import { removeRepository } from './helpers/gitExtension';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { describeOurDiagnostics, getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -193,12 +193,12 @@ describe('build logs and the Problems panel', function () {
       assert.deepEqual(diagnosticsOf('docs/usage.rst'), ['12:error docutils', '14:error docutils', '17:warning docutils', '19:error docutils']);
 
       const clean = await triggerFromPalette('latest');
-      await waitFor(() => ours().length === 0, `the clean build #${clean.id} to clear the Problems panel`, 30_000);
+      await waitFor(() => ours().length === 0, () => `the clean build #${clean.id} to clear the Problems panel; it shows:${describeOurDiagnostics()}`, 30_000);
       assert.deepEqual(diagnosticsOf('docs/index.rst'), []);
     } finally {
       await removeRepository(workspaceFolder);
       await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
     }
-    assert.deepEqual(ours(), []);
+    assert.deepEqual(ours(), [], describeOurDiagnostics());
   });
 });

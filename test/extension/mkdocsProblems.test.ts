@@ -12,7 +12,7 @@ import { makeMkDemoClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { MK_DEMO_SOURCES } from '../sandbox/seed/pages/mkDemo';
 import { removeRepository } from './helpers/gitExtension';
-import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
+import { describeOurDiagnostics, getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 /** The 1-based line of `text` in a file of mk-demo. */
@@ -68,7 +68,7 @@ describe('MkDocs build warnings in the Problems panel (the sandbox\'s mk-demo)',
         `${lineOf('mk_demo/core.py', '[mk_demo.core.yell][]')}:warning autorefs`,
         '29:warning griffe',
       ].sort());
-      assert.equal(ours().reduce((n, [, list]) => n + list.length, 0), 5, 'all five warnings are placed');
+      assert.equal(ours().reduce((n, [, list]) => n + list.length, 0), 5, `all five warnings are placed, and nothing else:${describeOurDiagnostics()}`);
 
       const latest = sandbox.db.builds('mk-demo').sort((a, b) => b.id - a.id)[0]!;
       const uri = await vscode.commands.executeCommand<vscode.Uri>('readthedocs.showBuildLog', { edition: 'community', projectSlug: 'mk-demo', buildId: latest.id });

@@ -12,7 +12,7 @@ import { type WorkspaceRow } from '../../src/core/workspace/section';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
-import { getTesting, setSetting, useSandboxForBuilds, leaveSandbox, waitFor } from './helpers/host';
+import { describeOurDiagnostics, getTesting, setSetting, useSandboxForBuilds, leaveSandbox, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 import { folderRows, treeItem, workspaceItem, workspaceRows } from './helpers/tree';
 
@@ -114,7 +114,7 @@ describe('project health: notices, configuration errors', function () {
     git('checkout', '-q', '-b', 'release-2.x');
     const [error] = await waitFor(() => (configErrors().length ? configErrors() : undefined), 'the configuration error on .readthedocs.yaml', 30_000);
     assert.equal(error!.severity, vscode.DiagnosticSeverity.Error);
-    assert.equal(error!.range.start.line, 5, 'the line of build.tools.python');
+    assert.equal(error!.range.start.line, 5, `the line of build.tools.python; shown:${describeOurDiagnostics()}`);
     assert.equal(error!.range.start.character, 4);
     assert.match(error!.message, /^Invalid configuration option: Config validation error in build\.tools\.python\. Expected one of/);
     const code = error!.code as { value: string; target: vscode.Uri };

@@ -121,7 +121,7 @@ describe('this workspace: binding, status bar, current branch', function () {
 
   it('puts the current branch\'s last build and Build / Show log on the first line of .readthedocs.yaml', async () => {
     git('checkout', '-q', 'develop');
-    await waitFor(() => status().includes('widgets (develop)'), 'back on develop', 30_000);
+    await waitFor(() => status().includes('widgets (develop)'), () => `back on develop (the status bar shows "${status()}")`, 30_000);
     writeFileSync(join(folder, '.readthedocs.yaml'), 'version: 2\nsphinx:\n  configuration: docs/conf.py\n');
     const uri = vscode.Uri.joinPath(vscode.workspace.workspaceFolders![0]!.uri, '.readthedocs.yaml');
     await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));

@@ -4,6 +4,7 @@ import { referenceHints } from '../../core/inventory/referenceHints';
 import { type Logger } from '../../core/log';
 import { type Event } from '../../core/util/events';
 import { readFolderSettings } from '../config';
+import { isLiveDocument } from '../documents';
 import { Disposable } from '../lifecycle';
 import { authoringLanguageOf, type DocumentInventories } from './documentInventories';
 import { errorDetail } from '../../core/api/describeError';
@@ -42,7 +43,7 @@ export class ReferenceDiagnostics extends Disposable {
 
   private async check(document: vscode.TextDocument): Promise<void> {
     const language = authoringLanguageOf(document);
-    if (!language || document.isClosed || !readFolderSettings(document.uri).crossReferenceDiagnostics) {
+    if (!language || !readFolderSettings(document.uri).crossReferenceDiagnostics || !(await isLiveDocument(document))) {
       this.collection.delete(document.uri);
       return;
     }

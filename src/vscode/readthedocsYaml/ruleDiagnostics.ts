@@ -5,6 +5,7 @@ import { isConfigPath } from '../../core/readthedocsYaml/locate';
 import { configPaths } from '../../core/readthedocsYaml/serverRules';
 import { pathInside } from '../../core/util/paths';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
+import { isLiveDocument } from '../documents';
 import { Disposable } from '../lifecycle';
 
 /** A finding and the diagnostic that shows it. */
@@ -74,7 +75,7 @@ export class ConfigRuleDiagnostics extends Disposable {
   }
 
   private async check(document: vscode.TextDocument, folder: vscode.Uri): Promise<void> {
-    if (document.isClosed) return;
+    if (!(await isLiveDocument(document))) return this.forget(document.uri);
     const version = document.version;
     const text = document.getText();
     const parsed = parseConfig(text);

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { KeyedDebounce } from '../../core/util/debounce';
 import { REDIRECTS_FILE_CHECK_DELAY_MS, checkRedirectsFile } from '../../core/redirects/checkFile';
 import { parseRedirectsFile } from '../../core/redirects/fileFormat';
+import { isLiveDocument } from '../documents';
 import { Disposable } from '../lifecycle';
 import { type RedirectsFileTypes } from './fileTypes';
 import { isRedirectsFile } from './target';
@@ -40,12 +41,7 @@ export class RedirectsDiagnostics extends Disposable {
     }));
     this.register(vscode.workspace.onDidOpenTextDocument((d) => this.check(d)));
     this.register(vscode.workspace.onDidChangeTextDocument((e) => this.checkSoon(e.document)));
-    this.register(vscode.workspace.onDidCloseTextDocument((d) => {
-      const key = d.uri.toString();
-      this.pauses.cancel(key);
-      this.collection.delete(d.uri);
-      this.deletedPages.delete(key);
-    }));
+    this.register(vscode.workspace.onDidCloseTextDocument((d) => this.forget(d.uri)));
     for (const document of vscode.workspace.textDocuments) this.check(document);
   }
 
@@ -55,8 +51,18 @@ export class RedirectsDiagnostics extends Disposable {
     this.pauses.schedule(key, () => { if (!document.isClosed) this.check(document); });
   }
 
+  private forget(uri: vscode.Uri): void {
+    this.pauses.cancel(uri.toString());
+    this.collection.delete(uri);
+    this.deletedPages.delete(uri.toString());
+  }
+
   private check(document: vscode.TextDocument): void {
     if (!isRedirectsFile(document.uri)) return;
+    void isLiveDocument(document).then((live) => (live ? this.show(document) : this.forget(document.uri)));
+  }
+
+  private show(document: vscode.TextDocument): void {
     const problems = checkRedirectsFile(parseRedirectsFile(document.getText()), undefined, this.types.of(document.uri));
     this.collection.set(document.uri, problems.map((p) => {
       const diagnostic = new vscode.Diagnostic(

@@ -68,12 +68,12 @@ export async function signOutAll(testing: TestingApi): Promise<void> {
 }
 
 /** Polls `check` until it returns a truthy value (returned), or fails after `timeoutMs`. */
-export async function waitFor<T>(check: () => T | Promise<T>, what: string, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
+export async function waitFor<T>(check: () => T | Promise<T>, what: string | (() => string), timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
     if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${typeof what === 'string' ? what : what()}`);
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
@@ -103,4 +103,12 @@ export async function leaveSandbox(testing: TestingApi): Promise<void> {
 export function runningBuildIds(testing: TestingApi): number[] {
   const tooltip = testing.runningBuildsStatus()?.tooltip ?? '';
   return [...tooltip.matchAll(/^build #(\d+) of /gm)].map((m) => Number(m[1]));
+}
+
+/** Every diagnostic the extension shows, as `path:line code message` lines: what a failed wait on the Problems panel prints. */
+export function describeOurDiagnostics(): string {
+  const lines = vscode.languages.getDiagnostics().flatMap(([uri, list]) => list
+    .filter((d) => d.source === 'Read the Docs')
+    .map((d) => `${vscode.workspace.asRelativePath(uri)}:${d.range.start.line + 1} ${typeof d.code === 'object' ? d.code.value : d.code ?? ''} ${d.message}`));
+  return lines.length ? `\n${lines.join('\n')}` : ' (none)';
 }
