@@ -7,11 +7,15 @@ function lookupName(type: ObjectType, name: string): string {
   return CASE_INSENSITIVE_TYPES.has(type) ? name.toLowerCase() : name;
 }
 
-/** Bytes an entry holds besides its strings: the object, its map slot, its places in the lists (measured on Python's inventory). */
-const ENTRY_OVERHEAD_BYTES = 120;
+/** Bytes an entry holds besides its strings once its type was used: the object, its map slot, its places in the sorted lists (measured on Python's inventory: bench/lib/parser.ts). */
+const ENTRY_OVERHEAD_BYTES = 85;
 
 interface TypeTable {
-  readonly byName: Map<string, InventoryEntry>;
+  readonly folded: boolean;
+  /** The entries of the type in inventory order, until `byName` is built from them. */
+  entries: InventoryEntry[] | undefined;
+  /** Lookup names to entries, built on the first lookup of the type (most types of an inventory never are). */
+  byName?: Map<string, InventoryEntry>;
   /** Lowercased names, sorted, for prefix search; `order[i]` is the entry of `sorted[i]`. */
   sorted?: string[];
   order?: InventoryEntry[];
@@ -19,15 +23,17 @@ interface TypeTable {
 
 /**
  * One inventory ready for lookups: exact names per `domain:type` (case folded where Sphinx folds
- * it) and sorted name lists for prefix completion (built on first use, then a binary search).
+ * it) and sorted name lists for prefix completion, each built on the type's first use (then a
+ * map lookup, or a binary search).
  */
 export class InventoryIndex {
   readonly project: string;
   readonly version: string;
   readonly size: number;
   /**
-   * Memory the index holds: its strings as the parser counted them (or as two-byte ones), the
-   * case-folded keys, and a fixed cost per entry (measured: bench/lib/bounds.ts).
+   * Memory the index holds once every type was used: its strings as the parser counted them (or
+   * as two-byte ones), a case-folded key for each name of a folded type, and a fixed cost per
+   * entry (measured: bench/lib/parser.ts).
    */
   readonly heldBytes: number;
   private readonly tables = new Map<ObjectType, TypeTable>();
@@ -40,32 +46,7 @@ export class InventoryIndex {
     this.root = webUrlOf(rootUrl.slice(0, rootUrl.lastIndexOf('/') + 1) || rootUrl);
     this.version = parsed.version;
     this.size = parsed.entries.length;
-    let stringBytes = 0;
-    // Entries come grouped by kind, and a parsed inventory shares one domain and type string per kind.
-    let domain: string | undefined;
-    let kind: string | undefined;
-    let table: TypeTable | undefined;
-    let folded = false;
-    for (const entry of parsed.entries) {
-      // Without the parser's count (entries made elsewhere), each string as its own two-byte one.
-      if (parsed.stringBytes === undefined) {
-        stringBytes += flatStringBytes(entry.name.length, true) + flatStringBytes(entry.uri.length, true)
-          + (entry.displayName === entry.name ? 0 : flatStringBytes(entry.displayName.length, true));
-      }
-      if (entry.domain !== domain || entry.type !== kind || !table) {
-        domain = entry.domain;
-        kind = entry.type;
-        const type = `${domain}:${kind}` as ObjectType;
-        table = this.tables.get(type);
-        if (!table) this.tables.set(type, table = { byName: new Map() });
-        folded = CASE_INSENSITIVE_TYPES.has(type);
-      }
-      const key = folded ? entry.name.toLowerCase() : entry.name;
-      if (key !== entry.name) stringBytes += flatStringBytes(key.length, false);
-      // The first entry wins, as in Sphinx's intersphinx (later duplicates are ignored).
-      if (!table.byName.has(key)) table.byName.set(key, entry);
-    }
-    this.heldBytes = (parsed.stringBytes ?? 0) + stringBytes + parsed.entries.length * ENTRY_OVERHEAD_BYTES;
+    this.heldBytes = groupByType(parsed, this.tables) + parsed.entries.length * ENTRY_OVERHEAD_BYTES;
   }
 
   get types(): readonly ObjectType[] {
@@ -74,7 +55,8 @@ export class InventoryIndex {
 
   find(types: readonly ObjectType[], name: string): InventoryEntry | undefined {
     for (const type of types) {
-      const entry = this.tables.get(type)?.byName.get(lookupName(type, name));
+      const table = this.tables.get(type);
+      const entry = table && byNameOf(table).get(lookupName(type, name));
       if (entry) return entry;
     }
     return undefined;
@@ -103,9 +85,10 @@ export class InventoryIndex {
     for (const type of types) {
       const table = this.tables.get(type);
       if (!table || left <= 0) continue;
-      if (table.byName.size <= left) {
-        yield* table.byName.keys();
-        left -= table.byName.size;
+      const byName = byNameOf(table);
+      if (byName.size <= left) {
+        yield* byName.keys();
+        left -= byName.size;
         continue;
       }
       const { sorted, order } = this.sortedOf(table);
@@ -128,13 +111,56 @@ export class InventoryIndex {
 
   private sortedOf(table: TypeTable): { sorted: string[]; order: InventoryEntry[] } {
     if (!table.sorted || !table.order) {
-      const pairs = [...table.byName.values()].map((entry) => [entry.name.toLowerCase(), entry] as const);
+      const pairs = [...byNameOf(table).values()].map((entry) => [entry.name.toLowerCase(), entry] as const);
       pairs.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
       table.sorted = pairs.map((p) => p[0]);
       table.order = pairs.map((p) => p[1]);
     }
     return { sorted: table.sorted, order: table.order };
   }
+}
+
+/**
+ * Puts each entry in the table of its type, and says what their strings and the case-folded keys
+ * will take: the parser's count, else each string as its own two-byte one (entries made elsewhere).
+ */
+function groupByType(parsed: ParsedInventory, tables: Map<ObjectType, TypeTable>): number {
+  let stringBytes = parsed.stringBytes ?? 0;
+  const counted = parsed.stringBytes !== undefined;
+  // Entries come mostly grouped by kind, and a parsed inventory shares one domain and type string per kind.
+  let domain: string | undefined;
+  let kind: string | undefined;
+  let table: TypeTable | undefined;
+  for (const entry of parsed.entries) {
+    if (entry.domain !== domain || entry.type !== kind || !table) {
+      domain = entry.domain;
+      kind = entry.type;
+      const type = `${domain}:${kind}` as ObjectType;
+      table = tables.get(type);
+      if (!table) tables.set(type, table = { folded: CASE_INSENSITIVE_TYPES.has(type), entries: [] });
+    }
+    table.entries!.push(entry);
+    if (table.folded) stringBytes += flatStringBytes(entry.name.length, false);
+    if (!counted) {
+      stringBytes += flatStringBytes(entry.name.length, true) + flatStringBytes(entry.uri.length, true)
+        + (entry.displayName === entry.name ? 0 : flatStringBytes(entry.displayName.length, true));
+    }
+  }
+  return stringBytes;
+}
+
+/** The table's lookup names, built from its entries on first use; the first entry of a name wins, as in Sphinx's intersphinx. */
+function byNameOf(table: TypeTable): Map<string, InventoryEntry> {
+  if (!table.byName) {
+    const byName = new Map<string, InventoryEntry>();
+    for (const entry of table.entries ?? []) {
+      const key = table.folded ? entry.name.toLowerCase() : entry.name;
+      if (!byName.has(key)) byName.set(key, entry);
+    }
+    table.byName = byName;
+    table.entries = undefined;
+  }
+  return table.byName;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

@@ -131,41 +131,139 @@ interface SliceBuffer extends Buffer {
   utf8Slice(start: number, end: number): string;
 }
 
-/** What reading one line hands to the next. */
+/** Below this length V8 copies a slice or a concatenation; from it, a slice points into its parent (`SlicedString::kMinLength`). */
+const MIN_SLICE_LENGTH = 13;
+
+/** Bytes of a sliced string (map, hash, length, parent, offset). */
+const SLICED_STRING_BYTES = 32;
+
+/**
+ * What reading the inflated body carries from line to line. The body is read as Latin-1 (`text`:
+ * one character per byte, so character and byte offsets agree): fields are slices of it, and only
+ * a title holding other bytes is decoded as UTF-8 on its own. A plain object made by one literal:
+ * its shape outlives a garbage collection, and the line reader's type feedback with it.
+ */
 interface LineState {
+  readonly body: SliceBuffer;
+  readonly text: string;
   /** `domain:type` of the kinds met so far, split. */
-  readonly map: Map<string, readonly [domain: string, type: string] | undefined>;
-  /** Where the bytes of the last kind read are, and that kind (entries come grouped by kind). */
-  start: number;
-  end: number;
-  last: readonly [string, string] | undefined;
-  /** Where the line after the one `simpleLine` read starts. */
-  next: number;
+  readonly kinds: Map<string, readonly [domain: string, type: string] | undefined>;
+  /** The last kind read, as written and split (entries come grouped by kind). */
+  lastKind: string;
+  lastSplit: readonly [string, string] | undefined;
   /** Bytes of the strings of the entries read so far. */
   stringBytes: number;
+  /** Characters of the slices that point into `text` (the rest are copies). */
+  slicedChars: number;
+}
+
+function lineStateOf(body: SliceBuffer): LineState {
+  return { body, text: body.latin1Slice(0, body.length), kinds: new Map(), lastKind: '', lastSplit: undefined, stringBytes: 0, slicedChars: 0 };
 }
 
 /** `domain:type` split once per inventory; undefined for a kind without a domain (Sphinx skips those). */
 function kindOf(kind: string, state: LineState): readonly [string, string] | undefined {
-  if (state.map.has(kind)) return state.map.get(kind);
+  if (state.kinds.has(kind)) return state.kinds.get(kind);
   const colon = kind.indexOf(':');
   const split = colon > 0 ? [kind.slice(0, colon), kind.slice(colon + 1)] as const : undefined;
-  state.map.set(kind, split);
+  state.kinds.set(kind, split);
   return split;
 }
 
-/** The kind in `body[start, end)`: the last one again when its bytes are the same, without decoding them. */
-function kindAt(body: SliceBuffer, start: number, end: number, state: LineState): readonly [string, string] | undefined {
-  if (state.last && end - start === state.end - state.start) {
-    let i = 0;
-    while (start + i < end && body[start + i] === body[state.start + i]) i++;
-    if (start + i === end) return state.last;
+/** The kind in `text[start, end)`: the last one again when it is written the same, without slicing it. */
+function kindAt(state: LineState, start: number, end: number): readonly [string, string] | undefined {
+  if (end - start === state.lastKind.length && state.text.startsWith(state.lastKind, start)) return state.lastSplit;
+  state.lastKind = state.text.slice(start, end);
+  state.lastSplit = kindOf(state.lastKind, state);
+  return state.lastSplit;
+}
+
+/** Bytes of a slice of the text of `length` characters, noting what it keeps of the text. */
+function slicedBytes(state: LineState, length: number): number {
+  if (length < MIN_SLICE_LENGTH) return flatStringBytes(length, false);
+  state.slicedChars += length;
+  return SLICED_STRING_BYTES;
+}
+
+/** A title holding more than printable ASCII, decoded as UTF-8 on its own (counted as two-byte when it held more than ASCII). */
+function decodedTitle(state: LineState, start: number, end: number): string {
+  const title = state.body.utf8Slice(start, end);
+  state.stringBytes += flatStringBytes(title.length, title.length !== end - start);
+  return title;
+}
+
+/**
+ * The line `[start, end)` when it is the usual shape: `name domain:type priority uri` one space
+ * apart, printable ASCII, then a title starting with a printable ASCII character; undefined for
+ * anything else (`otherLine` reads it, as Sphinx's pattern would).
+ */
+function usualLine(state: LineState, start: number, end: number): InventoryEntry | undefined {
+  const text = state.text;
+  const nameEnd = wordEnd(text, start, end);
+  if (nameEnd < 0) return undefined;
+  const kindEnd = wordEnd(text, nameEnd + 1, end);
+  if (kindEnd < 0) return undefined;
+  let i = kindEnd + 1;
+  const negative = text.charCodeAt(i) === 45 /* - */;
+  if (negative) i++;
+  const digits = i;
+  let priority = 0;
+  for (let code = text.charCodeAt(i); code >= 48 && code <= 57; code = text.charCodeAt(++i)) priority = priority * 10 + code - 48;
+  if (i === digits || text.charCodeAt(i) !== 32) return undefined;
+  const uriStart = i + 1;
+  const uriEnd = wordEnd(text, uriStart, end);
+  // A title follows the URI, and starts with no space (nor a character that may begin one).
+  const titleStart = uriEnd + 1;
+  if (uriEnd < 0 || titleStart >= end || !isPrintableAscii(text.charCodeAt(titleStart))) return undefined;
+  const kind = kindAt(state, nameEnd + 1, kindEnd);
+  if (!kind) return undefined;
+  const titleEnd = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+  const name = text.slice(start, nameEnd);
+  let bytes = slicedBytes(state, nameEnd - start);
+  let uri: string;
+  if (text.charCodeAt(uriEnd - 1) === 36 /* $ */) {
+    uri = text.slice(uriStart, uriEnd - 1) + name;
+    bytes += slicedBytes(state, uriEnd - 1 - uriStart) + (uri.length < MIN_SLICE_LENGTH ? flatStringBytes(uri.length, false) : CONS_STRING_BYTES);
+  } else {
+    uri = text.slice(uriStart, uriEnd);
+    bytes += slicedBytes(state, uriEnd - uriStart);
   }
-  const kind = kindOf(body.latin1Slice(start, end), state);
-  state.start = start;
-  state.end = end;
-  state.last = kind;
-  return kind;
+  let displayName = name;
+  if (titleEnd - titleStart !== 1 || text.charCodeAt(titleStart) !== 45 /* - */) {
+    if (isPrintableAsciiRun(text, titleStart + 1, titleEnd)) {
+      displayName = text.slice(titleStart, titleEnd);
+      bytes += slicedBytes(state, titleEnd - titleStart);
+    } else {
+      displayName = decodedTitle(state, titleStart, titleEnd);
+    }
+  }
+  state.stringBytes += bytes;
+  return { name, domain: kind[0], type: kind[1], priority: negative ? -priority : priority, uri, displayName };
+}
+
+/** `! … ~`: no space, control character or byte from 0x7f. */
+function isPrintableAscii(code: number): boolean {
+  return code > 32 && code < 0x7f;
+}
+
+/** Whether `text[start, end)` holds only printable ASCII and spaces (else it is decoded as UTF-8). */
+function isPrintableAsciiRun(text: string, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || code >= 0x7f) return false;
+  }
+  return true;
+}
+
+/** Where the word starting at `start` ends at a space; -1 when it is empty, holds anything but printable ASCII, or reaches `end`. */
+function wordEnd(text: string, start: number, end: number): number {
+  let i = start;
+  for (; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 32) break;
+    if (!isPrintableAscii(code)) return -1;
+  }
+  return i === start || i === end ? -1 : i;
 }
 
 function entryOf(name: string, kind: readonly [string, string], priority: number, rawUri: string, rawDisplay: string): InventoryEntry {
@@ -179,59 +277,9 @@ function entryOf(name: string, kind: readonly [string, string], priority: number
   };
 }
 
-/**
- * The line at `start` when it is the usual shape: ASCII words `name domain:type priority uri` one
- * space apart, then the title; undefined for anything else (`otherLine` reads it). Each string is
- * decoded from the bytes on its own, so no entry keeps the inflated text alive. The line's bytes
- * are read once: where it ends is found at the end of its title (`state.next`).
- */
-function simpleLine(body: SliceBuffer, start: number, state: LineState): InventoryEntry | undefined {
-  const length = body.length;
-  const nameEnd = wordEnd(body, start, length);
-  if (nameEnd < 0) return undefined;
-  const kindEnd = wordEnd(body, nameEnd + 1, length);
-  if (kindEnd < 0) return undefined;
-  let i = kindEnd + 1;
-  const negative = body[i] === 45 /* - */;
-  if (negative) i++;
-  const digits = i;
-  let priority = 0;
-  for (; i < length && body[i]! >= 48 && body[i]! <= 57; i++) priority = priority * 10 + body[i]! - 48;
-  if (i === digits || body[i] !== 32) return undefined;
-  const uriEnd = wordEnd(body, i + 1, length);
-  // A title follows the URI, and starts with no space (nor a byte that may begin one).
-  const titleStart = uriEnd + 1;
-  if (uriEnd < 0 || titleStart >= length || body[titleStart]! <= 32 || body[titleStart]! >= 0x7f) return undefined;
-  const kind = kindAt(body, nameEnd + 1, kindEnd, state);
-  if (!kind) return undefined;
-  let newline = titleStart + 1;
-  while (newline < length && body[newline] !== 0x0a) newline++;
-  const end = body[newline - 1] === 13 ? newline - 1 : newline;
-  state.next = newline + 1;
-  const name = body.latin1Slice(start, nameEnd);
-  const expands = body[uriEnd - 1] === 36 /* $ */;
-  const uri = expands ? body.latin1Slice(i + 1, uriEnd - 1) + name : body.latin1Slice(i + 1, uriEnd);
-  const displayName = end - titleStart === 1 && body[titleStart] === 45 /* - */ ? name : body.utf8Slice(titleStart, end);
-  state.stringBytes += flatStringBytes(name.length, false)
-    + (expands ? flatStringBytes(uriEnd - 2 - i, false) + (uri.length >= 13 ? CONS_STRING_BYTES : 0) : flatStringBytes(uri.length, false))
-    // Decoded UTF-8 with fewer characters than bytes held more than ASCII: counted as two-byte.
-    + (displayName === name ? 0 : flatStringBytes(displayName.length, displayName.length !== end - titleStart));
-  return { name, domain: kind[0], type: kind[1], priority: negative ? -priority : priority, uri, displayName };
-}
-
-/** Where the word starting at `start` ends at a space; -1 when it is empty, holds anything but printable ASCII (a line end too), or reaches `end`. */
-function wordEnd(body: Buffer, start: number, end: number): number {
-  let i = start;
-  for (; i < end; i++) {
-    const byte = body[i]!;
-    if (byte === 32) break;
-    if (byte < 32 || byte >= 0x7f) return -1;
-  }
-  return i === start || i === end ? -1 : i;
-}
-
-/** Any other line, read as Sphinx's pattern reads it (`splitInventoryLine`); its strings share the line, not the file. */
-function otherLine(line: string, state: LineState): InventoryEntry | undefined {
+/** Any other line, read as Sphinx's pattern reads it (`splitInventoryLine`); its strings share the line, not the body. */
+function otherLine(state: LineState, start: number, end: number): InventoryEntry | undefined {
+  const line = state.body.utf8Slice(start, end > start && state.text.charCodeAt(end - 1) === 13 ? end - 1 : end);
   const fields = splitInventoryLine(line);
   if (!fields) return undefined;
   const [name, kind, priority, rawUri, rawDisplay] = fields;
@@ -242,6 +290,26 @@ function otherLine(line: string, state: LineState): InventoryEntry | undefined {
   state.stringBytes += flatStringBytes(line.length, true) + 3 * CONS_STRING_BYTES;
   return entryOf(name, split, Number(priority), rawUri, rawDisplay);
 }
+
+/**
+ * The entries with their strings copied out of the body, and what they take then (each string
+ * counted as two-byte): for a body mostly of other lines, which its slices would keep alive.
+ */
+function detached(entries: readonly InventoryEntry[]): { entries: InventoryEntry[]; stringBytes: number } {
+  const copy = (text: string) => (text.length < MIN_SLICE_LENGTH ? text : Buffer.from(text).toString());
+  let stringBytes = 0;
+  const copies = entries.map((entry) => {
+    const name = copy(entry.name);
+    const displayName = entry.displayName === entry.name ? name : copy(entry.displayName);
+    stringBytes += flatStringBytes(name.length, true) + flatStringBytes(entry.uri.length, true) + (displayName === name ? 0 : flatStringBytes(displayName.length, true));
+    return { ...entry, name, uri: copy(entry.uri), displayName };
+  });
+  return { entries: copies, stringBytes };
+}
+
+/** Characters of the body its entries' slices may keep alive for each one they use, besides a small body's. */
+const MAX_BODY_PER_SLICED_CHAR = 4;
+const SMALL_BODY_CHARS = 64 * 1024;
 
 /** Parses `objects.inv` (version 2: four header lines, then one zlib stream of `name domain:type priority uri dispname`). */
 export function parseInventory(bytes: Uint8Array, maxEntries = INVENTORY_MAX_ENTRIES): ParsedInventory {
@@ -264,22 +332,23 @@ export function parseInventory(bytes: Uint8Array, maxEntries = INVENTORY_MAX_ENT
   } catch (error) {
     throw new InventoryFormatError(`the compressed body is unreadable (${errorDetail(error)})`);
   }
-  const entries: InventoryEntry[] = [];
-  const state: LineState = { map: new Map(), start: 0, end: 0, last: undefined, next: 0, stringBytes: 0 };
-  const length = body.length;
-  for (let start = 0; start < length;) {
-    let entry = simpleLine(body as SliceBuffer, start, state);
-    if (entry) {
-      start = state.next;
-    } else {
-      let newline = start;
-      while (newline < length && body[newline] !== 0x0a) newline++;
-      entry = otherLine(body.toString('utf8', start, newline > start && body[newline - 1] === 13 ? newline - 1 : newline), state);
-      start = newline + 1;
-    }
+  const state = lineStateOf(body as SliceBuffer);
+  const { text } = state;
+  let entries: InventoryEntry[] = [];
+  for (let start = 0; start < text.length;) {
+    const newline = text.indexOf('\n', start);
+    const end = newline < 0 ? text.length : newline;
+    const entry = usualLine(state, start, end) ?? otherLine(state, start, end);
+    start = end + 1;
     if (!entry) continue;
     if (entries.length === maxEntries) throw new InventoryFormatError(`more than ${maxEntries} entries`);
     entries.push(entry);
   }
-  return { project: header[1].replace(/^# Project:\s?/, ''), version: header[2].replace(/^# Version:\s?/, ''), entries, stringBytes: state.stringBytes };
+  let stringBytes = state.stringBytes;
+  if (state.slicedChars > 0) {
+    // Slices keep the whole body alive: worth it while they use most of it, else they are copied out.
+    if (text.length <= MAX_BODY_PER_SLICED_CHAR * state.slicedChars + SMALL_BODY_CHARS) stringBytes += flatStringBytes(text.length, false);
+    else ({ entries, stringBytes } = detached(entries));
+  }
+  return { project: header[1].replace(/^# Project:\s?/, ''), version: header[2].replace(/^# Version:\s?/, ''), entries, stringBytes };
 }
