@@ -59,18 +59,21 @@ export class ReadTheDocsClient {
   /** Every write, after it: the views reload what it changed from this (no command nudges them). */
   readonly onDidWrite = this.wrote.event;
   private pageSize: number;
+  private readonly logger: Logger;
+  /** Batches running (`batchWrites`), and the changes of their writes, one per project and list. */
+  private batches = 0;
+  private readonly held = new Map<string, WriteChange>();
 
   constructor(options: ClientOptions) {
     this.edition = options.edition;
     this.pageSize = options.pageSize ?? 100;
     this.transport = new Transport({ ...options, budget: new RequestBudget(options.requestsPerMinute ?? 60, options.clock) });
+    this.logger = options.logger;
     this.requests = new Requests(this.transport, () => this.pageSize, (method, path) => {
-      try {
-        this.wrote.fire({ edition: this.edition, method, path, ...writtenPlaceOf(path) });
-      } catch (error) {
-        // A view that failed to reload must not turn a write that happened into a failure.
-        options.logger.warn(`a listener of ${method} ${path} failed: ${errorDetail(error)}`);
-      }
+      const change: WriteChange = { edition: this.edition, method, path, ...writtenPlaceOf(path) };
+      if (this.batches === 0) return this.announce(change);
+      const place = JSON.stringify([change.projectSlug, change.lists]);
+      if (!this.held.has(place)) this.held.set(place, change);
     });
     this.projects = new ProjectsApi(this.requests);
     this.versions = new VersionsApi(this.requests);
@@ -82,6 +85,34 @@ export class ReadTheDocsClient {
     this.remote = new RemoteApi(this.requests);
     this.embed = new EmbedApi(this.requests);
     this.buildLogs = new BuildLogsApi(this.requests);
+  }
+
+  /**
+   * Runs `writes` (several writes of one plan) and announces what they changed once it ends, one
+   * change per project and list: the views reload a list once, not between writes that share the
+   * request budget with them.
+   */
+  async batchWrites<T>(writes: () => Promise<T>): Promise<T> {
+    this.batches += 1;
+    try {
+      return await writes();
+    } finally {
+      this.batches -= 1;
+      if (this.batches === 0) {
+        const held = [...this.held.values()];
+        this.held.clear();
+        for (const change of held) this.announce(change);
+      }
+    }
+  }
+
+  private announce(change: WriteChange): void {
+    try {
+      this.wrote.fire(change);
+    } catch (error) {
+      // A view that failed to reload must not turn a write that happened into a failure.
+      this.logger.warn(`a listener of ${change.method} ${change.path} failed: ${errorDetail(error)}`);
+    }
   }
 
   /** Host name for messages ("The token was rejected by app.readthedocs.org"). */

@@ -142,10 +142,10 @@ export async function applyRedirectsFile(services: RedirectsServices, types: Red
     async (progress, token) => {
       const cancel = abortSignalOf(token);
       try {
-        return await applyRedirectPlan(project.projectSlug, plan.steps, project.client.redirects, {
+        return await project.client.batchWrites(() => applyRedirectPlan(project.projectSlug, plan.steps, project.client.redirects, {
           signal: cancel.signal,
           onStep: (step, index) => progress.report({ message: `${index + 1}/${plan.steps.length}: ${describeStep(step)}`, increment: 100 / plan.steps.length }),
-        });
+        }));
       } finally {
         cancel.dispose();
       }

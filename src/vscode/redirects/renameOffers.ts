@@ -102,7 +102,7 @@ export class RenameOffers extends Disposable {
     );
     if (!confirmed) return;
     const steps: PlanStep[] = rules.map((rule, position) => ({ kind: 'create', rule, position, entry: position }));
-    const outcome = await applyRedirectPlan(target.projectSlug, steps, target.client.redirects);
+    const outcome = await target.client.batchWrites(() => applyRedirectPlan(target.projectSlug, steps, target.client.redirects));
     if (outcome.done.length === steps.length) {
       void this.services.ui.current.info(rules.length === 1 ? vscode.l10n.t('Created 1 redirect in {0}: {1}.', target.projectSlug, rules.map(ruleLabel).join('; '))
         : vscode.l10n.t('Created {0} redirects in {1}: {2}.', rules.length, target.projectSlug, rules.map(ruleLabel).join('; ')));

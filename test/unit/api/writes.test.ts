@@ -46,6 +46,34 @@ describe('writes announce what they changed', () => {
     assert.deepEqual(heard.map((c) => [c.method, c.projectSlug, c.lists]), [['PATCH', 'widgets', ['versions']]]);
   });
 
+  it('a batch of writes announces each project and list it changed once, when it ends (also when it fails)', async () => {
+    reply(204);
+    reply(204);
+    reply(204);
+    const done = client.batchWrites(async () => {
+      await client.redirects.delete('widgets', 1);
+      await client.redirects.delete('widgets', 2);
+      await client.versions.update('widgets', 'latest', { active: true });
+      assert.deepEqual(heard, [], 'nothing while the batch runs');
+      return 'applied';
+    });
+    assert.equal(await done, 'applied');
+    assert.deepEqual(heard.map((c) => [c.method, c.path, c.lists]), [
+      ['DELETE', 'projects/widgets/redirects/1/', ['redirects']],
+      ['PATCH', 'projects/widgets/versions/latest/', ['versions']],
+    ]);
+    heard = [];
+    reply(204);
+    await assert.rejects(client.batchWrites(async () => {
+      await client.redirects.delete('widgets', 4);
+      throw new Error('stopped half way');
+    }), /stopped half way/);
+    assert.deepEqual(heard.map((c) => c.path), ['projects/widgets/redirects/4/'], 'what was written is announced');
+    reply(204);
+    await client.redirects.delete('widgets', 5);
+    assert.deepEqual(heard.map((c) => c.path), ['projects/widgets/redirects/4/', 'projects/widgets/redirects/5/'], 'after the batch, each write at once again');
+  });
+
   it('a read is no write', async () => {
     reply(200, JSON.stringify({ count: 0, next: null, previous: null, results: [] }));
     await client.redirects.list('widgets');
