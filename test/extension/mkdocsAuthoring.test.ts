@@ -5,8 +5,8 @@
 // hovers with the published section; nothing is asked while idle or for a warm hover.
 
 import * as assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
 import { makeMkDemoClone } from '../helpers/git';
@@ -53,6 +53,7 @@ describe('MkDocs pages: autorefs references and relative page links (the sandbox
     await removeRepository(folder);
     for (const path of written) rmSync(join(folder.fsPath, path), { force: true });
     rmSync(join(folder.fsPath, 'mk_demo'), { recursive: true, force: true });
+    rmSync(join(folder.fsPath, 'ci'), { recursive: true, force: true });
     await setSetting('projects', undefined);
     await setEditionUrls({ community: '' });
     await sandbox?.close();
@@ -122,5 +123,29 @@ describe('MkDocs pages: autorefs references and relative page links (the sandbox
     assert.equal(sandbox.requests.length, before, 'warm hovers');
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     assert.equal(sandbox.requests.length, before, 'idle');
+  });
+
+  it('the layout follows the .readthedocs.yaml Read the Docs reads: the root one, else the project\'s own readthedocs_yaml_path', async () => {
+    const document = await open('docs/index.md');
+    const hovers = async () => Boolean(await hoverAt(document, '[greet][mk_demo.core.greet]', 12));
+    const config = (path: string, text: string) => {
+      mkdirSync(dirname(join(folder.fsPath, path)), { recursive: true });
+      writeFileSync(join(folder.fsPath, path), text);
+      written.push(path);
+    };
+    // A root configuration that builds with Sphinx (the fixture's docs/conf.py): the page is no MkDocs page.
+    config('.readthedocs.yaml', 'version: 2\nbuild:\n  os: ubuntu-24.04\n  tools:\n    python: "3.12"\nsphinx:\n  configuration: docs/conf.py\n');
+    await waitFor(async () => !(await hovers()), 'the autorefs hover to go with a Sphinx configuration at the root', 30_000);
+    // The project reads its own path, which names mkdocs.yml: the root file is not Read the Docs'.
+    config('ci/readthedocs.yaml', 'version: 2\nbuild:\n  os: ubuntu-24.04\n  tools:\n    python: "3.12"\nmkdocs:\n  configuration: mkdocs.yml\n');
+    // Changed on the server (as its project settings page would: a new modified time).
+    const project = sandbox.db.project('mk-demo')!;
+    Object.assign(project, { readthedocsYamlPath: 'ci/readthedocs.yaml', modified: Date.now() });
+    try {
+      await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+      await waitFor(hovers, 'the autorefs hover back once the project names ci/readthedocs.yaml', 30_000);
+    } finally {
+      Object.assign(project, { readthedocsYamlPath: null, modified: Date.now() });
+    }
   });
 });
