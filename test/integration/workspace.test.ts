@@ -13,6 +13,7 @@ import { folderRepositoryFromDisk } from '../../src/core/workspace/gitDirectory'
 import { ProjectCatalog } from '../../src/core/workspace/projectCatalog';
 import { syncVersionsUntilBranch } from '../../src/core/workspace/syncVersions';
 import { clientFor } from '../helpers/clientFor';
+import { ManualClock } from '../helpers/manualClock';
 import { gitIn } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 
@@ -137,6 +138,24 @@ describe('workspace binding ↔ sandbox', () => {
     await binding.refresh();
     assert.equal(gets(/^\/api\/v3\/projects\/$/).length, 1, 'Refresh reads the list again');
     assert.equal(gets(/\/versions\//).length, 1, 'and the version');
+    binding.dispose();
+  });
+
+  it('Refresh is a person\'s click: it goes ahead of background work that used up its share of the budget', async () => {
+    // 10 a minute: background work may use 8 of them, a click all 10. The window never moves here.
+    client = clientFor(sandbox.origin, { token: sandbox.tokens.owner, requestsPerMinute: 10, clock: new ManualClock() });
+    const binding = makeBinding();
+    await binding.current();
+    for (let i = 0; i < 6; i++) await client.projects.get('widgets', {}, { priority: 'background' });
+    assert.equal(sandbox.requests.length, 8, 'the background share is used up');
+    let settled = false;
+    void binding.forgetVersions('community', 'widgets').then(() => { settled = true; });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    assert.equal(settled, false, 'a recomputation after a write waits for the window');
+    sandbox.clearLog();
+    const state = await binding.refresh();
+    assert.deepEqual(state.projects.map((p) => [p.project.slug, p.versionSlug]), [['widgets', 'latest']]);
+    assert.deepEqual(sandbox.requests.map((r) => r.path), ['/api/v3/projects/', '/api/v3/projects/widgets/versions/latest/'], 'Refresh went out at once');
     binding.dispose();
   });
 

@@ -1,3 +1,4 @@
+import { type Priority } from '../api/budget';
 import { type Edition } from '../api/client';
 import { errorDetail } from '../api/describeError';
 import { type Logger } from '../log';
@@ -102,14 +103,17 @@ export class WorkspaceBinding implements BoundProjects {
     return this.state;
   }
 
-  /** Computes again (the setting changed, a project was imported). Resolves with the new state. */
-  recompute(): Promise<WorkspaceState> {
+  /**
+   * Computes again (the setting changed, a project was imported). Resolves with the new state. Its
+   * requests are background work unless a person asked for it (`'user'`: Refresh).
+   */
+  recompute(priority: Priority = 'background'): Promise<WorkspaceState> {
     if (!this.following) {
       this.start(); // which computes
       return this.latest!;
     }
     const generation = ++this.generation;
-    const next = this.compute().then((state) => {
+    const next = this.compute(priority).then((state) => {
       if (generation === this.generation) this.publish(state);
       return state;
     }, (error: unknown) => {
@@ -127,18 +131,21 @@ export class WorkspaceBinding implements BoundProjects {
     return this.recompute();
   }
 
-  /** Forgets the project lists' and every version lookup, and binds again (Refresh). */
-  refresh(): Promise<WorkspaceState> {
+  /**
+   * Forgets the project lists' and every version lookup, and binds again (Refresh): a person's
+   * click by default, so it goes ahead of the polling that may fill the background share of the budget.
+   */
+  refresh(priority: Priority = 'user'): Promise<WorkspaceState> {
     this.options.catalog.invalidate();
     this.versions.clear();
-    return this.recompute();
+    return this.recompute(priority);
   }
 
   dispose(): void {
     this.owned.dispose();
   }
 
-  private async compute(): Promise<WorkspaceState> {
+  private async compute(priority: Priority): Promise<WorkspaceState> {
     const { editions, catalog, logger } = this.options;
     // The binding is what needs the tokens here: the first computation reads them (once).
     await editions.ensureTokens().catch((error: unknown) => logger.warn(`could not read the tokens: ${errorDetail(error)}`));
@@ -157,15 +164,15 @@ export class WorkspaceBinding implements BoundProjects {
     const wanted = hasRemotes ? signedIn : [...new Set(additions.map((e) => e.edition))].filter((edition) => signedIn.includes(edition));
     await Promise.all(wanted.map(async (edition) => {
       try {
-        projectsOf.set(edition, await catalog.projects(edition, { priority: 'background' }));
+        projectsOf.set(edition, await catalog.projects(edition, { priority }));
       } catch (error) {
         logger.warn(`workspace: the projects of ${edition} could not be listed: ${errorDetail(error)}`);
         problems.push({ edition, error });
       }
     }));
-    const extra = await this.readListed(additions.filter((e) => !projectsOf.get(e.edition)?.some((p) => p.slug === e.slug)), problems);
+    const extra = await this.readListed(additions.filter((e) => !projectsOf.get(e.edition)?.some((p) => p.slug === e.slug)), problems, priority);
     const matches = matchProjects(folders, projectsOf, entries, extra);
-    const projects = await Promise.all(matches.map((match) => this.describe(match)));
+    const projects = await Promise.all(matches.map((match) => this.describe(match, priority)));
     const bound = new Set(matches.filter((m) => m.by === 'remote').map((m) => m.folder.folderPath));
     return {
       projects,
@@ -176,13 +183,13 @@ export class WorkspaceBinding implements BoundProjects {
   }
 
   /** Projects named in the setting that the (maybe failed) lists do not hold: one detail request each. */
-  private async readListed(entries: readonly { edition: Edition; slug: string }[], problems: { edition: Edition; error: unknown }[]): Promise<Map<string, Project>> {
+  private async readListed(entries: readonly { edition: Edition; slug: string }[], problems: { edition: Edition; error: unknown }[], priority: Priority): Promise<Map<string, Project>> {
     const found = new Map<string, Project>();
     await Promise.all(entries.map(async ({ edition, slug }) => {
       const client = this.options.editions.client(edition);
       if (!client) return;
       try {
-        found.set(entryKey(edition, slug), await client.projects.get(slug, {}, { priority: 'background' }));
+        found.set(entryKey(edition, slug), await client.projects.get(slug, {}, { priority }));
       } catch (error) {
         problems.push({ edition, error });
       }
@@ -190,11 +197,11 @@ export class WorkspaceBinding implements BoundProjects {
     return found;
   }
 
-  private async describe(match: ProjectMatch): Promise<WorkspaceProject> {
+  private async describe(match: ProjectMatch, priority: Priority): Promise<WorkspaceProject> {
     const { edition, project, folder, by } = match;
     const base = { edition, project, folderPath: folder.folderPath, branch: folder.branch, by };
     try {
-      const branchVersion = await this.branchVersion(edition, project, folder.branch);
+      const branchVersion = await this.branchVersion(edition, project, folder.branch, priority);
       const version = branchVersion.kind === 'active' ? branchVersion.version : undefined;
       return { ...base, branchVersion, versionSlug: version?.slug, version };
     } catch (error) {
@@ -202,13 +209,13 @@ export class WorkspaceBinding implements BoundProjects {
     }
   }
 
-  private branchVersion(edition: Edition, project: Project, branch: string | undefined): Promise<BranchVersion> {
+  private branchVersion(edition: Edition, project: Project, branch: string | undefined, priority: Priority): Promise<BranchVersion> {
     const key = `${entryKey(edition, project.slug)}@${branch ?? ''}`;
     const held = this.versions.get(key);
     if (held) return held;
     const client = this.options.editions.client(edition);
     if (!client) return Promise.resolve({ kind: 'detached' });
-    const pending = resolveBranchVersion(client.versions, project, branch, { priority: 'background' });
+    const pending = resolveBranchVersion(client.versions, project, branch, { priority });
     this.versions.set(key, pending);
     pending.catch(() => { if (this.versions.get(key) === pending) this.versions.delete(key); });
     return pending;
