@@ -102,16 +102,18 @@ function memory(path: string | undefined): ParserFigure[] {
   const figures: ParserFigure[] = [];
   const measure = (bytes: Buffer, count: number) => {
     gc();
-    const before = process.memoryUsage().heapUsed;
+    // The heap and what lives outside it: a decoded text of more than about 1 MB is external.
+    const used = () => process.memoryUsage().heapUsed + process.memoryUsage().external;
+    const before = used();
     // Each type looked up and completed once: the tables an index builds on first use are held too.
     const held = Array.from({ length: count }, () => usedEverywhere(new InventoryIndex(parseInventory(bytes), 'https://x.example/en/latest/')));
     gc();
-    const grown = process.memoryUsage().heapUsed - before;
+    const grown = used() - before;
     return { grown, estimated: held.reduce((sum, index) => sum + index.heldBytes, 0) };
   };
   if (path) {
     const { grown, estimated } = measure(readFileSync(path), 10);
-    figures.push({ figure: "memory: 10 of python3.11's inventory, heap held / store's estimate", value: `${round(grown / MiB, 1)} MB / ${round(estimated / MiB, 1)} MB (ratio ${round(grown / estimated, 2)})`, target: 'within 10 %', before: 'estimate about 1.45× the heap' });
+    figures.push({ figure: "memory: 10 of python3.11's inventory, held (heap and external) / store's estimate", value: `${round(grown / MiB, 1)} MB / ${round(estimated / MiB, 1)} MB (ratio ${round(grown / estimated, 2)})`, target: 'within 10 %', before: 'estimate about 1.45× the heap' });
   }
   const padding = Array.from({ length: 11_000 }, () => 'x'.repeat(1_000)).join('\n');
   const padded = inventoryOf([padding, 'a-label-long-enough-to-be-sliced std:label -1 page.html#$ A title long enough to be sliced', padding]);

@@ -8,7 +8,7 @@ function lookupName(type: ObjectType, name: string): string {
 }
 
 /** Bytes an entry holds besides its strings once its type was used: the object, its map slot, its places in the sorted lists (measured on Python's inventory: bench/lib/parser.ts). */
-const ENTRY_OVERHEAD_BYTES = 85;
+const ENTRY_OVERHEAD_BYTES = 150;
 
 interface TypeTable {
   readonly folded: boolean;
