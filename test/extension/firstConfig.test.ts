@@ -12,6 +12,7 @@ import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
 import type { TestingApi } from '../../src/vscode/testing';
 import { makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
+import { removeRepository } from './helpers/gitExtension';
 import { getTesting, leaveSandbox, setSetting, useSandboxForBuilds, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 import { workspaceItem, workspaceRows } from './helpers/tree';
@@ -39,7 +40,7 @@ describe('a first .readthedocs.yaml and the server\'s rules', function () {
 
   after(async () => {
     await vscode.commands.executeCommand('workbench.action.closeAllEditors');
-    rmSync(join(folder, '.git'), { recursive: true, force: true });
+    await removeRepository(vscode.Uri.file(folder));
     rmSync(configPath(), { force: true });
     await leaveSandbox(testing);
     await sandbox?.close();

@@ -12,6 +12,7 @@ import { type WorkspaceRow } from '../../src/core/workspace/section';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
+import { removeRepository } from './helpers/gitExtension';
 import { describeOurDiagnostics, getTesting, setSetting, useSandboxForBuilds, leaveSandbox, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 import { folderRows, treeItem, workspaceItem, workspaceRows } from './helpers/tree';
@@ -49,7 +50,8 @@ describe('project health: notices, configuration errors', function () {
   });
 
   after(async () => {
-    rmSync(join(folder, '.git'), { recursive: true, force: true });
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await removeRepository(vscode.Uri.file(folder));
     rmSync(join(folder, '.readthedocs.yaml'), { force: true });
     await leaveSandbox(testing);
     await setSetting('projects', undefined);

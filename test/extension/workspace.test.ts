@@ -12,6 +12,7 @@ import { type WorkspaceRow } from '../../src/core/workspace/section';
 import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
+import { removeRepository } from './helpers/gitExtension';
 import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
 import { children, folderNode, workspaceItem, workspaceRows } from './helpers/tree';
 import { ScriptedUi } from './helpers/scriptedUi';
@@ -38,16 +39,21 @@ describe('this workspace: binding, status bar, current branch', function () {
     sandbox = await startSandbox({ buildStepMs: 150 });
     testing = await getTesting();
     await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
+    // Builds are polled every second here: at 60 requests a minute the background share of the
+    // budget runs out, and following a checkout (background work) would wait for the window.
+    await setSetting('requestsPerMinute', 600);
     folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
     // The workspace folder (a copy of the fixture workspace) becomes a clone of the sandbox's widgets.
     makeWidgetsClone(folder);
   });
 
   after(async () => {
-    rmSync(join(folder, '.git'), { recursive: true, force: true });
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    await removeRepository(vscode.Uri.file(folder));
     rmSync(join(folder, '.readthedocs.yaml'), { force: true });
     await signOutAll(testing);
     await setSetting('builds.pollSeconds', undefined);
+    await setSetting('requestsPerMinute', undefined);
     await setSetting('projects', undefined);
     await setEditionUrls({ community: '' });
     await sandbox?.close();
