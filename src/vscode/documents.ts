@@ -1,4 +1,5 @@
-import * as vscode from 'vscode';
+import type * as vscode from 'vscode';
+import { pathExists } from './folderFiles';
 
 /**
  * Whether `document` still speaks for its file: it has unsaved edits, is no file, or its file
@@ -7,11 +8,5 @@ import * as vscode from 'vscode';
  */
 export async function isLiveDocument(document: vscode.TextDocument): Promise<boolean> {
   if (document.isClosed) return false;
-  if (document.isDirty || document.uri.scheme !== 'file') return true;
-  try {
-    await vscode.workspace.fs.stat(document.uri);
-    return true;
-  } catch {
-    return false;
-  }
+  return document.isDirty || document.uri.scheme !== 'file' || pathExists(document.uri);
 }

@@ -31,3 +31,13 @@ async function insideItsFolder(uri: vscode.Uri): Promise<boolean> {
   const folder = vscode.workspace.getWorkspaceFolder(uri);
   return folder !== undefined && await realPathInside(folder.uri.fsPath, uri.fsPath) !== undefined;
 }
+
+/** Whether something is at `uri` (a stat, nothing read). */
+export async function pathExists(uri: vscode.Uri): Promise<boolean> {
+  try {
+    await vscode.workspace.fs.stat(uri);
+    return true;
+  } catch {
+    return false;
+  }
+}

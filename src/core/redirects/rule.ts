@@ -7,6 +7,7 @@
 import { redirectFormOf, redirectSummary } from '../manage/redirects';
 import { type Redirect, type RedirectInput, type RedirectSetting } from '../models/redirect';
 import { canonicalRedirectType, requiredFields } from '../validation/redirects';
+import { hasWebScheme } from '../validation/urls';
 
 export interface RedirectRule {
   readonly type: string;
@@ -51,7 +52,7 @@ export function normalizeFromUrl(path: string): string {
 
 /** `normalize_to_url`: one leading slash unless it is an http(s) URL. */
 export function normalizeToUrl(path: string): string {
-  return /^https?:\/\//.test(path) ? path : `/${path.replace(/^\/+/, '')}`;
+  return hasWebScheme(path) ? path : `/${path.replace(/^\/+/, '')}`;
 }
 
 /**

@@ -8,6 +8,7 @@
 import { l10n } from '../l10n';
 import { type SchemeFields, versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
 import { type RedirectRule, normalizeRule, ruleLabel } from './rule';
+import { hasWebScheme } from '../validation/urls';
 
 /** How the project's URLs are laid out (its `versioning_scheme`) and what fills a page rule's target. */
 export interface ProjectUrls extends SchemeFields {
@@ -183,7 +184,7 @@ function requestFields(request: Request) {
 
 /** Splits a URL or path into what `unresolve_path` would find: language, version, filename. */
 export function splitRequest(url: string, project: ProjectUrls): Request {
-  const absolute = /^https?:\/\//i.test(url.trim());
+  const absolute = hasWebScheme(url.trim(), true);
   const parsed = new URL(url.trim(), 'http://docs.invalid');
   const origin = absolute ? parsed.origin : undefined;
   const host = absolute ? parsed.hostname : undefined;
@@ -256,7 +257,7 @@ function fire(index: number, rule: RedirectRule, request: Request, project: Proj
   const target = targetOf(rule, request, project);
   if (target === 'loop') return loop(l10n.t('It would send {0} to a path below itself again and again ({1} → {2}), so Read the Docs sends nothing.', request.path, rule.fromUrl, rule.toUrl));
   if (!target) return loop(l10n.t('It has no target, so Read the Docs sends nothing.'));
-  const external = /^https?:\/\//.test(target);
+  const external = hasWebScheme(target);
   const targetUrl = new URL(target, `${request.origin ?? 'http://docs.invalid'}/`);
   const queries = [request.query, targetUrl.search.replace(/^\?/, '')].filter(Boolean).join('&');
   const newPath = external ? targetUrl.pathname : target.replace(/[?#].*$/, '');
@@ -271,7 +272,7 @@ function fire(index: number, rule: RedirectRule, request: Request, project: Proj
 
 function targetOf(rule: RedirectRule, request: Request, project: ProjectUrls): string | undefined | 'loop' {
   const filename = request.filename ?? '/';
-  const within = (to: string) => (/^https?:\/\//.test(to) ? to : resolvePath(to, request, project));
+  const within = (to: string) => (hasWebScheme(to) ? to : resolvePath(to, request, project));
   switch (rule.type) {
     case 'page': {
       const to = withWildcard(rule, filename);

@@ -3,7 +3,7 @@
  * Field names are the API's, so client-side and server-side errors land on the same input step.
  */
 import { l10n } from '../l10n';
-import { parseHttpUrl } from './urls';
+import { hasWebScheme, parseHttpUrl } from './urls';
 import { tooLong } from './text';
 
 /** The types the real service accepts. */
@@ -78,7 +78,7 @@ export function validateFromUrl(value: string, type: string): string | undefined
 export function validateToUrl(value: string, type: string, fromUrl: string): string | undefined {
   if (!usesUrls(type) || (value === '' && !requiredFields(type).includes('to_url'))) return undefined;
   if (value === '') return l10n.t('Enter where to redirect to: a path such as /new-page.html or a full https:// URL.');
-  if (/^https?:\/\//.test(value)) {
+  if (hasWebScheme(value)) {
     // The server keeps a to_url as it is only when it starts with exactly "http://" or "https://".
     const absolute = parseHttpUrl(value);
     if (!absolute.ok) return absolute.reason;

@@ -26,6 +26,16 @@ export function isWebUrl(text: string): boolean {
   return webUrlOf(text) !== undefined;
 }
 
+/**
+ * Whether `text` is written as an http(s) address rather than a path: it starts with `http://` or
+ * `https://`, exactly (as Read the Docs reads a redirect's target) or, with `anyCase`, as a person
+ * may type it. It says nothing of whether the address is safe to open: that is `webUrlOf`.
+ */
+export function hasWebScheme(text: string, anyCase = false): boolean {
+  const head = anyCase ? text.slice(0, 8).toLowerCase() : text;
+  return head.startsWith('http://') || head.startsWith('https://');
+}
+
 export type HttpUrlResult = { readonly ok: true; readonly url: URL } | { readonly ok: false; readonly reason: string };
 
 /**

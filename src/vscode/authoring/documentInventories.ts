@@ -11,7 +11,7 @@ import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
 import { type DocsLayout } from '../../core/docsLayout/layout';
 import { docsLayoutOf, relativePath } from '../docsLayout';
-import { readFolderFile } from '../folderFiles';
+import { pathExists, readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
 
 /** What a document's cross-references resolve against. */
@@ -122,14 +122,7 @@ export class WorkspaceDocs extends Disposable {
 
   private async findConf(dir: vscode.Uri, root: vscode.Uri | undefined): Promise<string | undefined> {
     const folders = root ? foldersUpTo(root.fsPath, dir.fsPath).map((relative) => (relative ? vscode.Uri.joinPath(root, relative) : root)) : [dir];
-    for (const folder of folders) {
-      try {
-        await vscode.workspace.fs.stat(vscode.Uri.joinPath(folder, 'conf.py'));
-        return folder.fsPath;
-      } catch {
-        // not here: one level up
-      }
-    }
+    for (const folder of folders) if (await pathExists(vscode.Uri.joinPath(folder, 'conf.py'))) return folder.fsPath;
     return root?.fsPath;
   }
 }

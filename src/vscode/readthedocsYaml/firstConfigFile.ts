@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { type FolderDocsFacts, firstConfig } from '../../core/readthedocsYaml/firstConfig';
 import { configPlaceOf } from '../../core/readthedocsYaml/locate';
 import { pathInside } from '../../core/util/paths';
-import { readFolderFile } from '../folderFiles';
+import { pathExists, readFolderFile } from '../folderFiles';
 import { type Ui } from '../ui/ui';
 import { findConfigFile } from './locate';
 
@@ -60,7 +60,7 @@ export async function openFirstConfig(ui: Ui, folder: vscode.Uri, readthedocsYam
     void ui.error(vscode.l10n.t('The project\'s configuration path ({0}) leads out of the folder: change it in the project\'s settings.', readthedocsYamlPath ?? ''));
     return undefined;
   }
-  const existing = (await findConfigFile(folder, readthedocsYamlPath))?.uri ?? (await exists(target) ? target : undefined);
+  const existing = (await findConfigFile(folder, readthedocsYamlPath))?.uri ?? (await pathExists(target) ? target : undefined);
   if (existing) {
     await vscode.window.showTextDocument(existing);
     void ui.info(vscode.l10n.t('{0} already has {1}: it is open, nothing was changed.', folder.fsPath, pathInside(folder.path, existing.path) ?? existing.path));
@@ -91,17 +91,8 @@ export function draftSaved(draft: ConfigDraft): Promise<boolean> {
     subscriptions.push(
       vscode.workspace.onDidSaveTextDocument((document) => { if (document.uri.toString() === draft.target.toString()) settle(true); }),
       vscode.workspace.onDidCloseTextDocument((document) => {
-        if (document === draft.document) void exists(draft.target).then(settle);
+        if (document === draft.document) void pathExists(draft.target).then(settle);
       }),
     );
   });
-}
-
-async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
 }

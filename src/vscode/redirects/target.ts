@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { type Project } from '../../core/models/project';
 import { parseProjectSetting, redirectsFileSetting } from '../../core/redirects/words';
 import { readRedirectsSettings } from '../config';
-import { FOLDER_FILE_MAX_BYTES, readFolderFile } from '../folderFiles';
+import { FOLDER_FILE_MAX_BYTES, pathExists, readFolderFile } from '../folderFiles';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { errorDetail } from '../../core/api/describeError';
 import { type DocsNode } from '../../core/tree/nodes';
@@ -91,23 +91,15 @@ export async function findRedirectsFile(folder?: vscode.Uri): Promise<RedirectsF
     const setting = redirectsFileSetting(base.path, configured);
     if ('refused' in setting) return setting;
     const uri = vscode.Uri.joinPath(base, setting.relative);
-    return { uri, exists: await exists(uri) };
+    return { uri, exists: await pathExists(uri) };
   }
   if (active && isRedirectsFile(active) && activeFolder?.toString() === base.toString()) return { uri: active, exists: true };
   const found = await vscode.workspace.findFiles(new vscode.RelativePattern(base, '**/redirects.{yaml,yml}'), '**/node_modules/**', 2);
   if (found.length === 1) return { uri: found[0]!, exists: true };
   const fallback = vscode.Uri.joinPath(base, DEFAULT_FILE);
-  return { uri: fallback, exists: await exists(fallback) };
+  return { uri: fallback, exists: await pathExists(fallback) };
 }
 
-export async function exists(uri: vscode.Uri): Promise<boolean> {
-  try {
-    await vscode.workspace.fs.stat(uri);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The file's text as the editor has it (unsaved edits included). */
 export async function readText(uri: vscode.Uri): Promise<string> {

@@ -7,6 +7,7 @@ import { type DocsNode } from '../../core/tree/nodes';
 import { withProgress } from '../ui/progress';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 import { type RedirectsFileTypes } from './fileTypes';
+import { hasWebScheme } from '../../core/validation/urls';
 
 const VERDICT_ICONS: Record<Verdict, string> = {
   fires: '$(arrow-right)', loops: '$(sync)', shadowed: '$(eye-closed)', disabled: '$(circle-slash)', 'no-match': '$(dash)', 'not-for-this-path': '$(dash)',
@@ -34,7 +35,7 @@ export async function testRedirectUrl(services: RedirectsServices, types: Redire
     title: vscode.l10n.t('Test a URL Against the Redirects of {0}', target.projectSlug),
     prompt: vscode.l10n.t('A documentation URL or path, for example /en/latest/old-page.html'),
     placeHolder: '/en/latest/old-page.html',
-    validateInput: (text) => (text.trim() === '' ? vscode.l10n.t('Enter a URL or a path starting with /.') : /^(https?:\/\/|\/)/i.test(text.trim()) ? undefined : vscode.l10n.t('Start with / or http(s)://.')),
+    validateInput: (text) => (text.trim() === '' ? vscode.l10n.t('Enter a URL or a path starting with /.') : (hasWebScheme(text.trim(), true) || text.trim().startsWith('/')) ? undefined : vscode.l10n.t('Start with / or http(s)://.')),
   });
   if (url === undefined) return undefined;
   const { client, projectSlug: slug } = target;

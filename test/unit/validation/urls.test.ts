@@ -1,5 +1,5 @@
 import * as assert from 'node:assert/strict';
-import { isWebUrl, parseHttpUrl, validateHttpUrl, webUrlOf } from '../../../src/core/validation/urls';
+import { hasWebScheme, isWebUrl, parseHttpUrl, validateHttpUrl, webUrlOf } from '../../../src/core/validation/urls';
 import { validatorCases } from './caseTable';
 
 describe('validation/urls', () => {
@@ -33,6 +33,13 @@ describe('validation/urls', () => {
       const result = parseHttpUrl('https://me:hunter2@example.com/');
       assert.equal(result.ok, false);
       assert.ok(!result.ok && !result.reason.includes('hunter2'));
+    });
+  });
+
+  describe('hasWebScheme (an address, not a path)', () => {
+    it('exactly as the server reads a redirect target; in any case as typed', () => {
+      assert.deepEqual(['http://a/', 'https://a/', 'HTTPS://a/', '/docs/', 'httpx://a', 'http:/a', 'ftp://a', ''].map((t) => hasWebScheme(t)), [true, true, false, false, false, false, false, false]);
+      assert.deepEqual(['HTTPS://a/', 'Http://a', '/docs/', 'javascript:x'].map((t) => hasWebScheme(t, true)), [true, true, false, false]);
     });
   });
 
