@@ -128,6 +128,7 @@ function groupByType(parsed: ParsedInventory, tables: Map<ObjectType, TypeTable>
   let stringBytes = parsed.stringBytes ?? 0;
   const counted = parsed.stringBytes !== undefined;
   // Entries come mostly grouped by kind, and a parsed inventory shares one domain and type string per kind.
+  const byDomain = new Map<string, Map<string, TypeTable>>();
   let domain: string | undefined;
   let kind: string | undefined;
   let table: TypeTable | undefined;
@@ -135,9 +136,15 @@ function groupByType(parsed: ParsedInventory, tables: Map<ObjectType, TypeTable>
     if (entry.domain !== domain || entry.type !== kind || !table) {
       domain = entry.domain;
       kind = entry.type;
-      const type = `${domain}:${kind}` as ObjectType;
-      table = tables.get(type);
-      if (!table) tables.set(type, table = { folded: CASE_INSENSITIVE_TYPES.has(type), entries: [] });
+      let ofDomain = byDomain.get(domain);
+      if (!ofDomain) byDomain.set(domain, ofDomain = new Map());
+      table = ofDomain.get(kind);
+      if (!table) {
+        const type = `${domain}:${kind}` as ObjectType;
+        table = tables.get(type);
+        if (!table) tables.set(type, table = { folded: CASE_INSENSITIVE_TYPES.has(type), entries: [] });
+        ofDomain.set(kind, table);
+      }
     }
     table.entries!.push(entry);
     if (table.folded) stringBytes += flatStringBytes(entry.name.length, false);

@@ -41,6 +41,14 @@ export class InventoryFormatError extends Error {
 /** Uncompressed text at most (zlib bomb guard). Python's own inventory inflates to about 3 MB. */
 export const INVENTORY_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 
+/**
+ * Bytes zlib writes into at a time: room for the whole text where the usual ratio (about 8 to 1)
+ * allows, within 64 KiB and 4 MiB; each further piece costs one more copy of the text at the end.
+ */
+function inflateChunkBytes(compressedBytes: number): number {
+  return Math.min(4 * 1024 * 1024, Math.max(64 * 1024, 16 * compressedBytes));
+}
+
 /** Entries per inventory at most (Python's own has about 16,000); a larger one is refused whole. */
 export const INVENTORY_MAX_ENTRIES = 300_000;
 
@@ -146,8 +154,8 @@ const SLICED_STRING_BYTES = 32;
 interface LineState {
   readonly body: SliceBuffer;
   readonly text: string;
-  /** `domain:type` of the kinds met so far, split. */
-  readonly kinds: Map<string, readonly [domain: string, type: string] | undefined>;
+  /** `domain:type` of the kinds met so far, split (null: no domain). */
+  readonly kinds: Map<string, readonly [domain: string, type: string] | null>;
   /** The last kind read, as written and split (entries come grouped by kind). */
   lastKind: string;
   lastSplit: readonly [string, string] | undefined;
@@ -155,25 +163,36 @@ interface LineState {
   stringBytes: number;
   /** Characters of the slices that point into `text` (the rest are copies). */
   slicedChars: number;
+  /** Where the last search for a space (`spaceFrom`) and for an unusual byte (`unusualFrom`) stopped. */
+  nextSpace: number;
+  nextUnusual: number;
+  /** The body four bytes at a time, from its first offset aligned for it (`wordsStart`). */
+  readonly words: Int32Array;
+  readonly wordsStart: number;
 }
 
 function lineStateOf(body: SliceBuffer): LineState {
-  return { body, text: body.latin1Slice(0, body.length), kinds: new Map(), lastKind: '', lastSplit: undefined, stringBytes: 0, slicedChars: 0 };
+  const wordsStart = (4 - (body.byteOffset & 3)) & 3;
+  const words = new Int32Array(body.buffer, body.byteOffset + wordsStart, Math.max(0, body.length - wordsStart) >> 2);
+  return { words, wordsStart, body, text: body.latin1Slice(0, body.length), kinds: new Map(), lastKind: '', lastSplit: undefined, stringBytes: 0, slicedChars: 0, nextSpace: -1, nextUnusual: -1 };
 }
 
 /** `domain:type` split once per inventory; undefined for a kind without a domain (Sphinx skips those). */
 function kindOf(kind: string, state: LineState): readonly [string, string] | undefined {
-  if (state.kinds.has(kind)) return state.kinds.get(kind);
-  const colon = kind.indexOf(':');
-  const split = colon > 0 ? [kind.slice(0, colon), kind.slice(colon + 1)] as const : undefined;
-  state.kinds.set(kind, split);
-  return split;
+  let split = state.kinds.get(kind);
+  if (split === undefined) {
+    const colon = kind.indexOf(':');
+    split = colon > 0 ? [kind.slice(0, colon), kind.slice(colon + 1)] as const : null;
+    state.kinds.set(kind, split);
+  }
+  return split ?? undefined;
 }
 
-/** The kind in `text[start, end)`: the last one again when it is written the same, without slicing it. */
+/** The kind in `text[start, end)`: split once, then found again by its text (entries come grouped by kind). */
 function kindAt(state: LineState, start: number, end: number): readonly [string, string] | undefined {
-  if (end - start === state.lastKind.length && state.text.startsWith(state.lastKind, start)) return state.lastSplit;
-  state.lastKind = state.text.slice(start, end);
+  const kind = state.text.slice(start, end);
+  if (kind === state.lastKind) return state.lastSplit;
+  state.lastKind = kind;
   state.lastSplit = kindOf(state.lastKind, state);
   return state.lastSplit;
 }
@@ -192,6 +211,43 @@ function decodedTitle(state: LineState, start: number, end: number): string {
   return title;
 }
 
+/** The first space at or after `from` (the text's length when none): asked at rising positions, each stretch of the text is searched once. */
+function spaceFrom(state: LineState, from: number): number {
+  if (state.nextSpace < from) {
+    const found = state.text.indexOf(' ', from);
+    state.nextSpace = found < 0 ? state.text.length : found;
+  }
+  return state.nextSpace;
+}
+
+/** Neither printable ASCII, a space nor a newline. */
+function isUnusualByte(byte: number): boolean {
+  return byte > 0x7e || (byte < 0x20 && byte !== 0x0a);
+}
+
+/**
+ * The first byte at or after `from` that is neither printable ASCII, a space nor a newline (the
+ * body's length when none), asked at rising positions so each stretch is searched once. Four bytes
+ * are tested at a time (a word with a byte below 0x20 or above 0x7e sets a top bit), then one by one.
+ */
+function unusualFrom(state: LineState, from: number): number {
+  if (state.nextUnusual >= from) return state.nextUnusual;
+  const { body, words, wordsStart } = state;
+  let i = from;
+  for (; i < body.length; i++) {
+    if (i >= wordsStart && ((i - wordsStart) & 3) === 0) {
+      for (let w = (i - wordsStart) >> 2; w < words.length; w++) {
+        const word = words[w];
+        if ((((word - 0x20202020) & ~word) | ((word + 0x01010101) | word)) & 0x80808080) break;
+        i += 4;
+      }
+      if (i >= body.length) break;
+    }
+    if (isUnusualByte(body[i])) break;
+  }
+  return state.nextUnusual = i;
+}
+
 /**
  * The line `[start, end)` when it is the usual shape: `name domain:type priority uri` one space
  * apart, printable ASCII, then a title starting with a printable ASCII character; undefined for
@@ -199,10 +255,10 @@ function decodedTitle(state: LineState, start: number, end: number): string {
  */
 function usualLine(state: LineState, start: number, end: number): InventoryEntry | undefined {
   const text = state.text;
-  const nameEnd = wordEnd(text, start, end);
-  if (nameEnd < 0) return undefined;
-  const kindEnd = wordEnd(text, nameEnd + 1, end);
-  if (kindEnd < 0) return undefined;
+  const nameEnd = spaceFrom(state, start);
+  if (nameEnd === start || nameEnd >= end) return undefined;
+  const kindEnd = spaceFrom(state, nameEnd + 1);
+  if (kindEnd === nameEnd + 1 || kindEnd >= end) return undefined;
   let i = kindEnd + 1;
   const negative = text.charCodeAt(i) === 45 /* - */;
   if (negative) i++;
@@ -211,10 +267,10 @@ function usualLine(state: LineState, start: number, end: number): InventoryEntry
   for (let code = text.charCodeAt(i); code >= 48 && code <= 57; code = text.charCodeAt(++i)) priority = priority * 10 + code - 48;
   if (i === digits || text.charCodeAt(i) !== 32) return undefined;
   const uriStart = i + 1;
-  const uriEnd = wordEnd(text, uriStart, end);
-  // A title follows the URI, and starts with no space (nor a character that may begin one).
+  const uriEnd = spaceFrom(state, uriStart);
+  // A title follows the URI, and starts with no space; all before it is printable ASCII.
   const titleStart = uriEnd + 1;
-  if (uriEnd < 0 || titleStart >= end || !isPrintableAscii(text.charCodeAt(titleStart))) return undefined;
+  if (uriEnd === uriStart || titleStart >= end || text.charCodeAt(titleStart) === 32 || unusualFrom(state, start) <= titleStart) return undefined;
   const kind = kindAt(state, nameEnd + 1, kindEnd);
   if (!kind) return undefined;
   const titleEnd = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
@@ -230,7 +286,7 @@ function usualLine(state: LineState, start: number, end: number): InventoryEntry
   }
   let displayName = name;
   if (titleEnd - titleStart !== 1 || text.charCodeAt(titleStart) !== 45 /* - */) {
-    if (isPrintableAsciiRun(text, titleStart + 1, titleEnd)) {
+    if (unusualFrom(state, titleStart) >= titleEnd) {
       displayName = text.slice(titleStart, titleEnd);
       bytes += slicedBytes(state, titleEnd - titleStart);
     } else {
@@ -239,31 +295,6 @@ function usualLine(state: LineState, start: number, end: number): InventoryEntry
   }
   state.stringBytes += bytes;
   return { name, domain: kind[0], type: kind[1], priority: negative ? -priority : priority, uri, displayName };
-}
-
-/** `! … ~`: no space, control character or byte from 0x7f. */
-function isPrintableAscii(code: number): boolean {
-  return code > 32 && code < 0x7f;
-}
-
-/** Whether `text[start, end)` holds only printable ASCII and spaces (else it is decoded as UTF-8). */
-function isPrintableAsciiRun(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 32 || code >= 0x7f) return false;
-  }
-  return true;
-}
-
-/** Where the word starting at `start` ends at a space; -1 when it is empty, holds anything but printable ASCII, or reaches `end`. */
-function wordEnd(text: string, start: number, end: number): number {
-  let i = start;
-  for (; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 32) break;
-    if (!isPrintableAscii(code)) return -1;
-  }
-  return i === start || i === end ? -1 : i;
 }
 
 function entryOf(name: string, kind: readonly [string, string], priority: number, rawUri: string, rawDisplay: string): InventoryEntry {
@@ -328,7 +359,7 @@ export function parseInventory(bytes: Uint8Array, maxEntries = INVENTORY_MAX_ENT
   if (!/zlib/.test(header[3])) throw new InventoryFormatError('the body is not zlib-compressed');
   let body: Buffer;
   try {
-    body = inflateSync(buffer.subarray(offset), { maxOutputLength: INVENTORY_MAX_INFLATED_BYTES });
+    body = inflateSync(buffer.subarray(offset), { maxOutputLength: INVENTORY_MAX_INFLATED_BYTES, chunkSize: inflateChunkBytes(buffer.length - offset) });
   } catch (error) {
     throw new InventoryFormatError(`the compressed body is unreadable (${errorDetail(error)})`);
   }

@@ -117,6 +117,34 @@ describe('inventory: hostile inventories are read in linear time and bounded', (
     }
   });
 
+  it('reads every line as Sphinx\'s pattern does, usual or not: white space of all kinds, bytes past ASCII, control characters, at every alignment', () => {
+    // Sphinx: each line without its \r, decoded as UTF-8, matched by the pattern; kinds without a domain skipped.
+    const sphinx = /^(.+?)\s+(\S+)\s+(-?\d+)\s+?(\S*)\s+(.*)$/;
+    const expected = (line: string) => {
+      const match = sphinx.exec(line.replace(/\r$/, ''));
+      if (!match || !/^[^:]+:/.test(match[2])) return [];
+      const [, name, kind, priority, uri, title] = match;
+      const colon = kind.indexOf(':');
+      return [[name, kind.slice(0, colon), kind.slice(colon + 1), Number(priority), uri.endsWith('$') ? uri.slice(0, -1) + name : uri, title === '-' ? name : title]];
+    };
+    let seed = 29;
+    const pick = <T>(choices: readonly T[]): T => choices[(seed = (seed * 1103515245 + 12345) % 2147483648) % choices.length];
+    const words = ['a', 'name.with.dots', 'x'.repeat(14), 'é', 'caf\u00e9', 'a\u00a0b', 'a\u2003b', 'a\tb', 'a\x01b', 'a\x7fb', 'a\x85b', 'a\x1fb', '日本', '$', '-', ''];
+    const separators = [' ', ' ', ' ', '  ', '\t', '\u00a0', '\u3000', ' \u2028'];
+    const kinds = ['py:function', 'std:label', 'std:doc', 'c:macro', 'nodomain', 'py:m\u00e9thode', 'a:b:c'];
+    const priorities = ['1', '-1', '0', '12', 'x', '-', '1é'];
+    const titles = ['-', 'A title', 'Ünïcödé title', 'tab\tinside', '', ' lead', '\u00a0nbsp', 'end\r', '-\r', 'x\x01y'];
+    const lines = Array.from({ length: 3000 }, (_, i) => {
+      const line = [pick(words) + pick(words), pick(separators), pick(kinds), pick(separators), pick(priorities), pick(separators),
+        pick(words) + pick(['', '#$', '.html#x']), pick(separators), pick(titles)].join('');
+      // Every fourth line is the usual shape, shifted by one more byte each time (the body is read four bytes at a time).
+      return i % 4 === 0 ? `${'n'.repeat(i % 7 + 1)} py:function 1 api.html#$ ${pick(titles)}` : line;
+    });
+    const parsed = parseInventory(inventoryBytes(lines));
+    assert.deepEqual(parsed.entries.map((e) => [e.name, e.domain, e.type, e.priority, e.uri, e.displayName]), lines.flatMap(expected));
+    assert.ok(parsed.entries.length > 1000, `${parsed.entries.length} of 3000 lines are entries`);
+  });
+
   it('holds its entries only: one entry among 4 MB of other lines keeps none of them alive, and the estimate says so', async function () {
     this.timeout(60_000);
     setFlagsFromString('--expose-gc');
