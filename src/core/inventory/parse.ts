@@ -163,9 +163,8 @@ interface LineState {
   stringBytes: number;
   /** Characters of the slices that point into `text` (the rest are copies). */
   slicedChars: number;
-  /** Where the last search for a space (`spaceFrom`) and for an unusual byte (`unusualFrom`) stopped. */
+  /** Where the last search for a space stopped (`spaceFrom`). */
   nextSpace: number;
-  nextUnusual: number;
   /** The body four bytes at a time, from its first offset aligned for it (`wordsStart`). */
   readonly words: Int32Array;
   readonly wordsStart: number;
@@ -174,7 +173,7 @@ interface LineState {
 function lineStateOf(body: SliceBuffer): LineState {
   const wordsStart = (4 - (body.byteOffset & 3)) & 3;
   const words = new Int32Array(body.buffer, body.byteOffset + wordsStart, Math.max(0, body.length - wordsStart) >> 2);
-  return { words, wordsStart, body, text: body.latin1Slice(0, body.length), kinds: new Map(), lastKind: '', lastSplit: undefined, stringBytes: 0, slicedChars: 0, nextSpace: -1, nextUnusual: -1 };
+  return { words, wordsStart, body, text: body.latin1Slice(0, body.length), kinds: new Map(), lastKind: '', lastSplit: undefined, stringBytes: 0, slicedChars: 0, nextSpace: -1 };
 }
 
 /** `domain:type` split once per inventory; undefined for a kind without a domain (Sphinx skips those). */
@@ -213,39 +212,35 @@ function decodedTitle(state: LineState, start: number, end: number): string {
 
 /** The first space at or after `from` (the text's length when none): asked at rising positions, each stretch of the text is searched once. */
 function spaceFrom(state: LineState, from: number): number {
-  if (state.nextSpace < from) {
-    const found = state.text.indexOf(' ', from);
-    state.nextSpace = found < 0 ? state.text.length : found;
+  let found = state.nextSpace;
+  if (found < from) {
+    found = state.text.indexOf(' ', from);
+    if (found < 0) found = state.text.length;
+    state.nextSpace = found;
   }
-  return state.nextSpace;
+  return found;
 }
 
-/** Neither printable ASCII, a space nor a newline. */
-function isUnusualByte(byte: number): boolean {
-  return byte > 0x7e || (byte < 0x20 && byte !== 0x0a);
+/** Printable ASCII or a space. */
+function isPlainByte(byte: number): boolean {
+  return byte >= 0x20 && byte <= 0x7e;
 }
 
 /**
- * The first byte at or after `from` that is neither printable ASCII, a space nor a newline (the
- * body's length when none), asked at rising positions so each stretch is searched once. Four bytes
- * are tested at a time (a word with a byte below 0x20 or above 0x7e sets a top bit), then one by one.
+ * Whether `body[from, to)` holds only printable ASCII and spaces (else Sphinx's pattern may split it
+ * elsewhere, or it must be decoded as UTF-8): four bytes at a time where they are aligned (a byte
+ * below 0x20 or above 0x7e sets a top bit of the word), the bytes around them one by one.
  */
-function unusualFrom(state: LineState, from: number): number {
-  if (state.nextUnusual >= from) return state.nextUnusual;
+function isPlainRun(state: LineState, from: number, to: number): boolean {
   const { body, words, wordsStart } = state;
   let i = from;
-  for (; i < body.length; i++) {
-    if (i >= wordsStart && ((i - wordsStart) & 3) === 0) {
-      for (let w = (i - wordsStart) >> 2; w < words.length; w++) {
-        const word = words[w];
-        if ((((word - 0x20202020) & ~word) | ((word + 0x01010101) | word)) & 0x80808080) break;
-        i += 4;
-      }
-      if (i >= body.length) break;
-    }
-    if (isUnusualByte(body[i])) break;
+  for (; i < to && ((i - wordsStart) & 3) !== 0; i++) if (!isPlainByte(body[i])) return false;
+  for (; i + 4 <= to; i += 4) {
+    const word = words[(i - wordsStart) >> 2];
+    if ((((word - 0x20202020) & ~word) | ((word + 0x01010101) | word)) & 0x80808080) return false;
   }
-  return state.nextUnusual = i;
+  for (; i < to; i++) if (!isPlainByte(body[i])) return false;
+  return true;
 }
 
 /**
@@ -270,7 +265,7 @@ function usualLine(state: LineState, start: number, end: number): InventoryEntry
   const uriEnd = spaceFrom(state, uriStart);
   // A title follows the URI, and starts with no space; all before it is printable ASCII.
   const titleStart = uriEnd + 1;
-  if (uriEnd === uriStart || titleStart >= end || text.charCodeAt(titleStart) === 32 || unusualFrom(state, start) <= titleStart) return undefined;
+  if (uriEnd === uriStart || titleStart >= end || text.charCodeAt(titleStart) === 32 || !isPlainRun(state, start, titleStart + 1)) return undefined;
   const kind = kindAt(state, nameEnd + 1, kindEnd);
   if (!kind) return undefined;
   const titleEnd = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
@@ -286,7 +281,7 @@ function usualLine(state: LineState, start: number, end: number): InventoryEntry
   }
   let displayName = name;
   if (titleEnd - titleStart !== 1 || text.charCodeAt(titleStart) !== 45 /* - */) {
-    if (unusualFrom(state, titleStart) >= titleEnd) {
+    if (isPlainRun(state, titleStart + 1, titleEnd)) {
       displayName = text.slice(titleStart, titleEnd);
       bytes += slicedBytes(state, titleEnd - titleStart);
     } else {
