@@ -192,7 +192,7 @@ function kindAt(state: LineState, start: number, end: number): readonly [string,
   const kind = state.text.slice(start, end);
   if (kind === state.lastKind) return state.lastSplit;
   state.lastKind = kind;
-  state.lastSplit = kindOf(state.lastKind, state);
+  state.lastSplit = kindOf(kind, state);
   return state.lastSplit;
 }
 
