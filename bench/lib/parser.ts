@@ -17,7 +17,7 @@ export interface ParserFigure { readonly figure: string; readonly value: string;
 const MiB = 1024 * 1024;
 
 /** Runs of each parser before the measured ones: long enough for V8 to compile their hot code. */
-const WARM_UP_RUNS = 10;
+const WARM_UP_RUNS = 20;
 
 /** python3.11's objects.inv as Debian installs it (`apt-get install python3-doc`), if it is there. */
 function pythonInventory(): string | undefined {
