@@ -23,6 +23,8 @@ export interface Redirect {
   readonly unsaid?: readonly RedirectSetting[];
   readonly description: string;
   readonly position: number;
+  /** True when the server did not say the position (before 10.14): its list order is its own, and a position sent is not kept. */
+  readonly positionUnsaid?: true;
   readonly project: string;
   readonly created: string | undefined;
   readonly modified: string | undefined;
@@ -43,6 +45,7 @@ export function parseRedirect(value: unknown, path = 'redirect'): Redirect {
     ...(unsaid.length ? { unsaid } : {}),
     description: optStr(o, 'description') ?? '',
     position: optInt(o, 'position') ?? 0,
+    ...(o.position === undefined || o.position === null ? { positionUnsaid: true as const } : {}),
     project: optStr(o, 'project') ?? '',
     created: optStr(o, 'created'),
     modified: optStr(o, 'modified'),

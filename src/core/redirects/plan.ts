@@ -8,7 +8,9 @@
  * Matching pairs a file entry with a server redirect: the same rule first, then the same type and
  * from_url, then (one PUT instead of a delete and a create) a leftover of the same type. The entries that keep
  * their relative order (a longest increasing run of the unchanged ones) stay where they are;
- * everything else is put right after the entry that precedes it in the file.
+ * everything else is put right after the entry that precedes it in the file. A server that does not say
+ * positions (before 10.14) neither keeps them nor tells its order: nothing is moved there, and an
+ * order that differs is no difference.
  */
 import { l10n } from '../l10n';
 import { type Redirect } from '../models/redirect';
@@ -64,6 +66,9 @@ export function planRedirects(file: readonly RedirectRule[], server: readonly Re
   });
   if (list.length !== file.length || list.some((id, k) => id !== identityOf(k))) {
     throw new Error('The redirect plan does not reach the order of the file (a bug in the planner).');
+  }
+  if (server.some((r) => r.positionUnsaid)) {
+    return { steps: steps.filter((s) => s.kind !== 'move'), unchanged: unchangedPairs.length, duplicates: duplicatesOf(file) };
   }
   return { steps, unchanged: unchangedPairs.length - moves, duplicates: duplicatesOf(file) };
 }

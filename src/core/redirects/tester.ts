@@ -35,7 +35,8 @@ export interface Firing {
   readonly rule: RedirectRule;
   /** Where the visitor is sent, or undefined when the rule would loop (then nothing fires). */
   readonly location: string | undefined;
-  readonly status: 301 | 302;
+  /** Undefined when the server did not say the rule's status (before 10.14): it may be either. */
+  readonly status: 301 | 302 | undefined;
   readonly reason?: string;
 }
 
@@ -252,7 +253,7 @@ function noMatchReason(rule: RedirectRule, request: Request): string {
 
 /** `get_redirect_path` then `get_redirect_response`: the Location, or why nothing is sent. */
 function fire(index: number, rule: RedirectRule, request: Request, project: ProjectUrls): Firing {
-  const base = { index, rule, status: rule.httpStatus };
+  const base = { index, rule, status: rule.unsaid?.includes('httpStatus') ? undefined : rule.httpStatus };
   const loop = (reason: string): Firing => ({ ...base, location: undefined, reason });
   const target = targetOf(rule, request, project);
   if (target === 'loop') return loop(l10n.t('It would send {0} to a path below itself again and again ({1} → {2}), so Read the Docs sends nothing.', request.path, rule.fromUrl, rule.toUrl));
@@ -312,11 +313,11 @@ function resolvePath(filename: string, request: Request, project: ProjectUrls): 
 
 function summarize(forced: Firing | undefined, notFound: Firing | undefined, verdicts: readonly RuleVerdict[]): string {
   const name = (f: Firing) => l10n.t('Redirect {0} ({1})', f.index + 1, ruleLabel(f.rule));
-  if (forced?.location) return l10n.t('{0} always fires (forced, even when the page exists): {1} to {2}.', name(forced), forced.status, forced.location);
+  if (forced?.location) return l10n.t('{0} always fires (forced, even when the page exists): {1} to {2}.', name(forced), statusWords(forced), forced.location);
   const parts: string[] = [];
   if (forced) parts.push(l10n.t('{0} is forced but {1}', name(forced), lowerFirst(forced.reason ?? l10n.t('would loop'))));
   if (notFound?.location) {
-    parts.push(l10n.t('{0} fires only when the page does not exist (404): {1} to {2}. When the page exists, it is served.', name(notFound), notFound.status, notFound.location));
+    parts.push(l10n.t('{0} fires only when the page does not exist (404): {1} to {2}. When the page exists, it is served.', name(notFound), statusWords(notFound), notFound.location));
   } else if (notFound) {
     parts.push(l10n.t('{0} matches first, but {1} Later rules are not tried.', name(notFound), lowerFirst(notFound.reason ?? l10n.t('would loop'))));
   } else {
@@ -326,6 +327,11 @@ function summarize(forced: Firing | undefined, notFound: Firing | undefined, ver
         : l10n.t('No redirect fires for this URL; redirect {0} would match but are disabled.', disabled.join(', ')));
   }
   return parts.join(' ');
+}
+
+/** `301`, or what the server left unsaid: it sends a status, but does not tell which. */
+function statusWords(firing: Firing): string {
+  return firing.status === undefined ? l10n.t('301 or 302 (the server does not tell which)') : String(firing.status);
 }
 
 function lowerFirst(text: string): string {
