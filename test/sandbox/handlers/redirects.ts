@@ -75,6 +75,11 @@ function validateFields(v: Validator, db: SandboxDb) {
   };
 }
 
+/** The position a write asked for, or none on an older server: before 10.14 it took none and listed the newest first. */
+function positionTaken(db: SandboxDb, position: number | undefined): number | undefined {
+  return db.responseShapes === 'older' ? undefined : position;
+}
+
 export function createRedirectHandler(ctx: RequestContext): ApiResponse {
   const data = readObject(ctx);
   if (isResponse(data)) return data;
@@ -94,7 +99,7 @@ export function createRedirectHandler(ctx: RequestContext): ApiResponse {
     force: fields.force ?? false,
     enabled: fields.enabled ?? true,
     description: fields.description ?? '',
-  }, fields.position ?? 0);
+  }, positionTaken(ctx.db, fields.position) ?? 0);
   return json(201, renderRedirect(ctx, redirect, 'write'));
 }
 
@@ -115,7 +120,8 @@ export function updateRedirect(ctx: RequestContext, partial: boolean): ApiRespon
     if (value !== undefined) Object.assign(redirect, { [key]: value });
   }
   Object.assign(redirect, normalizeUrls(type, fromUrl, toUrl), { modified: Date.now() });
-  if (position !== undefined) placeRedirect(ctx.db, redirect, position);
+  const placed = positionTaken(ctx.db, position);
+  if (placed !== undefined) placeRedirect(ctx.db, redirect, placed);
   return json(200, renderRedirect(ctx, redirect, 'write'));
 }
 
