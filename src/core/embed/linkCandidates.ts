@@ -6,7 +6,7 @@ export interface LinkCandidate {
 }
 
 // [text](url), [text](<url>), [text](url "title"); one level of parentheses inside the URL.
-const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?((?:[^()\s<>]|\([^()\s<>]*\))+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
+const MARKDOWN_LINK = /\[[^[\]\n]*\]\(\s*<?((?:[^()\s<>]|\([^()\s<>]*\))+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
 // `text <url>`_ and anonymous `text <url>`__ (reStructuredText).
 const RST_LINK = /`[^`<\n]*<([^<>`\s]+)>`__?/g;
 // <url> (Markdown autolink).

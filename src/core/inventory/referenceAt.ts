@@ -7,9 +7,9 @@ export type { CrossReference } from './crossReference';
 export type AuthoringLanguage = 'restructuredtext' | 'markdown' | 'mkdocs';
 
 // :role:`content` and :domain:role:`content`, also :external+python:ref:`x`.
-const RST_ROLE = /(?<![\w`\\]):((?:[A-Za-z][\w.+-]*:)?[A-Za-z][\w.+-]*):`([^`]*)(`?)/g;
+const RST_ROLE = /(?<![\w`\\]):((?:[A-Z][\w.+-]*:)?[A-Z][\w.+-]*):`([^`]*)(`?)/gi;
 // {role}`content` (MyST).
-const MYST_ROLE = /\{([A-Za-z][\w.+-]*(?::[A-Za-z][\w.+-]*)?)\}`([^`]*)(`?)/g;
+const MYST_ROLE = /\{([A-Z][\w.+-]*(?::[A-Z][\w.+-]*)?)\}`([^`]*)(`?)/gi;
 // [text](#label), [text](<project:#label>) is handled below.
 const MD_ANCHOR_LINK = /\]\((#[^)\s]*)(\)?)/g;
 // <project:path#label>, <inv:key:domain:type#name>, and [text](project:…) / [text](inv:…).
