@@ -170,10 +170,17 @@ export function resolveLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docst
 /** The line where the file says one of `locate` (see `resolveLine`); undefined when it says none. */
 export function locatedLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docstringOf'>, fileText: string | undefined): number | undefined {
   if (fileText === undefined || !problem.locate?.length) return undefined;
-  const lines = fileText.split(/\r?\n/);
   for (const text of problem.locate) {
-    const index = lines.findIndex((l) => l.includes(text));
-    if (index >= 0) return index + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
+    // A line holds no line break: such a text is on no line.
+    const at = /[\r\n]/.test(text) ? -1 : fileText.indexOf(text);
+    if (at >= 0) return lineOfOffset(fileText, at) + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
   }
   return undefined;
+}
+
+/** The 0-based line of `offset` in `text`: its line breaks counted by search, no array of lines made. */
+function lineOfOffset(text: string, offset: number): number {
+  let line = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1)) line++;
+  return line;
 }
