@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'out/**', 'node_modules/**', '.vscode-test/**', 'media/**'] },
@@ -10,6 +11,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always', { null: 'ignore' }],
       curly: ['error', 'multi-line'],
+    },
+  },
+  {
+    // No pattern may backtrack or move super-linearly over a line or a file (DESIGN.md §10: the
+    // extension host thread); a finding that is safe says why where it stands.
+    files: ['src/**/*.ts'],
+    ...regexp.configs['flat/recommended'],
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

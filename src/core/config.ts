@@ -2,6 +2,7 @@ import { l10n } from './l10n';
 import { type Edition } from './api/client';
 import { type NotifyMode } from './builds/notify';
 import { type Event } from './util/events';
+import { trimEndOf } from './util/trim';
 
 /** The settings, read by the adapter and handed to core as plain data. */
 export interface Settings {
@@ -37,5 +38,5 @@ export function editionLabel(edition: Edition): string {
 /** Base URL per edition; an empty setting switches the edition off. */
 export function baseUrlOf(settings: Settings, edition: Edition): string | undefined {
   const value = (edition === 'community' ? settings.communityUrl : settings.businessUrl).trim();
-  return value === '' ? undefined : value.replace(/\/+$/, '');
+  return value === '' ? undefined : trimEndOf(value, '/');
 }

@@ -6,6 +6,7 @@ import {
   HttpStatusError, NetworkError, NotFoundError, ProxyAuthError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
   UnsupportedProxyError, ValidationError, formatMegabytes,
 } from './errors';
+import { onOneLine } from '../util/trim';
 
 /**
  * The one map from errors to words. Each error class carries what its sentence needs (status,
@@ -42,7 +43,7 @@ export function describeError(error: unknown, context: DescribeContext = {}): st
   const host = context.host ?? (error instanceof ApiError ? error.request?.host : undefined) ?? l10n.t('the server');
   const reason = (context.embed && embedSentence(error, host)) || [sentenceFor(error, host), writeNote(error, context)].filter(Boolean).join(' ');
   const text = context.action ? l10n.t('{0} failed: {1}', capitalise(context.action), lowerFirst(reason)) : reason;
-  return redact(text, knownSecrets()).replace(/\s*[\r\n]+\s*/g, ' ');
+  return onOneLine(redact(text, knownSecrets()));
 }
 
 /** What a log line says about a failure: its message (redacted by the logger), or the value itself. */

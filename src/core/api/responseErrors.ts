@@ -35,7 +35,7 @@ function detailOf(json: unknown): string | undefined {
 
 // The three date forms HTTP allows (RFC 9110 §5.6.7): IMF-fixdate, RFC 850, asctime.
 const HTTP_DATE = /^[A-Za-z]{3,9}, \d{2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/;
-const ASCTIME_DATE = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+const ASCTIME_DATE = /^[A-Z]{3} [A-Z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/i;
 
 /**
  * `Retry-After` as seconds: whole or decimal seconds, or an HTTP date; undefined when unusable
@@ -44,7 +44,7 @@ const ASCTIME_DATE = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/
 export function parseRetryAfter(header: string | undefined, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const trimmed = header.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
+  if (/^\d+(?:\.\d+)?$/.test(trimmed)) return Number(trimmed);
   const date = HTTP_DATE.test(trimmed) ? Date.parse(trimmed) : ASCTIME_DATE.test(trimmed) ? Date.parse(`${trimmed} GMT`) : NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }

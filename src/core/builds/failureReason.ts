@@ -3,6 +3,7 @@ import { l10n } from '../l10n';
 import { type LogCommand } from '../models/buildLog';
 import { plainTerminalText } from '../util/terminalText';
 import { type Notification } from '../models/notification';
+import { trimEndOf } from '../util/trim';
 
 /**
  * MkDocs `--strict` (`mkdocs.fail_on_warning`) ends a build that warned with `Aborted with 5 warnings
@@ -22,7 +23,7 @@ export function failureReason(notifications: readonly Notification[], maxChars =
   const ordered = [...notifications.filter((n) => n.type === 'error'), ...notifications.filter((n) => n.type !== 'error')];
   const first = ordered[0];
   if (!first) return undefined;
-  const header = htmlToText(first.header, 120).replace(/[.:]+$/, '');
+  const header = trimEndOf(htmlToText(first.header, 120), '.:');
   const body = htmlToText(first.bodyHtml, maxChars);
   const text = header && body ? `${header}: ${body}` : header || body;
   return text ? truncate(text, maxChars) : undefined;

@@ -95,7 +95,7 @@ function pythonHandlerPaths(config: Record<string, unknown> | undefined): string
 /** A folder-relative path with `/` separators, or undefined when it is absolute or climbs out. */
 function insideFolder(path: string): string | undefined {
   const slashed = path.replace(/\\/g, '/');
-  if (slashed.startsWith('/') || /^[A-Za-z]:\//.test(slashed)) return undefined;
+  if (slashed.startsWith('/') || /^[A-Z]:\//i.test(slashed)) return undefined;
   return pathInside('', slashed);
 }
 

@@ -1,5 +1,6 @@
 import type { DocHost, DocHostMatcher } from './docHosts';
 import { bareUrls, type LinkCandidate, writtenLinks } from './linkCandidates';
+import { lineWindow } from '../util/lineWindow';
 
 export interface DocLink {
   /** The URL, normalised (`new URL(…).href`), fragment included. */
@@ -10,13 +11,9 @@ export interface DocLink {
   readonly host: DocHost;
 }
 
-// Minified files have lines of megabytes; no documentation link is longer than this.
-const SCAN_RADIUS = 4096;
-
 /** The docs link under the cursor (`character` is a UTF-16 offset, as in VS Code positions), if any. */
 export function findDocLink(lineText: string, character: number, matcher: DocHostMatcher): DocLink | undefined {
-  const offset = Math.max(0, character - SCAN_RADIUS);
-  const text = lineText.slice(offset, character + SCAN_RADIUS);
+  const { text, offset } = lineWindow(lineText, character);
   const cursor = character - offset;
   // Inside a Markdown or reST link, its URL is the only candidate, even when the cursor is on the link text.
   const candidate = candidateAt(writtenLinks(text), cursor) ?? candidateAt(bareUrls(text), cursor);

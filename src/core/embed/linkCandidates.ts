@@ -6,7 +6,7 @@ export interface LinkCandidate {
 }
 
 // [text](url), [text](<url>), [text](url "title"); one level of parentheses inside the URL.
-const MARKDOWN_LINK = /\[[^\]\n]*\]\(\s*<?((?:[^()\s<>]|\([^()\s<>]*\))+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
+const MARKDOWN_LINK = /\[[^[\]\n]*\]\(\s*<?((?:[^()\s<>]|\([^()\s<>]*\))+)>?(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\s*\)/g;
 // `text <url>`_ and anonymous `text <url>`__ (reStructuredText).
 const RST_LINK = /`[^`<\n]*<([^<>`\s]+)>`__?/g;
 // <url> (Markdown autolink).
@@ -14,7 +14,8 @@ const AUTOLINK = /<(https?:\/\/[^\s<>]+)>/gi;
 // A URL in prose, a comment or a string literal; quotes, backticks and backslashes end it.
 const BARE_URL = /(?<![\w+.-])https?:\/\/[^\s<>"'`\\]+/gi;
 
-const TRAILING_PUNCTUATION = /[.,;:!?*~'"]$/;
+const TRAILING_PUNCTUATION = '.,;:!?*~\'"';
+const BRACKETS = '()[]{}';
 const CLOSING_TO_OPENING: Readonly<Record<string, string>> = { ')': '(', ']': '[', '}': '{' };
 
 /** Markdown links, reST links and autolinks: the range covers the whole construct, text included. */
@@ -30,20 +31,21 @@ export function bareUrls(text: string): LinkCandidate[] {
   });
 }
 
-/** Drops sentence punctuation and closing brackets that the URL did not open: "(see https://x/a_(b))." */
+/**
+ * Drops sentence punctuation and closing brackets that the URL did not open: "(see https://x/a_(b))."
+ * Brackets are counted once and the end walked back: no recount per character dropped.
+ */
 function trimTrailing(url: string): string {
-  let trimmed = url;
-  for (;;) {
-    const last = trimmed[trimmed.length - 1];
+  const counts = new Map<string, number>();
+  for (const char of url) if (BRACKETS.includes(char)) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let end = url.length;
+  while (end > 0) {
+    const last = url[end - 1];
     const opening = Object.hasOwn(CLOSING_TO_OPENING, last) ? CLOSING_TO_OPENING[last] : undefined;
-    if (TRAILING_PUNCTUATION.test(trimmed) || (opening !== undefined && count(trimmed, opening) < count(trimmed, last))) {
-      trimmed = trimmed.slice(0, -1);
-    } else {
-      return trimmed;
-    }
+    const unopened = opening !== undefined && (counts.get(opening) ?? 0) < (counts.get(last) ?? 0);
+    if (!TRAILING_PUNCTUATION.includes(last) && !unopened) break;
+    if (opening !== undefined) counts.set(last, (counts.get(last) ?? 0) - 1);
+    end--;
   }
-}
-
-function count(text: string, char: string): number {
-  return text.split(char).length - 1;
+  return url.slice(0, end);
 }

@@ -107,7 +107,7 @@ interface Token {
 /** `word`, `key:value`, `key:"a value"`, `"a phrase"`; an unclosed quote is an error (a string). */
 function tokenize(text: string): Token[] | string {
   const tokens: Token[] = [];
-  const pattern = /\s*(?:([A-Za-z_-]+):)?(?:"([^"]*)("?)|(\S*))/y;
+  const pattern = /\s*(?:([A-Z_-]+):)?(?:"([^"]*)("?)|(\S*))/iy;
   let index = 0;
   while (index < text.length) {
     pattern.lastIndex = index;

@@ -36,8 +36,8 @@ const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 const ATTRIBUTE_VALUE_RULES: Readonly<Record<string, RegExp>> = {
-  id: /^[A-Za-z0-9_.:-]{1,200}$/,
-  lang: /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/,
+  id: /^[\w.:-]{1,200}$/,
+  lang: /^[A-Z]{1,8}(?:-[A-Z0-9]{1,8})*$/i,
   width: /^\d{1,4}$/,
   height: /^\d{1,4}$/,
   colspan: /^\d{1,3}$/,
@@ -67,7 +67,7 @@ const ALLOWED_CLASSES: ReadonlySet<string> = new Set([
   'sig', 'sig-object', 'sig-name', 'sig-prename', 'sig-param', 'sig-paren', 'descname', 'descclassname', 'property',
   'py', 'std', 'c', 'cpp', 'js', 'rst', 'function', 'class', 'method', 'attribute', 'data', 'exception', 'module', 'confval',
 ]);
-const LANGUAGE_CLASS = /^(?:highlight|language)-[A-Za-z0-9_+-]{1,40}$/;
+const LANGUAGE_CLASS = /^(?:highlight|language)-[\w+-]{1,40}$/;
 // Pygments token classes (k, nf, s2, err, …) colour highlighted code.
 const PYGMENTS_TOKEN_CLASS = /^[a-z][a-z0-9]{0,2}$/;
 

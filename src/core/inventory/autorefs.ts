@@ -10,21 +10,25 @@ const AUTOREF = /(?<![\\!])\[([^[\]]*)\]\[([^[\]]*)(\]?)/g;
  * identifier without a dot may be a heading anchor of the site, which autorefs resolves and no
  * inventory lists: it is `anchorOnly` (no hint when unknown).
  */
-export function autorefsOnLine(line: string): CrossReference[] {
+export function autorefsOnLine(line: string, limit = Infinity): CrossReference[] {
   const spans = codeSpans(line);
   const found: CrossReference[] = [];
+  let span = 0;
   for (const match of line.matchAll(AUTOREF)) {
+    if (found.length >= limit) break;
     const start = match.index;
-    if (spans.some(([from, to]) => start >= from && start < to)) continue;
+    // Matches and spans both come in order: one pointer walks the spans.
+    while (span < spans.length && spans[span][1] <= start) span++;
+    if (span < spans.length && spans[span][0] <= start) continue;
     const [whole, text, identifier, closing] = match;
     const closed = closing === ']';
     // `[id][]` names its target in the first bracket; `[text][` still being typed names it in the second.
     const inFirst = identifier === '' && closed;
     const written = inFirst ? text : identifier;
     const offset = start + 1 + (inFirst ? 0 : text.length + 2);
-    const ticks = /^(`*)(.*?)(`*)$/s.exec(written)!;
-    const target = ticks[2].trim();
-    const targetStart = offset + ticks[1].length + ticks[2].indexOf(target);
+    const { inner, innerStart } = withoutBackticks(written);
+    const target = inner.trim();
+    const targetStart = offset + innerStart + inner.indexOf(target);
     found.push({
       role: AUTOREFS_ROLE,
       target,
@@ -39,15 +43,40 @@ export function autorefsOnLine(line: string): CrossReference[] {
   return found;
 }
 
-/** `[from, to)` of each inline code span on the line (backtick runs of equal length). */
-function codeSpans(line: string): [number, number][] {
+/** An identifier without the backticks around it (`` `a.b` ``), and where what is left starts. */
+function withoutBackticks(written: string): { inner: string; innerStart: number } {
+  let from = 0;
+  while (written[from] === '`') from++;
+  let to = written.length;
+  while (to > from && written[to - 1] === '`') to--;
+  return { inner: written.slice(from, to), innerStart: from };
+}
+
+/**
+ * `[from, to)` of each inline code span on the line, in order, in one pass (CommonMark): a
+ * backtick run opens a span that the next run of the same length closes; a run that nothing
+ * closes is literal. The runs of each length are listed once and each list is walked forward.
+ */
+export function codeSpans(line: string): [number, number][] {
+  const runs = [...line.matchAll(/`+/g)].map((run) => ({ start: run.index, end: run.index + run[0].length }));
+  const ofLength = new Map<number, number[]>();
+  runs.forEach((run, i) => {
+    const length = run.end - run.start;
+    const list = ofLength.get(length);
+    if (list) list.push(i);
+    else ofLength.set(length, [i]);
+  });
+  const walked = new Map<number, number>();
   const spans: [number, number][] = [];
-  const runs = [...line.matchAll(/`+/g)];
   for (let i = 0; i < runs.length; i++) {
-    const open = runs[i];
-    const close = runs.findIndex((run, j) => j > i && run[0].length === open[0].length);
-    if (close < 0) continue;
-    spans.push([open.index, runs[close].index + runs[close][0].length]);
+    const length = runs[i].end - runs[i].start;
+    const same = ofLength.get(length)!;
+    let next = walked.get(length) ?? 0;
+    while (next < same.length && same[next] <= i) next++;
+    walked.set(length, next);
+    if (next === same.length) continue;
+    const close = same[next];
+    spans.push([runs[i].start, runs[close].end]);
     i = close;
   }
   return spans;

@@ -4,6 +4,11 @@ import { type CrossReference } from './referenceAt';
 import { type InventorySet, isCrossReferenceRole, typesFor } from './resolve';
 import { AUTOREFS_ROLE, isDocRole, type ObjectType } from './roles';
 
+/** Completion items offered per request at most; the list says it is incomplete, so typing asks again. */
+export const MAX_COMPLETION_ITEMS = 200;
+/** Documents of the project's own inventory compared with a `:doc:` target being typed, at most. */
+export const MAX_COMPARED_DOCUMENTS = 20_000;
+
 export interface Completion {
   /** What replaces the typed target. */
   readonly insertText: string;
@@ -22,7 +27,7 @@ export interface Completion {
  * cursor; `python:tu` completes inside `python` only. Documents are offered relative to the
  * current document, as `:doc:` reads them.
  */
-export function completionsFor(reference: Pick<CrossReference, 'role' | 'inventory'>, typed: string, set: InventorySet, currentDoc: string | undefined, limit = 200): Completion[] {
+export function completionsFor(reference: Pick<CrossReference, 'role' | 'inventory'>, typed: string, set: InventorySet, currentDoc: string | undefined, limit = MAX_COMPLETION_ITEMS): Completion[] {
   if (!isCrossReferenceRole(reference.role)) return [];
   // autorefs identifiers are written without an inventory prefix, whichever inventory has them.
   const unprefixed = reference.role === AUTOREFS_ROLE;
@@ -40,7 +45,7 @@ export function completionsFor(reference: Pick<CrossReference, 'role' | 'invento
     const types = typesFor(reference, inventory) ?? [];
     const own = inventory === set.own;
     if (isDocRole(reference.role) && own) {
-      for (const entry of inventory.complete(types, '', 100_000)) {
+      for (const entry of inventory.complete(types, '', MAX_COMPARED_DOCUMENTS)) {
         const relative = relativeDocName(entry.name, currentDoc);
         if (relative.toLowerCase().startsWith(wanted.toLowerCase())) out.push(completion(relative, entry.displayName, 'std:doc', undefined, undefined));
         if (out.length >= limit) return out;

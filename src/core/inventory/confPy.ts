@@ -60,7 +60,7 @@ class LiteralParser {
     const char = this.text[this.pos];
     if (char === '{') return this.dict();
     if (char === '(' || char === '[') return this.sequence(char === '(' ? ')' : ']');
-    const string = /^[rRuUbBfF]{0,2}(['"])/.exec(this.text.slice(this.pos, this.pos + 3));
+    const string = /^[rubf]{0,2}['"]/i.exec(this.text.slice(this.pos, this.pos + 3));
     if (string) return this.strings();
     const word = /^[\w.]+/.exec(this.text.slice(this.pos));
     if (!word) throw new SyntaxError(`unexpected ${char}`);
@@ -107,7 +107,7 @@ class LiteralParser {
     let out = '';
     for (;;) {
       this.skip();
-      const prefix = /^([rRuUbBfF]{0,2})('''|"""|'|")/.exec(this.text.slice(this.pos, this.pos + 5));
+      const prefix = /^([rubf]{0,2})('''|"""|'|")/i.exec(this.text.slice(this.pos, this.pos + 5));
       if (!prefix) return out;
       const raw = /r/i.test(prefix[1]);
       const quote = prefix[2];
@@ -128,7 +128,7 @@ class LiteralParser {
 
   /** Whitespace, line continuations and comments. */
   private skip(): void {
-    const space = /(?:\s+|\\\n|#[^\n]*)+/y;
+    const space = /(?:\s|\\\n|#[^\n]*)+/y;
     space.lastIndex = this.pos;
     if (space.test(this.text)) this.pos = space.lastIndex;
   }

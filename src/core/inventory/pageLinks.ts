@@ -1,6 +1,7 @@
 import { posix } from 'node:path';
 import { type DocsLayout } from '../docsLayout/layout';
 import { publishedPath } from '../docsLayout/publishedName';
+import { lineWindow } from '../util/lineWindow';
 import { webUrlOf } from '../validation/urls';
 import { docsRootUrl } from './docsRoot';
 
@@ -15,18 +16,83 @@ export interface PageLink {
 }
 
 // ](path.md), ](../api/index.md#x), ](<guide.md>), with an optional title; no scheme, no absolute path.
-const PAGE_LINK = /\]\(\s*<?([^)\s#<>:/][^)\s#<>:]*\.(?:md|markdown|rst|txt)|\.\.?\/[^)\s#<>:]*\.(?:md|markdown|rst|txt))(#[^)\s<>]*)?>?(?:\s+"[^"]*")?\s*\)/g;
+// Read by hand, not by a pattern: a pattern restarts at each `](` and reads the rest of the run
+// again, quadratic on a line of many `](`.
+const PAGE_EXTENSIONS = ['.md', '.markdown', '.rst', '.txt'];
+const PATH_STOP = new Set([')', '#', '<', '>', ':']);
+const ANCHOR_STOP = new Set([')', '<', '>']);
+const WHITE_SPACE = /\s/;
 
-/** The relative page link whose destination holds `character`. */
+/** The relative page link whose destination holds `character`, read within `SCAN_RADIUS` of it. */
 export function pageLinkAt(line: string, character: number): PageLink | undefined {
-  for (const match of line.matchAll(PAGE_LINK)) {
-    const start = match.index + 2;
-    const end = match.index + match[0].length - 1;
-    if (character < start || character > end) continue;
-    const anchor = match[2]?.slice(1);
-    return { path: decodeSafely(match[1]), anchor: anchor ? decodeSafely(anchor) : undefined, start, end };
+  const { text, offset } = lineWindow(line, character);
+  const cursor = character - offset;
+  const runs = runEnds(text);
+  for (let from = 0; ;) {
+    const bracket = text.indexOf('](', from);
+    if (bracket < 0 || bracket + 2 > cursor) return undefined;
+    const link = destinationAt(text, bracket + 2, runs);
+    if (!link) {
+      from = bracket + 1;
+      continue;
+    }
+    if (cursor <= link.end) return { ...link, start: link.start + offset, end: link.end + offset };
+    from = link.end + 1;
   }
-  return undefined;
+}
+
+interface RunEnds {
+  /** Where a run of path characters, anchor characters or white space starting at a position ends. */
+  readonly path: Int32Array;
+  readonly anchor: Int32Array;
+  readonly space: Int32Array;
+  /** The first `"` at or after a position, -1 when none. */
+  readonly quote: Int32Array;
+}
+
+/** Each position's run ends, in one pass from the end: every `](` is then read in constant time. */
+function runEnds(text: string): RunEnds {
+  const n = text.length;
+  const path = new Int32Array(n + 1).fill(n);
+  const anchor = new Int32Array(n + 1).fill(n);
+  const space = new Int32Array(n + 1).fill(n);
+  const quote = new Int32Array(n + 1).fill(-1);
+  for (let i = n - 1; i >= 0; i--) {
+    const char = text[i];
+    const white = WHITE_SPACE.test(char);
+    path[i] = white || PATH_STOP.has(char) ? i : path[i + 1];
+    anchor[i] = white || ANCHOR_STOP.has(char) ? i : anchor[i + 1];
+    space[i] = white ? space[i + 1] : i;
+    quote[i] = char === '"' ? i : quote[i + 1];
+  }
+  return { path, anchor, space, quote };
+}
+
+/** The page link whose destination starts at `start` (right after `](`); `end` is its `)`. */
+function destinationAt(text: string, start: number, runs: RunEnds): PageLink | undefined {
+  let i = runs.space[start];
+  if (text[i] === '<') i++;
+  if (i >= text.length || text[i] === '/' || runs.path[i] === i) return undefined;
+  const pathEnd = runs.path[i];
+  const path = text.slice(i, pathEnd);
+  if (!PAGE_EXTENSIONS.some((extension) => path.length > extension.length && path.endsWith(extension))) return undefined;
+  let j = pathEnd;
+  let anchor = '';
+  if (text[j] === '#') {
+    const anchorEnd = runs.anchor[j + 1];
+    anchor = text.slice(j + 1, anchorEnd);
+    j = anchorEnd;
+  }
+  if (text[j] === '>') j++;
+  const gap = runs.space[j];
+  let end = text[gap] === ')' ? gap : -1;
+  if (end < 0 && gap > j && text[gap] === '"') {
+    const closing = runs.quote[gap + 1];
+    const after = closing < 0 ? -1 : runs.space[closing + 1];
+    if (after >= 0 && text[after] === ')') end = after;
+  }
+  if (end < 0) return undefined;
+  return { path: decodeSafely(path), anchor: anchor ? decodeSafely(anchor) : undefined, start, end };
 }
 
 /**

@@ -221,6 +221,28 @@ function spaceFrom(state: LineState, from: number): number {
   return found;
 }
 
+/** White space below 0x80 as Python's `str.isspace` says: tab to carriage return, 0x1c-0x1f, space. */
+function isAsciiSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code >= 0x1c && code <= 0x1f);
+}
+
+/**
+ * Whether the UTF-8 bytes of `body` before `end` are a white space character above 0x7f (U+0085,
+ * U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000), which `rstrip` drops too.
+ */
+function endsInUnicodeSpace(body: Buffer, start: number, end: number): boolean {
+  const last = body[end - 1];
+  if (end - start >= 2 && body[end - 2] === 0xc2) return last === 0x85 || last === 0xa0;
+  if (end - start < 3) return false;
+  const lead = body[end - 3];
+  const middle = body[end - 2];
+  if (lead === 0xe1) return middle === 0x9a && last === 0x80;
+  if (lead === 0xe3) return middle === 0x80 && last === 0x80;
+  if (lead !== 0xe2) return false;
+  if (middle === 0x81) return last === 0x9f;
+  return middle === 0x80 && ((last >= 0x80 && last <= 0x8a) || last === 0xa8 || last === 0xa9 || last === 0xaf);
+}
+
 /** Printable ASCII or a space. */
 function isPlainByte(byte: number): boolean {
   return byte >= 0x20 && byte <= 0x7e;
@@ -268,7 +290,15 @@ function usualLine(state: LineState, start: number, end: number): InventoryEntry
   if (uriEnd === uriStart || titleStart >= end || text.charCodeAt(titleStart) === 32 || !isPlainRun(state, start, titleStart + 1)) return undefined;
   const kind = kindAt(state, nameEnd + 1, kindEnd);
   if (!kind) return undefined;
-  const titleEnd = text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+  // Sphinx strips the end of each line before reading it (`line.rstrip()`): the title ends at its
+  // last other character. ASCII white space is at most 0x20, so most lines cost one comparison.
+  let titleEnd = end;
+  let last = text.charCodeAt(end - 1);
+  if (last <= 32) {
+    while (titleEnd > titleStart && isAsciiSpace(last)) last = text.charCodeAt(--titleEnd - 1);
+    if (titleEnd === titleStart) return undefined;
+  }
+  if (last > 0x7f && endsInUnicodeSpace(state.body, titleStart, titleEnd)) return undefined;
   const name = text.slice(start, nameEnd);
   let bytes = slicedBytes(state, nameEnd - start);
   let uri: string;
@@ -303,9 +333,15 @@ function entryOf(name: string, kind: readonly [string, string], priority: number
   };
 }
 
-/** Any other line, read as Sphinx's pattern reads it (`splitInventoryLine`); its strings share the line, not the body. */
+/**
+ * Any other line, its end stripped of white space as Sphinx strips it, then read as Sphinx's
+ * pattern reads it (`splitInventoryLine`); its strings share the line, not the body.
+ */
 function otherLine(state: LineState, start: number, end: number): InventoryEntry | undefined {
-  const line = state.body.utf8Slice(start, end > start && state.text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+  const decoded = state.body.utf8Slice(start, end);
+  let lineEnd = decoded.length;
+  while (lineEnd > 0 && isSpace(decoded.charCodeAt(lineEnd - 1))) lineEnd--;
+  const line = lineEnd === decoded.length ? decoded : decoded.slice(0, lineEnd);
   const fields = splitInventoryLine(line);
   if (!fields) return undefined;
   const [name, kind, priority, rawUri, rawDisplay] = fields;

@@ -1,5 +1,6 @@
 import { autorefsOnLine, markdownPageFacts } from './autorefs';
 import { type CrossReference } from './crossReference';
+import { lineWindow } from '../util/lineWindow';
 
 export type { CrossReference } from './crossReference';
 
@@ -7,29 +8,35 @@ export type { CrossReference } from './crossReference';
 export type AuthoringLanguage = 'restructuredtext' | 'markdown' | 'mkdocs';
 
 // :role:`content` and :domain:role:`content`, also :external+python:ref:`x`.
-const RST_ROLE = /(?<![\w`\\]):((?:[A-Za-z][\w.+-]*:)?[A-Za-z][\w.+-]*):`([^`]*)(`?)/g;
+const RST_ROLE = /(?<![\w`\\]):((?:[A-Z][\w.+-]*:)?[A-Z][\w.+-]*):`([^`]*)(`?)/gi;
 // {role}`content` (MyST).
-const MYST_ROLE = /\{([A-Za-z][\w.+-]*(?::[A-Za-z][\w.+-]*)?)\}`([^`]*)(`?)/g;
+const MYST_ROLE = /\{([A-Z][\w.+-]*(?::[A-Z][\w.+-]*)?)\}`([^`]*)(`?)/gi;
 // [text](#label), [text](<project:#label>) is handled below.
 const MD_ANCHOR_LINK = /\]\((#[^)\s]*)(\)?)/g;
 // <project:path#label>, <inv:key:domain:type#name>, and [text](project:…) / [text](inv:…).
 const MD_SCHEME_LINK = /(<|\]\()((?:project|inv):[^>)\s]*)([>)]?)/g;
 
-/** Every cross-reference on the line (roles in both languages; Markdown links only in Markdown). */
-export function referencesOnLine(line: string, language: AuthoringLanguage): CrossReference[] {
-  if (language === 'mkdocs') return autorefsOnLine(line);
+/**
+ * The cross-references on the line (roles in both languages; Markdown links only in Markdown),
+ * at most `limit`: the line is read no further once that many are found.
+ */
+export function referencesOnLine(line: string, language: AuthoringLanguage, limit = Infinity): CrossReference[] {
+  if (language === 'mkdocs') return autorefsOnLine(line, limit);
   const found: CrossReference[] = [];
   for (const match of line.matchAll(language === 'markdown' ? MYST_ROLE : RST_ROLE)) {
+    if (found.length >= limit) return found;
     found.push(fromRole(match));
   }
   if (language === 'markdown') {
     for (const match of line.matchAll(MD_ANCHOR_LINK)) {
+      if (found.length >= limit) return found;
       const start = match.index + 2;
       const label = match[1].slice(1);
       found.push({ role: 'ref', target: decodeSafely(label), targetStart: start + 1, targetEnd: start + match[1].length,
         start, end: match.index + match[0].length, closed: match[2] === ')', anchorOnly: true });
     }
     for (const match of line.matchAll(MD_SCHEME_LINK)) {
+      if (found.length >= limit) return found;
       const reference = fromSchemeLink(match);
       if (reference) found.push(reference);
     }
@@ -39,7 +46,7 @@ export function referencesOnLine(line: string, language: AuthoringLanguage): Cro
 
 /** The cross-reference whose text contains `character` (a cursor between two characters touches both). */
 export function referenceAt(line: string, character: number, language: AuthoringLanguage): CrossReference | undefined {
-  return referencesOnLine(line, language).find((r) => character >= r.start && character <= r.end);
+  return referencesNear(line, character, language).find((r) => character >= r.start && character <= r.end);
 }
 
 /**
@@ -47,7 +54,16 @@ export function referenceAt(line: string, character: number, language: Authoring
  * link (closed or not). Completion replaces `targetStart..character`.
  */
 export function referenceForCompletion(line: string, character: number, language: AuthoringLanguage): CrossReference | undefined {
-  return referencesOnLine(line, language).find((r) => character >= r.targetStart && character <= r.targetEnd);
+  return referencesNear(line, character, language).find((r) => character >= r.targetStart && character <= r.targetEnd);
+}
+
+/** The references within `SCAN_RADIUS` of the cursor, placed on the whole line. */
+function referencesNear(line: string, character: number, language: AuthoringLanguage): CrossReference[] {
+  const { text, offset } = lineWindow(line, character);
+  const found = referencesOnLine(text, language);
+  return offset === 0 ? found : found.map((r) => ({
+    ...r, start: r.start + offset, end: r.end + offset, targetStart: r.targetStart + offset, targetEnd: r.targetEnd + offset,
+  }));
 }
 
 /** The dialects a VS Code language may turn out to be, before the docs layout is known (a quick look under the cursor). */
@@ -62,14 +78,18 @@ export interface DocumentText {
 }
 
 /**
- * Every cross-reference of a document with its line. On an MkDocs page, none in fenced code and
- * none whose identifier the page defines as an ordinary link (`[id]: url`).
+ * The cross-references of a document with their lines, at most `limit` read (the rest of the
+ * document is not read). On an MkDocs page, none in fenced code and none whose identifier the
+ * page defines as an ordinary link (`[id]: url`).
  */
-export function* documentReferences(text: DocumentText, language: AuthoringLanguage): Generator<{ readonly line: number; readonly reference: CrossReference }> {
+export function* documentReferences(text: DocumentText, language: AuthoringLanguage, limit = Infinity): Generator<{ readonly line: number; readonly reference: CrossReference }> {
   const page = language === 'mkdocs' ? markdownPageFacts(text.lineAt, text.lineCount) : undefined;
-  for (let line = 0; line < text.lineCount; line++) {
+  let read = 0;
+  for (let line = 0; line < text.lineCount && read < limit; line++) {
     if (page?.fenced.has(line)) continue;
-    for (const reference of referencesOnLine(text.lineAt(line), language)) {
+    const references = referencesOnLine(text.lineAt(line), language, limit - read);
+    read += references.length;
+    for (const reference of references) {
       if (!page?.defined.has(reference.target.toLowerCase())) yield { line, reference };
     }
   }
@@ -118,12 +138,14 @@ function fromRole(match: RegExpMatchArray): CrossReference {
  * text), `!x` (no link). Returns the target and where it starts in the content.
  */
 function splitTarget(content: string): { target: string; offset: number } {
-  const explicit = /^(.*?)\s*<([^<>]*)>?$/s.exec(content);
   let offset = 0;
   let target = content;
-  if (explicit && content.includes('<')) {
-    offset = content.lastIndexOf('<') + 1;
-    target = explicit[2];
+  // The text after the last `<`, up to an optional final `>`, when it holds no other `>`.
+  const open = content.lastIndexOf('<');
+  const inner = open < 0 ? undefined : content.slice(open + 1, content.endsWith('>') ? -1 : undefined);
+  if (inner !== undefined && !inner.includes('>')) {
+    offset = open + 1;
+    target = inner;
   }
   while (target.startsWith('~') || target.startsWith('!')) {
     target = target.slice(1);

@@ -7,6 +7,11 @@ import { AUTOREFS_ROLE, typesOfRole } from './roles';
  * a check after an edit to a few milliseconds however long the page.
  */
 export const MAX_CHECKED_REFERENCES = 5_000;
+/**
+ * References of one document read per check at most, looked up or not (other roles, anchors):
+ * the rest of the document is not split into references.
+ */
+export const MAX_READ_REFERENCES = 20_000;
 /** Hints given per document at most; the rest of its unresolved targets go unmarked. */
 export const MAX_REFERENCE_HINTS = 1_000;
 
@@ -31,7 +36,8 @@ function isLocalTarget(role: string): boolean {
  * The local targets (`:ref:`, `:doc:`, their MyST forms, autorefs identifiers with a dot) of a document that the project's
  * inventories do not publish. No "did you mean" here: that compares thousands of names per target,
  * so the hover of a target computes it when it is shown. Nothing is judged without the project's
- * own inventory. At most `MAX_CHECKED_REFERENCES` looked up and `MAX_REFERENCE_HINTS` returned.
+ * own inventory. At most `MAX_READ_REFERENCES` read, `MAX_CHECKED_REFERENCES` looked up and
+ * `MAX_REFERENCE_HINTS` returned.
  */
 export function referenceHints(
   lineAt: (line: number) => string, lineCount: number, language: AuthoringLanguage, set: InventorySet, docName: string | undefined,
@@ -39,7 +45,7 @@ export function referenceHints(
   const hints: ReferenceHint[] = [];
   if (!set.own) return hints;
   let checked = 0;
-  for (const { line, reference } of documentReferences({ lineAt, lineCount }, language)) {
+  for (const { line, reference } of documentReferences({ lineAt, lineCount }, language, MAX_READ_REFERENCES)) {
     if (reference.anchorOnly || !isLocalTarget(reference.role)) continue;
     if (++checked > MAX_CHECKED_REFERENCES) return hints;
     const resolution = resolveReference(reference, set, docName, false);

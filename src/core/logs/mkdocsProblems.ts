@@ -29,6 +29,7 @@
  *   then `Error reading page 'a.md':` and `Could not collect 'mod.missing'`.
  */
 import { type LogProblem, type ProblemBase, type ProblemSeverity } from './logProblem';
+import { beforeFirstOf } from '../util/trim';
 
 interface Located { readonly pattern: RegExp; readonly base: ProblemBase; readonly code: string }
 
@@ -44,9 +45,9 @@ const LOCATED: readonly Located[] = [
 ];
 
 // mkdocs-autorefs, every version: `<logger>: <page>: [from <file>:<line>: (<origin>) ]Could not find cross-reference target '<id>'`
-const AUTOREFS = /^mkdocs_autorefs(?:\.plugin)?: (?<page>[^:]+?): (?:from (?<from>.+?):(?<line>\d+): \((?<origin>[^)]*)\) )?Could not find cross-reference target '(?<target>.*)'$/;
+const AUTOREFS = /^mkdocs_autorefs(?:\.plugin)?: (?<page>[^:]+): (?:from (?<from>.+?):(?<line>\d+): \([^)]*\) )?Could not find cross-reference target '(?<target>.*)'$/;
 // griffe: `griffe: <path>:<line>: <message>`
-const GRIFFE = /^griffe: (?<file>[^:]+?\.py):(?<line>\d+): (?<msg>.*)$/;
+const GRIFFE = /^griffe: (?<file>[^:]+?\.py):(?<line>\d+): .*$/;
 const ERROR_READING_PAGE = /^Error reading page '(?<page>[^']+)':(?: (?<msg>.*))?$/;
 const COLLECTION = /^(?:mkdocstrings: (?<missing>\S+) could not be found|Could not collect '(?<collect>[^']+)')/;
 
@@ -55,7 +56,7 @@ export function mkdocsProblem(severity: ProblemSeverity, message: string, comman
     const match = pattern.exec(message);
     if (!match?.groups) continue;
     const target = match.groups.target;
-    const bareTarget = target.replace(/#.*$/, '');
+    const bareTarget = beforeFirstOf(target, '#');
     const locate = [...new Set([target, bareTarget, bareTarget.split('/').pop() ?? bareTarget].filter(Boolean))];
     return {
       severity, message, code, tool: 'mkdocs', path: match.groups.file ?? 'mkdocs.yml', base, line: undefined,

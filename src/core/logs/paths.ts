@@ -8,7 +8,7 @@ import { type Json, objectAt } from '../models/parse';
  */
 const CHECKOUT = /^\/home\/docs\/checkouts\/readthedocs\.(?:org|com)\/user_builds\/[^/]+\/checkouts\/[^/]+\/(.+)$/;
 /** Other absolute paths of the builder (the virtualenv, site-packages, /usr/lib): never workspace files. */
-const ABSOLUTE = /^(?:\/|[A-Za-z]:[\\/])/;
+const ABSOLUTE = /^(?:\/|[A-Z]:[\\/])/i;
 
 /** The repository-relative path of a path printed in a build log, or undefined when it is outside the checkout. */
 export function stripCheckout(printed: string): string | undefined {

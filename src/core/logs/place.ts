@@ -45,7 +45,7 @@ export async function placeProblem(problem: LogProblem, dirs: ToolDirectories, f
  */
 export function renderedModules(pageText: string): string[][] {
   const modules: string[][] = [];
-  for (const match of pageText.matchAll(/^\s{0,3}::: *([A-Za-z_][\w.]*)\s*$/gm)) {
+  for (const match of pageText.matchAll(/^\s{0,3}::: *([A-Z_][\w.]*)\s*$/gim)) {
     const parts = match[1]!.split('.');
     const files: string[] = [];
     for (let n = parts.length; n > 0; n -= 1) {

@@ -14,19 +14,19 @@ const SEVERITY: Record<string, ProblemSeverity | undefined> = {
 };
 
 // Sphinx: `<path>[:docstring of <obj>][:<line>]: <LEVEL>: <message>[ [<type>]]`
-const SPHINX = /^(?<file>[^\s:][^:\n]*?)(?::docstring of (?<obj>[^:\n]+))?(?::(?<line>\d+))?: (?<sev>WARNING|ERROR|CRITICAL|SEVERE): (?<msg>.*?)(?: \[(?<type>[\w.-]+)\])?$/;
+const SPHINX = /^(?<file>[^\s:][^:\n]*)(?::docstring of (?<obj>[^:\n]+))?(?::(?<line>\d+))?: (?<sev>WARNING|ERROR|CRITICAL|SEVERE): (?<msg>.*?)(?: \[(?<type>[\w.-]+)\])?$/;
 // Sphinx, a message with no location: `WARNING: autodoc: failed to import …`
 const SPHINX_BARE = /^(?<sev>WARNING|ERROR|CRITICAL): (?<msg>.*?)(?: \[(?<type>[\w.-]+)\])?$/;
 // `sphinx-build -W` stops at the first warning and prints it without a level.
 const TREATED_AS_ERROR = /^Warning, treated as error:$/;
-const SPHINX_NO_LEVEL = /^(?<file>[^\s:][^:\n]*?)(?::docstring of (?<obj>[^:\n]+))?(?::(?<line>\d+))?:(?<msg>\S.*)$/;
+const SPHINX_NO_LEVEL = /^(?<file>[^\s:][^:\n]*)(?::docstring of (?<obj>[^:\n]+))?(?::(?<line>\d+))?:(?<msg>\S.*)$/;
 // docutils: `<path>:<line>: (ERROR/3) <message>`
-const DOCUTILS = /^(?<file>[^\s:][^:\n]*?)(?::(?<line>\d+))?: \((?<sev>INFO|WARNING|ERROR|SEVERE)\/\d\) (?<msg>.*)$/;
+const DOCUTILS = /^(?<file>[^\s:][^:\n]*)(?::(?<line>\d+))?: \((?<sev>INFO|WARNING|ERROR|SEVERE)\/\d\) (?<msg>.*)$/;
 // MkDocs: `WARNING  -  <message>` (1.4) or `WARNING -  <message>` (1.5+)
 const MKDOCS = /^(?<sev>WARNING|ERROR)\s+-\s+(?<msg>\S.*)$/;
 const TRACEBACK_START = /^Traceback \(most recent call last\):\s*$/;
 const FRAME = /^\s+File "(?<file>[^"]+)", line (?<line>\d+)/;
-const EXCEPTION = /^(?<exc>[A-Za-z_][\w.]*)(?::\s?(?<msg>.*))?$/;
+const EXCEPTION = /^(?<exc>[A-Z_][\w.]*)(?::\s?(?<msg>.*))?$/i;
 
 /** Lines longer than this are output, not messages: skipping them keeps a 10 MB log fast. */
 const MAX_LINE = 4000;
@@ -170,10 +170,17 @@ export function resolveLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docst
 /** The line where the file says one of `locate` (see `resolveLine`); undefined when it says none. */
 export function locatedLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docstringOf'>, fileText: string | undefined): number | undefined {
   if (fileText === undefined || !problem.locate?.length) return undefined;
-  const lines = fileText.split(/\r?\n/);
   for (const text of problem.locate) {
-    const index = lines.findIndex((l) => l.includes(text));
-    if (index >= 0) return index + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
+    // A line holds no line break: such a text is on no line.
+    const at = /[\r\n]/.test(text) ? -1 : fileText.indexOf(text);
+    if (at >= 0) return lineOfOffset(fileText, at) + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
   }
   return undefined;
+}
+
+/** The 0-based line of `offset` in `text`: its line breaks counted by search, no array of lines made. */
+function lineOfOffset(text: string, offset: number): number {
+  let line = 0;
+  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1)) line++;
+  return line;
 }

@@ -5,6 +5,7 @@ import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '..
 import { type LogProblem } from './logProblem';
 import { plainTerminalText } from '../util/terminalText';
 import { truncatedCommands, truncationNotice } from './truncation';
+import { onOneLine, trimEndOf } from '../util/trim';
 
 /** A command's lines in the document: the `$ command` line to the last line of its output. */
 export interface LogSection {
@@ -48,7 +49,7 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
     lines.push('');
     const startLine = lines.length;
     lines.push(`$ ${oneLine(command.command)}`, `# ${commandStatus(command)}`);
-    const output = plainTerminalText(command.output).replace(/\r\n?/g, '\n').replace(/\n+$/, '');
+    const output = trimEndOf(plainTerminalText(command.output).replace(/\r\n?/g, '\n'), '\n');
     if (output) for (const line of output.split('\n')) lines.push(line);
     sections.push({ commandId: command.id, startLine, endLine: lines.length - 1 });
   }
@@ -71,7 +72,7 @@ function commandStatus(command: LogCommand): string {
 }
 
 function oneLine(text: string): string {
-  return plainTerminalText(text).replace(/\s*\n\s*/g, ' ').trim() || l10n.t('(no command line)');
+  return onOneLine(plainTerminalText(text)).trim() || l10n.t('(no command line)');
 }
 
 /** `2 errors, 5 warnings` or undefined when there are none. */

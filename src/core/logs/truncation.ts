@@ -4,7 +4,7 @@ import { type LogCommand } from '../models/buildLog';
 /** Cold storage keeps each output's last 1,000,000 characters after this notice. */
 const COLD_STORAGE_NOTICE = /^\s*\.\.\. \(truncated\) \.\.\./;
 /** Written by the builder when an output is too large to store whole. */
-const WRITE_TIME_NOTICE = /Output is too big\. Truncated at (\d+) bytes\./;
+const WRITE_TIME_NOTICE = /Output is too big\. Truncated at \d+ bytes\./;
 
 export interface Truncation {
   readonly commandId: number;

@@ -2,6 +2,7 @@
 import { l10n } from '../l10n';
 import { type Choice } from '../choices/choice';
 import { type RemoteRepository, type VcsProvider } from '../models/remote';
+import { beforeFirstOf, trimEndOf } from '../util/trim';
 
 /** A codicon for the provider. Codicons have GitHub's mark only; the others get a generic repository icon. */
 export function providerIcon(vcsProvider: string): string {
@@ -73,7 +74,7 @@ export function importUrlOf(repository: RemoteRepository, edition: 'community' |
 
 /** "https://github.com/owner/my-repo.git" → "my-repo": a name to pre-fill. */
 export function projectNameFromUrl(url: string): string {
-  const path = url.trim().replace(/[?#].*$/, '').replace(/\/+$/, '').replace(/\.git$/, '');
+  const path = trimEndOf(beforeFirstOf(url.trim(), '?#'), '/').replace(/\.git$/, '');
   const last = path.split(/[/:]/).pop() ?? '';
   return last;
 }

@@ -3,6 +3,7 @@ import { htmlToText } from '../html/plainText';
 import { type Build } from '../models/build';
 import { type Notification } from '../models/notification';
 import { webUrlOf } from '../validation/urls';
+import { trimEndOf } from '../util/trim';
 
 /** Larger `.readthedocs.yaml` files are not parsed (a real one is a few hundred bytes). */
 export const MAX_CONFIG_CHARS = 256 * 1024;
@@ -19,7 +20,7 @@ export interface ConfigError {
 }
 
 // The key sits in the first `<code>` of the body, dotted (FACTS §16); bounded so the match stays linear.
-const CODE_KEY = /<code>\s*([A-Za-z0-9_.-]{1,200})\s*<\/code>/;
+const CODE_KEY = /<code>\s*([\w.-]{1,200})\s*<\/code>/;
 
 /** True for the message ids of configuration errors (`config:validation:invalid-choice`, `config:base:invalid-syntax`…). */
 export function isConfigError(notification: Pick<Notification, 'messageId'>): boolean {
@@ -42,7 +43,7 @@ export function configErrorsOf(build: Build, notifications: readonly Notificatio
   if (build.success !== false) return [];
   const buildUrl = build.urls.build ? webUrlOf(build.urls.build)?.href : undefined;
   return notifications.filter(isConfigError).map((n) => {
-    const header = htmlToText(n.header, 160).replace(/[.:]+$/, '');
+    const header = trimEndOf(htmlToText(n.header, 160), '.:');
     const body = htmlToText(n.bodyHtml, 600);
     return { key: configErrorKey(n.bodyHtml), message: header && body ? `${header}: ${body}` : header || body, buildId: build.id, buildUrl };
   });

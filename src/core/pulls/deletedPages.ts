@@ -4,6 +4,7 @@ import { type RedirectRule, RULE_DEFAULTS } from '../redirects/rule';
 import { versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
 import { type ProjectUrls, RedirectIndex, splitRequest } from '../redirects/tester';
 import { type ChangedPage, MAX_CHANGED_PAGES } from './addons';
+import { trimEndOf } from '../util/trim';
 
 /** Rules that rewrite a page's address into its other form (`x.html` ↔ `x/`): the same page. */
 const SAME_PAGE_TYPES = new Set(['html_to_clean_url', 'clean_url_to_html']);
@@ -74,7 +75,7 @@ export function redirectForDeletion(filename: string, deleted: readonly string[]
   const clean = filename.replace(/^\/+/, '');
   const gone = new Set(deleted.map((f) => f.replace(/^\/+/, '')));
   const directoryForm = !clean.endsWith('.html');
-  const parts = clean.replace(/\/+$/, '').split('/');
+  const parts = trimEndOf(clean, '/').split('/');
   // `guide/index.html` and `guide/` are the folder's own index: their parent starts one level up.
   const isIndex = directoryForm || parts[parts.length - 1] === 'index.html';
   const folders = parts.slice(0, isIndex && !directoryForm ? -2 : -1);

@@ -115,8 +115,8 @@ function docsRequirements(files: readonly string[], toolConfig: string | undefin
     .map((path) => {
       const lower = path.toLowerCase();
       const score = docsDir !== undefined && lower.startsWith(`${docsDir.toLowerCase()}/`) ? 3
-        : /(^|\/)docs?\//.test(lower) ? 2
-          : /docs?[^/]*$/.test(lower.slice(lower.lastIndexOf('/') + 1)) ? 1 : 0;
+        : /(?:^|\/)docs?\//.test(lower) ? 2
+          : /doc[^/]*$/.test(lower.slice(lower.lastIndexOf('/') + 1)) ? 1 : 0;
       return { path, score };
     })
     .filter((f) => f.score > 0)
@@ -180,7 +180,7 @@ function tomlTable(text: string | undefined, table: string): string[] {
 /** A string value of a TOML table (`requires-python = ">=3.9"`). */
 function tomlString(text: string | undefined, table: string, key: string): string | undefined {
   for (const line of tomlTable(text, table)) {
-    const match = /^\s*["']?([A-Za-z0-9_-]+)["']?\s*=\s*(["'])(.{0,200}?)\2\s*(#.*)?$/.exec(line);
+    const match = /^\s*["']?([\w-]+)["']?\s*=\s*(["'])(.{0,200}?)\2\s*(?:#.*)?$/.exec(line);
     if (match?.[1] === key) return match[3];
   }
   return undefined;

@@ -38,7 +38,7 @@ const CONDA_TOOLS = /^(?:miniconda|mambaforge|miniforge)/;
 /** Keys the server used to read and now refuses as unknown (`validate_keys`). */
 const RETIRED_KEYS = ['build.image', 'python.version', 'python.system_packages', 'python.use_system_site_packages', 'python.setup_py_install', 'python.pip_install', 'requirements_file', 'conda.file'];
 const NEW_JOBS = ['create_environment', 'install'];
-const APT_NAME = /^[a-zA-Z0-9][a-zA-Z0-9.+-]*$/;
+const APT_NAME = /^[a-z0-9][a-z0-9.+-]*$/i;
 
 /**
  * The paths the configuration names that the build reads from the repository (relative to its

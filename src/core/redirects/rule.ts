@@ -8,6 +8,7 @@ import { redirectFormOf, redirectSummary } from '../manage/redirects';
 import { type Redirect, type RedirectInput, type RedirectSetting } from '../models/redirect';
 import { canonicalRedirectType, requiredFields } from '../validation/redirects';
 import { hasWebScheme } from '../validation/urls';
+import { trimEndOf } from '../util/trim';
 
 export interface RedirectRule {
   readonly type: string;
@@ -47,7 +48,7 @@ export function ruleUsesUrls(type: string): boolean {
 
 /** `normalize_from_url`: one leading slash, no trailing slash (`/docs/` → `/docs`; empty → `/`). */
 export function normalizeFromUrl(path: string): string {
-  return `/${path.replace(/\/+$/, '').replace(/^\/+/, '')}`;
+  return `/${trimEndOf(path, '/').replace(/^\/+/, '')}`;
 }
 
 /** `normalize_to_url`: one leading slash unless it is an http(s) URL. */

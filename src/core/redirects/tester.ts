@@ -9,6 +9,7 @@ import { l10n } from '../l10n';
 import { type SchemeFields, versionPathPrefix, versioningSchemeOf } from '../models/versioningScheme';
 import { type RedirectRule, normalizeRule, ruleLabel } from './rule';
 import { hasWebScheme } from '../validation/urls';
+import { trimEndOf, beforeFirstOf } from '../util/trim';
 
 /** How the project's URLs are laid out (its `versioning_scheme`) and what fills a page rule's target. */
 export interface ProjectUrls extends SchemeFields {
@@ -229,7 +230,7 @@ function typeApplies(type: string, filename: string | undefined): string | undef
 }
 
 function stripSlash(path: string): string {
-  const stripped = path.replace(/\/+$/, '');
+  const stripped = trimEndOf(path, '/');
   return stripped === '' ? '/' : stripped;
 }
 
@@ -261,7 +262,7 @@ function fire(index: number, rule: RedirectRule, request: Request, project: Proj
   const external = hasWebScheme(target);
   const targetUrl = new URL(target, `${request.origin ?? 'http://docs.invalid'}/`);
   const queries = [request.query, targetUrl.search.replace(/^\?/, '')].filter(Boolean).join('&');
-  const newPath = external ? targetUrl.pathname : target.replace(/[?#].*$/, '');
+  const newPath = external ? targetUrl.pathname : beforeFirstOf(target, '?#');
   const sameHost = !external || (request.host !== undefined && targetUrl.hostname === request.host);
   if (sameHost && newPath === request.path) return loop(l10n.t('It would redirect {0} to itself, so Read the Docs sends nothing.', request.path));
   const fragment = targetUrl.hash;

@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises';
 import { posix } from 'node:path';
+import { trimEndOf } from './trim';
 
 /**
  * Where `path` lies inside `root`, as a `/`-separated path relative to it (`''` for the root
@@ -54,15 +55,15 @@ export function settingPathInside(root: string, written: string): string | undef
 
 /** `/…`, `C:/…` or `//host/…` (backslashes already turned into `/`). */
 function isAbsolutePath(path: string): boolean {
-  return path.startsWith('/') || /^[A-Za-z]:\//.test(path);
+  return path.startsWith('/') || /^[A-Z]:\//i.test(path);
 }
 
 /** Normalised, no trailing slash; undefined for a relative path that climbs above its start. */
 function clean(path: string): string | undefined {
   const slashed = path.replace(/\\/g, '/');
   // A Windows drive path is absolute: `C:/docs` is read as `/C:/docs`.
-  const rooted = /^[A-Za-z]:\//.test(slashed) ? `/${slashed}` : slashed;
-  const normal = posix.normalize(rooted).replace(/\/+$/, '');
+  const rooted = /^[A-Z]:\//i.test(slashed) ? `/${slashed}` : slashed;
+  const normal = trimEndOf(posix.normalize(rooted), '/');
   if (normal === '.') return '';
   if (normal === '') return rooted.startsWith('/') ? '/' : '';
   if (normal === '..' || normal.startsWith('../')) return undefined;

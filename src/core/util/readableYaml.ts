@@ -1,8 +1,9 @@
 /** JSON as readable YAML (the build document's fields and configuration). Pure. */
+import { trimEndOf } from './trim';
 
 const MAX_DEPTH = 32;
-const PLAIN = /^[A-Za-z0-9_./@+-][A-Za-z0-9_ ./@+,()=~:-]*$/;
-const RESERVED = /^(?:true|false|yes|no|on|off|null|~|y|n)$/i;
+const PLAIN = /^[\w./@+-][\w ./@+,()=~:-]*$/;
+const RESERVED = /^(?:true|false|yes|no|on|off|null|[~yn])$/i;
 const NUMBER_LIKE = /^[-+]?(?:\d[\d_]*(?:\.\d*)?(?:e[-+]?\d+)?|\.\d+|0x[0-9a-f]+|0o[0-7]+|\.inf|\.nan)$/i;
 
 function scalarText(value: string): string {
@@ -40,7 +41,7 @@ function isEmptyCollection(value: unknown): string | undefined {
 function blockLines(value: unknown): string[] | undefined {
   // eslint-disable-next-line no-control-regex
   if (typeof value !== 'string' || !value.includes('\n') || /[\u0000-\u0009\u000b-\u001f\u007f]/.test(value)) return undefined;
-  return value.replace(/\n+$/, '').split('\n');
+  return trimEndOf(value, '\n').split('\n');
 }
 
 function renderLines(value: unknown, indent: string, depth: number, out: string[]): void {

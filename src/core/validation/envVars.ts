@@ -21,7 +21,7 @@ export function validateEnvVarName(name: string, existingNames: readonly string[
   if (name.startsWith('__')) return l10n.t("Variable name can't start with __ (double underscore).");
   if (name.startsWith('READTHEDOCS')) return l10n.t("Variable name can't start with READTHEDOCS: those names are reserved for Read the Docs.");
   if (/\s/.test(name)) return l10n.t("Variable name can't contain spaces.");
-  if (!/^[A-Za-z0-9_]+$/.test(name)) return l10n.t('Only letters, numbers and underscore are allowed (A-Z, a-z, 0-9, _).');
+  if (!/^\w+$/.test(name)) return l10n.t('Only letters, numbers and underscore are allowed (A-Z, a-z, 0-9, _).');
   return tooLong(name, MAX_ENV_VAR_NAME_LENGTH, l10n.t('the name'))
     ?? (existingNames.includes(name) ? l10n.t('There is already a variable named {0} in this project.', name) : undefined);
 }

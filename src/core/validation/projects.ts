@@ -104,5 +104,5 @@ export function validateReadthedocsYamlPath(path: string): string | undefined {
 
 /** The scheme as Python's `urlparse` reads it (lowercased), or "" when there is none. */
 function urlScheme(value: string): string {
-  return /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1]?.toLowerCase() ?? '';
+  return /^([A-Z][A-Z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase() ?? '';
 }

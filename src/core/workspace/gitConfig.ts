@@ -52,7 +52,7 @@ function parseEntries(text: string): Entry[] {
   let section = '';
   let subsection: string | undefined;
   for (const line of joinContinuations(text)) {
-    const header = /^\s*\[\s*([A-Za-z0-9.-]+)(?:\s+"((?:\\.|[^"\\])*)")?\s*\]\s*(.*)$/.exec(line);
+    const header = /^\s*\[\s*([A-Z0-9.-]+)(?:\s+"((?:\\.|[^"\\])*)")?\s*\](.*)$/is.exec(line);
     if (header) {
       // `[remote.origin]` is the old spelling of `[remote "origin"]` (subsection lower-cased).
       const [name, ...rest] = header[1]!.split('.');
@@ -68,9 +68,9 @@ function parseEntries(text: string): Entry[] {
 }
 
 function pushEntry(entries: Entry[], section: string, subsection: string | undefined, line: string): void {
-  const match = /^\s*([A-Za-z][A-Za-z0-9-]*)\s*(?:=\s*(.*))?$/.exec(line);
+  const match = /^\s*([A-Z][A-Z0-9-]*)\s*(?:=(.*))?$/is.exec(line);
   if (!match || !section) return;
-  entries.push({ section, subsection, key: match[1]!.toLowerCase(), value: unquote(match[2] ?? 'true') });
+  entries.push({ section, subsection, key: match[1]!.toLowerCase(), value: unquote(match[2]?.trimStart() ?? 'true') });
 }
 
 /** A value: quotes removed, `\"`, `\\`, `\n`, `\t` decoded, an unquoted `#` or `;` starts a comment. */
@@ -95,12 +95,12 @@ function joinContinuations(text: string): string[] {
   const lines: string[] = [];
   let pending = '';
   for (const line of text.split(/\r?\n/)) {
-    if (/(^|[^\\])(\\\\)*\\$/.test(line)) { pending += line.slice(0, -1); continue; }
+    if (/(?:^|[^\\])(?:\\\\)*\\$/.test(line)) { pending += line.slice(0, -1); continue; }
     lines.push(pending + line);
     pending = '';
   }
   if (pending) lines.push(pending);
-  return lines.filter((l) => !/^\s*([#;]|$)/.test(l));
+  return lines.filter((l) => !/^\s*(?:[#;]|$)/.test(l));
 }
 
 /**

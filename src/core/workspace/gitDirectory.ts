@@ -48,7 +48,7 @@ async function findGitDir(start: string): Promise<{ root: string; gitDir: string
     const info = await stat(dotGit).catch(() => undefined);
     if (info?.isDirectory()) return { root: dir, gitDir: dotGit };
     if (info?.isFile()) {
-      const pointer = /^gitdir:\s*(.+)$/m.exec((await readGitFile(dotGit)) ?? '');
+      const pointer = /^gitdir:(.+)$/m.exec((await readGitFile(dotGit)) ?? '');
       if (pointer) return { root: dir, gitDir: resolvePath(dir, pointer[1]!.trim()) };
     }
     if (dirname(dir) === dir) return undefined;

@@ -31,7 +31,7 @@ export function parseProjectEntries(values: readonly string[]): { entries: Proje
   const entries: ProjectEntry[] = [];
   const invalid: string[] = [];
   for (const value of values) {
-    const match = /^\s*(!)?\s*(community|business)\/([a-z0-9][a-z0-9_-]*)\s*$/i.exec(value);
+    const match = /^\s*(?:(!)\s*)?(community|business)\/([a-z0-9][\w-]*)\s*$/i.exec(value);
     if (!match) { invalid.push(value); continue; }
     entries.push({ exclude: match[1] === '!', edition: match[2]!.toLowerCase() as Edition, slug: match[3]!.toLowerCase() });
   }

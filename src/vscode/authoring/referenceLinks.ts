@@ -1,6 +1,5 @@
 import * as vscode from 'vscode';
-import { documentReferences } from '../../core/inventory/referenceAt';
-import { resolveReference } from '../../core/inventory/resolve';
+import { referenceLinks } from '../../core/inventory/referenceLinks';
 import { authoringLanguageOf, type DocumentInventories, documentTextOf } from './documentInventories';
 import { abortSignalOf } from '../cancellation';
 
@@ -15,16 +14,11 @@ export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
     try {
       const { set, docName, language: dialect } = await this.inventoriesOf(document, cancel.signal);
       if (!set.own && set.named.size === 0) return [];
-      const links: vscode.DocumentLink[] = [];
-      for (const { line, reference } of documentReferences(documentTextOf(document), dialect)) {
-        if (token.isCancellationRequested) break;
-        const resolution = resolveReference(reference, set, docName, false);
-        if (resolution?.kind !== 'resolved' || resolution.url === undefined) continue;
-        const link = new vscode.DocumentLink(new vscode.Range(line, reference.targetStart, line, reference.targetEnd), vscode.Uri.parse(resolution.url, true));
-        link.tooltip = vscode.l10n.t('Open {0} in the browser', resolution.entry.displayName);
-        links.push(link);
-      }
-      return links;
+      return referenceLinks(documentTextOf(document), dialect, set, docName, cancel.signal).map(({ line, start, end, url, title }) => {
+        const link = new vscode.DocumentLink(new vscode.Range(line, start, line, end), vscode.Uri.parse(url, true));
+        link.tooltip = vscode.l10n.t('Open {0} in the browser', title);
+        return link;
+      });
     } finally {
       cancel.dispose();
     }

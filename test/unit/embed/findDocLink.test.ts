@@ -112,4 +112,12 @@ describe('embed/findDocLink', () => {
     for (let character = 0; character < line.length; character += 10_000) findDocLink(line, character, matcher);
     assert.ok(performance.now() - started < 1000);
   });
+
+  it('reads each candidate once: a URL ending in thousands of unopened brackets, a link text of thousands of [', () => {
+    const brackets = ')'.repeat(4000);
+    assert.deepEqual(linkAt(`see ${DOCS}${brackets}|`), undefined);
+    assert.deepEqual(linkAt(`see ${DOCS.slice(0, 20)}|${DOCS.slice(20)}${brackets}`), { url: DOCS, range: DOCS });
+    const text = `${'['.repeat(3000)}[here](${DOCS})`;
+    assert.deepEqual(linkAt(`${text.slice(0, 3002)}|${text.slice(3002)}`), { url: DOCS, range: `[here](${DOCS})` });
+  });
 });

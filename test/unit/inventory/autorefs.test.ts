@@ -6,6 +6,7 @@ import { completionsFor } from '../../../src/core/inventory/complete';
 import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { mkdocsInventoriesOf } from '../../../src/core/inventory/mkdocsInventories';
 import { parseInventory } from '../../../src/core/inventory/parse';
+import { codeSpans } from '../../../src/core/inventory/autorefs';
 import { documentReferenceAt, documentReferences, referencesOnLine } from '../../../src/core/inventory/referenceAt';
 import { referenceHints } from '../../../src/core/inventory/referenceHints';
 import { type InventorySet, resolveReference } from '../../../src/core/inventory/resolve';
@@ -126,5 +127,25 @@ describe('inventory: the inventories mkdocs.yml makes mkdocstrings import', () =
     assert.equal(mkdocsInventoriesOf('plugins: [search, autorefs]\n').size, 0);
     assert.equal(mkdocsInventoriesOf('- just a list').size, 0);
     assert.equal(mkdocsInventoriesOf(': : :').size, 0);
+  });
+});
+
+describe('inventory: reading lines of many code spans and references', () => {
+  it('code spans in one pass (CommonMark): a run closes at the next run of its length, an unclosed run is literal', () => {
+    assert.deepEqual(codeSpans('a `x` b ``y ` z`` c ``` d `e`'), [[2, 5], [8, 17], [26, 29]]);
+    assert.deepEqual(codeSpans('` ``'), []);
+    assert.equal(codeSpans('`a` '.repeat(100_000)).length, 100_000);
+    assert.equal(codeSpans('``` '.repeat(50_000)).length, 25_000);
+    assert.equal(codeSpans(`\` ${'`` '.repeat(50_000)}`).length, 25_000);
+    assert.deepEqual(referencesOnLine(`${'`x` '.repeat(50_000)}[a][mk_demo.core] \`[b][mk_demo.x]\``, 'mkdocs').map((r) => r.target), ['mk_demo.core']);
+  });
+
+  it('reads a document up to the references asked for, and a line no further', () => {
+    let read = 0;
+    const lines = ['[a][x.one] [b][x.two] [c][x.three]', '[d][x.four]'];
+    const text = { lineAt: (line: number) => { read = line; return lines[line]!; }, lineCount: lines.length };
+    assert.deepEqual([...documentReferences(text, 'mkdocs', 2)].map(({ reference }) => reference.target), ['x.one', 'x.two']);
+    assert.equal(read, 0);
+    assert.deepEqual(referencesOnLine(':ref:`a` :ref:`b` :ref:`c`', 'restructuredtext', 2).map((r) => r.target), ['a', 'b']);
   });
 });

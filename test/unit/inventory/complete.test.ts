@@ -2,7 +2,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { completionsFor, relativeDocName } from '../../../src/core/inventory/complete';
+import { MAX_COMPLETION_ITEMS, completionsFor, relativeDocName } from '../../../src/core/inventory/complete';
 import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { parseInventory } from '../../../src/core/inventory/parse';
 import { type InventorySet } from '../../../src/core/inventory/resolve';
@@ -45,5 +45,18 @@ describe('inventory: completion', () => {
     assert.equal(relativeDocName('guide/deep/x', 'guide/usage'), 'deep/x');
     assert.equal(relativeDocName('api', 'index'), 'api');
     assert.equal(relativeDocName('api', undefined), 'api');
+  });
+
+  it('offers at most MAX_COMPLETION_ITEMS items, taken in name order before any is made', () => {
+    const many = new InventoryIndex({ project: 'P', version: '1', entries: Array.from({ length: MAX_COMPLETION_ITEMS * 3 }, (_, i) => ({
+      name: `label-${String(i).padStart(4, '0')}`, domain: 'std', type: 'label', priority: -1, uri: 'page.html#$', displayName: '-',
+    })) }, 'https://p.example/');
+    const found = completionsFor({ role: 'ref' }, 'label-', { own: many, named: new Map() }, undefined);
+    assert.equal(found.length, MAX_COMPLETION_ITEMS);
+    assert.equal(found[0]!.insertText, 'label-0000');
+    const docs = new InventoryIndex({ project: 'P', version: '1', entries: Array.from({ length: MAX_COMPLETION_ITEMS * 3 }, (_, i) => ({
+      name: `page-${i}`, domain: 'std', type: 'doc', priority: -1, uri: `page-${i}.html`, displayName: '-',
+    })) }, 'https://p.example/');
+    assert.equal(completionsFor({ role: 'doc' }, 'page', { own: docs, named: new Map() }, 'index').length, MAX_COMPLETION_ITEMS);
   });
 });

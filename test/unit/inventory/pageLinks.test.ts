@@ -39,4 +39,19 @@ describe('inventory: relative page links and where they are published', () => {
     assert.equal(pageLinkAt(line, 2), undefined);
     assert.deepEqual(pageLinkAt(line, 20), { path: 'guide.md', anchor: 'install', start: 17, end: 33 });
   });
+
+  it('reads only around the cursor: a link far into a 5 MB line is found where it is', () => {
+    const before = 'x'.repeat(5_000_000);
+    const line = `${before}[guide](guide.md#install)${'y'.repeat(100_000)}`;
+    const start = before.length + '[guide]('.length;
+    assert.deepEqual(pageLinkAt(line, start + 3), { path: 'guide.md', anchor: 'install', start, end: start + 'guide.md#install'.length });
+    assert.equal(pageLinkAt(line, 10), undefined);
+  });
+
+  it('a line of thousands of `](` that never close, then a link: each candidate read once', () => {
+    const noise = '](a.md'.repeat(1_000) + '](<b'.repeat(1_000) + ' ](c.md "'.repeat(500);
+    const line = `${noise}" [d](d.md)`;
+    assert.equal(pageLinkAt(line, noise.length - 10), undefined);
+    assert.deepEqual(pageLinkAt(line, line.length - 3), { path: 'd.md', anchor: undefined, start: line.length - 5, end: line.length - 1 });
+  });
 });

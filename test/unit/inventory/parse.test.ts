@@ -12,6 +12,14 @@ import { resolveReference } from '../../../src/core/inventory/resolve';
 const FIXTURE = join(__dirname, '..', '..', 'fixtures', 'inventory', 'widgets-objects.inv');
 const ROOT = 'https://widgets.readthedocs.io/en/latest/';
 
+/** Python's `str.rstrip()`: the white space `str.isspace` names, off the end. */
+function pythonRstrip(line: string): string {
+  const space = '\t\n\v\f\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
+  let end = line.length;
+  while (end > 0 && space.includes(line[end - 1]!)) end--;
+  return line.slice(0, end);
+}
+
 function inventoryBytes(lines: string[], header = '# Sphinx inventory version 2'): Buffer {
   const head = `${header}\n# Project: Demo\n# Version: 2.0\n# The remainder of this file is compressed using zlib.\n`;
   return Buffer.concat([Buffer.from(head), deflateSync(Buffer.from(lines.join('\n')))]);
@@ -118,10 +126,10 @@ describe('inventory: hostile inventories are read in linear time and bounded', (
   });
 
   it('reads every line as Sphinx\'s pattern does, usual or not: white space of all kinds, bytes past ASCII, control characters, at every alignment', () => {
-    // Sphinx: each line without its \r, decoded as UTF-8, matched by the pattern; kinds without a domain skipped.
+    // Sphinx: each line decoded as UTF-8, its end stripped (`line.rstrip()`), matched by the pattern; kinds without a domain skipped.
     const sphinx = /^(.+?)\s+(\S+)\s+(-?\d+)\s+?(\S*)\s+(.*)$/;
     const expected = (line: string) => {
-      const match = sphinx.exec(line.replace(/\r$/, ''));
+      const match = sphinx.exec(pythonRstrip(line));
       if (!match || !/^[^:]+:/.test(match[2])) return [];
       const [, name, kind, priority, uri, title] = match;
       const colon = kind.indexOf(':');
@@ -143,6 +151,33 @@ describe('inventory: hostile inventories are read in linear time and bounded', (
     const parsed = parseInventory(inventoryBytes(lines));
     assert.deepEqual(parsed.entries.map((e) => [e.name, e.domain, e.type, e.priority, e.uri, e.displayName]), lines.flatMap(expected));
     assert.ok(parsed.entries.length > 1000, `${parsed.entries.length} of 3000 lines are entries`);
+  });
+
+  it('strips the end of each line as Sphinx does: titles lose trailing white space and keep inner spaces, lines left without a title are skipped', () => {
+    // Each line and what Sphinx 5.3's loader (Debian python3-sphinx, InventoryFile.load) gives for it; the same lines
+    // read by today's loader (`line.rstrip()` before the same pattern) give the same.
+    const lines: [string, [string, string, string, string] | undefined][] = [
+      ['a std:label -1 a.html#a Title with  inner  spaces   ', ['a', 'std:label', 'a.html#a', 'Title with  inner  spaces']],
+      ['b std:label -1 b.html#b -  ', ['b', 'std:label', 'b.html#b', 'b']],
+      ['c std:label -1 c.html ', undefined],
+      ['d std:label -1 d.html\t\t', undefined],
+      ['e std:label -1 e.html Title\u00a0', ['e', 'std:label', 'e.html', 'Title']],
+      ['f std:label -1 f.html Título\u3000', ['f', 'std:label', 'f.html', 'Título']],
+      ['g std:doc -1 g.html Gee \r', ['g', 'std:doc', 'g.html', 'Gee']],
+      ['h py:function 1 h.html  ', undefined],
+      ['i  std:label -1 i.html  I  ', ['i', 'std:label', 'i.html', 'I']],
+      ['j std:label -1  J ', ['j', 'std:label', '', 'J']],
+      ['k std:label -1  ', undefined],
+      ['l std:label -1 l.html L\u001f', ['l', 'std:label', 'l.html', 'L']],
+      ['n std:label -1 n.html N\u2009\u00a0 ', ['n', 'std:label', 'n.html', 'N']],
+      ['o std:label -1 o.html Café ', ['o', 'std:label', 'o.html', 'Café']],
+      ['p std:label -1 p.html \u00a0', undefined],
+      ['q nodomain -1 q.html Q ', undefined],
+      ['r s std:label -1 r.html R s ', ['r s', 'std:label', 'r.html', 'R s']],
+      ['t std:label -1 t.html T', ['t', 'std:label', 't.html', 'T']],
+    ];
+    const parsed = parseInventory(inventoryBytes(lines.map(([line]) => line)));
+    assert.deepEqual(parsed.entries.map((e) => [e.name, `${e.domain}:${e.type}`, e.uri, e.displayName]), lines.flatMap(([, entry]) => (entry ? [entry] : [])));
   });
 
   it('holds its entries only: one entry among 4 MB of other lines keeps none of them alive, and the estimate says so', async function () {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { resolveDocTarget, docNameOf } from '../../../src/core/inventory/docNames';
-import { type AuthoringLanguage, referenceAt, referenceForCompletion } from '../../../src/core/inventory/referenceAt';
+import { type AuthoringLanguage, referenceAt, referenceForCompletion, referencesOnLine } from '../../../src/core/inventory/referenceAt';
 
 /** For every cursor position of the line: the target of the reference there (or undefined), against the spans expected. */
 function assertEveryPosition(line: string, language: AuthoringLanguage, spans: { text: string; role: string; target: string }[]): void {
@@ -94,5 +94,23 @@ describe('inventory: :doc: paths', () => {
     assert.equal(docNameOf('/w/docs/index.md', '/w/docs/'), 'index');
     assert.equal(docNameOf('C:\\w\\docs\\a.rst', 'C:\\w\\docs'), 'a');
     assert.equal(docNameOf('/w/README.md', '/w/docs'), undefined);
+  });
+});
+
+describe('inventory: the reference under the cursor is read near it', () => {
+  it('a role far into a 5 MB line, for hover and completion, placed on the whole line', () => {
+    const before = ':ref:`a` '.repeat(500_000);
+    const line = `${before}:ref:\`the intro <intro-label>\` tail`;
+    const found = referenceAt(line, before.length + 3, 'restructuredtext');
+    assert.deepEqual(found && [found.target, found.start, line.slice(found.targetStart, found.targetEnd)], ['intro-label', before.length, 'intro-label']);
+    const typing = referenceForCompletion(line, line.indexOf('intro-label') + 5, 'restructuredtext');
+    assert.equal(typing?.target, 'intro-label');
+  });
+
+  it('an explicit title of many spaces and brackets: the target after the last <', () => {
+    const line = `:ref:\`${' '.repeat(100_000)}a < b <target>\``;
+    assert.deepEqual(referencesOnLine(line, 'restructuredtext').map((r) => r.target), ['target']);
+    assert.equal(referenceAt(':ref:`a <b> c>`', 2, 'restructuredtext')?.target, 'a <b> c>');
+    assert.equal(referenceAt(':ref:`<>`', 2, 'restructuredtext')?.target, '');
   });
 });

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { type InventoryEntry } from '../../../src/core/inventory/parse';
-import { MAX_CHECKED_REFERENCES, MAX_REFERENCE_HINTS, referenceHints } from '../../../src/core/inventory/referenceHints';
+import { MAX_CHECKED_REFERENCES, MAX_READ_REFERENCES, MAX_REFERENCE_HINTS, referenceHints } from '../../../src/core/inventory/referenceHints';
 
 /** An inventory that counts the names it hands out for "did you mean". */
 class CountingIndex extends InventoryIndex {
@@ -49,5 +49,14 @@ describe('inventory: hints for unresolved targets of a document', () => {
     const hints = referenceHints((i) => { read = i; return lines[i]!; }, lines.length, 'restructuredtext', { own, named: new Map() }, 'index');
     assert.deepEqual(hints, []);
     assert.equal(read, MAX_CHECKED_REFERENCES);
+  });
+
+  it('reads at most MAX_READ_REFERENCES references, looked up or not: a long line is split no further', () => {
+    const own = new InventoryIndex({ project: 'P', version: '1', entries: labels(10) }, 'https://p.example/en/latest/');
+    const line = `${':py:func:`f` '.repeat(MAX_READ_REFERENCES)}:ref:\`missing\``;
+    let last = 0;
+    const hints = referenceHints((i) => { last = i; return i === 0 ? line : ':ref:`gone`'; }, 2, 'restructuredtext', { own, named: new Map() }, 'index');
+    assert.deepEqual(hints, []);
+    assert.equal(last, 0);
   });
 });

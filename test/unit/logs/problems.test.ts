@@ -107,6 +107,13 @@ describe('logs: problems in real build output', () => {
     ].join('\n'), 1);
     assert.deepEqual(summary(problems), ['warning docs/orphan.rst:- toc.not_included', 'warning -:1 autodoc']);
   });
+
+  it('locates a text by one search of the file: the line of its first occurrence, CRLF or not; a text holding a line break is on no line', () => {
+    const file = `${'x\r\n'.repeat(100_000)}target here\r\nand target again\n`;
+    assert.equal(resolveLine({ line: 7, locate: ['missing', 'target'] }, file), 100_001);
+    assert.equal(resolveLine({ line: 7, locate: ['x\r\nx'] }, file), 7);
+    assert.equal(resolveLine({ line: 2, locate: ['target'], docstringOf: 'a.b' }, 'a\ntarget\n'), 4);
+  });
 });
 
 function cmd(id: number) {

@@ -35,7 +35,7 @@ export function linesBlock(kind: BlockKind, markdown: string): Block {
 }
 
 // A fence line, possibly inside quotes (`> `) or list items (indentation): prefix, backticks, info string.
-const FENCE_LINE = /^([>\s]*)(`{3,})(.*)$/;
+const FENCE_LINE = /^([>\s]*)(`{3,})(?!`)(.*)$/;
 
 interface OpenFence {
   readonly closingLine: string;

@@ -93,7 +93,7 @@ function signature(element: CleanElement): Block | undefined {
 }
 
 function codeBlock(pre: CleanElement, context: BlockContext): Block | undefined {
-  const code = textContent(pre.children).replace(/\r\n?/g, '\n').replace(/^\n+|\s+$/g, '');
+  const code = textContent(pre.children).replace(/\r\n?/g, '\n').replace(/^\n+/, '').trimEnd();
   if (code === '') return undefined;
   const codeChild = pre.children.find((node): node is CleanElement => isElement(node, 'code'));
   const language = codeLanguage(pre) ?? (codeChild && codeLanguage(codeChild)) ?? context.language;

@@ -39,7 +39,13 @@ export function inlinePieces(nodes: readonly CleanNode[], context: InlineContext
 
 /** Joins pieces into one line (or lines split by hard breaks), with single spaces and no space at either end. */
 export function joinPieces(pieces: readonly string[]): string {
-  return pieces.join('').replace(/ {2,}/g, ' ').replace(/ *\\\n */g, HARD_BREAK).trim().replace(/^(?:\\\n)+|(?:\\\n)+$/g, '');
+  // Once runs of spaces are one space, a space on either side of a break is at most one.
+  const text = pieces.join('').replace(/ {2,}/g, ' ').replace(/ ?\\\n ?/g, HARD_BREAK).trim();
+  let start = 0;
+  let end = text.length;
+  while (text.startsWith(HARD_BREAK, start)) start += HARD_BREAK.length;
+  while (end - HARD_BREAK.length >= start && text.endsWith(HARD_BREAK, end)) end -= HARD_BREAK.length;
+  return text.slice(start, end);
 }
 
 function textPieces(text: string): string[] {

@@ -1,7 +1,7 @@
 import type { CleanElement } from '../cleanNode';
 
 // Sphinx marks code with `highlight-<lexer>` on a wrapper div; Markdown tools put `language-<name>` on <code>.
-const LANGUAGE_CLASS = /(?:^|\s)(?:highlight|language)-([A-Za-z0-9_+-]+)/;
+const LANGUAGE_CLASS = /(?:^|\s)(?:highlight|language)-([\w+-]+)/;
 const ALIASES: Readonly<Record<string, string>> = { default: 'python', python3: 'python', py: 'python', py3: 'python' };
 const PLAIN = new Set(['none', 'text', 'plain', 'plaintext']);
 
