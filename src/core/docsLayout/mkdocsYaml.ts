@@ -10,7 +10,7 @@ import { loadYaml } from '../util/yaml';
 export const MAX_MKDOCS_YAML_CHARS = 128 * 1024;
 
 /** `mkdocs.yml` for the folder's YAML reader. */
-export const MKDOCS_YAML: YamlFileKind = { name: 'mkdocs.yml', maxChars: MAX_MKDOCS_YAML_CHARS, customTags: envTags };
+export const MKDOCS_YAML: YamlFileKind = { name: () => 'mkdocs.yml', maxChars: MAX_MKDOCS_YAML_CHARS, customTags: envTags };
 
 /**
  * `mkdocs.yml` as plain data, never failing on the tags MkDocs configs use: `!ENV VAR` (unknown

@@ -52,7 +52,7 @@ export const MAX_REDIRECTS_FILE_ENTRIES = 10_000;
 export const MAX_REDIRECTS_FILE_LINES = 20 * MAX_REDIRECTS_FILE_ENTRIES;
 
 /** The redirects file for the folder's YAML reader (never kept: it may take megabytes, and a write changes its document). */
-const REDIRECTS_YAML: YamlFileKind = { name: 'redirects file', maxChars: MAX_REDIRECTS_FILE_CHARS, uniqueKeys: true };
+const REDIRECTS_YAML: YamlFileKind = { name: () => l10n.t('The redirects file'), maxChars: MAX_REDIRECTS_FILE_CHARS, uniqueKeys: true };
 
 /**
  * Lines of `text`, and the entries that start at the first column (`- ` there: a list item of the

@@ -10,8 +10,8 @@ import { loadYaml } from './yaml';
 
 /** What the reader needs to know about a kind of file. */
 export interface YamlFileKind {
-  /** How the file is named to people ("mkdocs.yml"). */
-  readonly name: string;
+  /** How the file is named to people ("mkdocs.yml"), at the start of a sentence. */
+  readonly name: () => string;
   /** Longer texts are refused unparsed. */
   readonly maxChars: number;
   /** Tags beyond YAML's core schema (MkDocs' `!ENV`). */
@@ -68,14 +68,14 @@ export function readFolderYaml(kind: YamlFileKind, text: string): FolderYaml | R
 
 /** `text` read as a file of `kind`, into a document of the caller's own (to change and write back). Pure. */
 export function parseFolderYaml(kind: YamlFileKind, text: string): FolderYaml | RefusedYaml {
-  if (text.length > kind.maxChars) return { refused: l10n.t('{0} is larger than {1} KB: it is not read.', kind.name, Math.floor(kind.maxChars / 1024)) };
+  if (text.length > kind.maxChars) return { refused: l10n.t('{0} is larger than {1} KB: it is not read.', kind.name(), Math.floor(kind.maxChars / 1024)) };
   const yaml = loadYaml();
   const tokens = [...new yaml.Parser().parse(text)];
   const shape = shapeOf(tokens);
   if (shape.anchorsAndAliases > MAX_YAML_ANCHORS_AND_ALIASES) {
-    return { refused: l10n.t('{0} holds more than {1} anchors and aliases: it is not read.', kind.name, MAX_YAML_ANCHORS_AND_ALIASES) };
+    return { refused: l10n.t('{0} holds more than {1} anchors and aliases: it is not read.', kind.name(), MAX_YAML_ANCHORS_AND_ALIASES) };
   }
-  if (shape.depth > MAX_YAML_DEPTH) return { refused: l10n.t('{0} nests more than {1} levels deep: it is not read.', kind.name, MAX_YAML_DEPTH) };
+  if (shape.depth > MAX_YAML_DEPTH) return { refused: l10n.t('{0} nests more than {1} levels deep: it is not read.', kind.name(), MAX_YAML_DEPTH) };
   const composer = new yaml.Composer({ customTags: kind.customTags?.(), logLevel: 'silent', uniqueKeys: false, keepSourceTokens: false });
   let document: Yaml.Document.Parsed | undefined;
   for (const next of composer.compose(tokens, true, text.length)) {
@@ -87,7 +87,7 @@ export function parseFolderYaml(kind: YamlFileKind, text: string): FolderYaml | 
   }
   const parsed = document!;
   if (expandedSize(parsed.contents) > MAX_YAML_EXPANDED_VALUES) {
-    return { refused: l10n.t('{0} stands for more than {1} values through its aliases: it is not read.', kind.name, MAX_YAML_EXPANDED_VALUES) };
+    return { refused: l10n.t('{0} stands for more than {1} values through its aliases: it is not read.', kind.name(), MAX_YAML_EXPANDED_VALUES) };
   }
   if (kind.uniqueKeys) parsed.errors.push(...duplicateKeys(parsed.contents));
   let value: { readonly is: unknown } | undefined;
