@@ -69,19 +69,18 @@ export function readFolderYaml(kind: YamlFileKind, text: string): FolderYaml | R
 /** `text` read as a file of `kind`, into a document of the caller's own (to change and write back). Pure. */
 export function parseFolderYaml(kind: YamlFileKind, text: string): FolderYaml | RefusedYaml {
   if (text.length > kind.maxChars) return { refused: l10n.t('{0} is larger than {1} KB: it is not read.', kind.name(), Math.floor(kind.maxChars / 1024)) };
-  const yaml = loadYaml();
-  const tokens = [...new yaml.Parser().parse(text)];
+  const tokens = [...new (loadYaml().Parser)().parse(text)];
   const shape = shapeOf(tokens);
   if (shape.anchorsAndAliases > MAX_YAML_ANCHORS_AND_ALIASES) {
     return { refused: l10n.t('{0} holds more than {1} anchors and aliases: it is not read.', kind.name(), MAX_YAML_ANCHORS_AND_ALIASES) };
   }
   if (shape.depth > MAX_YAML_DEPTH) return { refused: l10n.t('{0} nests more than {1} levels deep: it is not read.', kind.name(), MAX_YAML_DEPTH) };
-  const composer = new yaml.Composer({ customTags: kind.customTags?.(), logLevel: 'silent', uniqueKeys: false, keepSourceTokens: false });
+  const composer = new (loadYaml().Composer)({ customTags: kind.customTags?.(), logLevel: 'silent', uniqueKeys: false, keepSourceTokens: false });
   let document: Yaml.Document.Parsed | undefined;
   for (const next of composer.compose(tokens, true, text.length)) {
     if (!document) document = next;
     else {
-      document.errors.push(new yaml.YAMLParseError(next.range.slice(0, 2) as [number, number], 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+      document.errors.push(new (loadYaml().YAMLParseError)(next.range.slice(0, 2) as [number, number], 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
       break;
     }
   }
@@ -144,16 +143,15 @@ function shapeOf(tokens: readonly Yaml.CST.Token[]): { anchorsAndAliases: number
  * (a value that contains itself). The nesting is bounded (`MAX_YAML_DEPTH`) before this runs.
  */
 function expandedSize(root: unknown): number {
-  const yaml = loadYaml();
   const anchored = new Map<string, number>();
   const sizeOf = (node: unknown): number => {
-    if (yaml.isAlias(node)) return anchored.get(node.source) ?? 0;
-    if (yaml.isPair(node)) return sizeOf(node.key) + sizeOf(node.value);
-    if (!yaml.isNode(node)) return 0;
+    if (loadYaml().isAlias(node)) return anchored.get(node.source) ?? 0;
+    if (loadYaml().isPair(node)) return sizeOf(node.key) + sizeOf(node.value);
+    if (!loadYaml().isNode(node)) return 0;
     const { anchor } = node;
     if (anchor) anchored.set(anchor, Infinity);
     let size = 1;
-    if (yaml.isCollection(node)) for (const item of node.items) size += sizeOf(item);
+    if (loadYaml().isCollection(node)) for (const item of node.items) size += sizeOf(item);
     if (anchor) anchored.set(anchor, size);
     return size;
   };
@@ -162,22 +160,21 @@ function expandedSize(root: unknown): number {
 
 /** A key given again in the same mapping, each found through a set of that mapping's keys. */
 function duplicateKeys(root: unknown): Yaml.YAMLParseError[] {
-  const yaml = loadYaml();
   const found: Yaml.YAMLParseError[] = [];
   const visit = (node: unknown): void => {
-    if (yaml.isMap(node)) {
+    if (loadYaml().isMap(node)) {
       const seen = new Set<unknown>();
       for (const pair of node.items) {
-        const key = yaml.isScalar(pair.key) ? pair.key.value : pair.key;
-        if (seen.has(key) && yaml.isScalar(pair.key)) {
+        const key = loadYaml().isScalar(pair.key) ? pair.key.value : pair.key;
+        if (seen.has(key) && loadYaml().isScalar(pair.key)) {
           const [start, end] = pair.key.range ?? [0, 1];
-          found.push(new yaml.YAMLParseError([start, end], 'DUPLICATE_KEY', 'Map keys must be unique'));
+          found.push(new (loadYaml().YAMLParseError)([start, end], 'DUPLICATE_KEY', 'Map keys must be unique'));
         }
         seen.add(key);
         visit(pair.key);
         visit(pair.value);
       }
-    } else if (yaml.isSeq(node)) {
+    } else if (loadYaml().isSeq(node)) {
       for (const item of node.items) visit(item);
     }
   };
