@@ -9,7 +9,7 @@ import { webUrlOf } from '../validation/urls';
  * commented template a few kilobytes; yaml reads about 1 MB a second, and the rules run after
  * each pause in typing.
  */
-export const MAX_CONFIG_CHARS = 64 * 1024;
+export const MAX_CONFIG_CHARS = 32 * 1024;
 
 /** A configuration error of a build, as the editor shows it on `.readthedocs.yaml`. */
 export interface ConfigError {
