@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { MAX_MKDOCS_YAML_CHARS } from '../core/docsLayout/mkdocsYaml';
 import { type DocsLayout, MKDOCS_CONFIG, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../core/docsLayout/layout';
 import { pathInside } from '../core/util/paths';
 import { type BoundProjects } from '../core/workspace/boundProject';
@@ -63,12 +64,12 @@ async function readDocsLayout(folder: vscode.Uri, readthedocsYamlPath?: string):
   const config = await findConfigFile(folder, readthedocsYamlPath);
   if (config) {
     const mkdocs = mkdocsConfigPath(config.text);
-    const mkdocsText = mkdocs === undefined ? undefined : await readFolderFile(vscode.Uri.joinPath(folder, mkdocs));
+    const mkdocsText = mkdocs === undefined ? undefined : await readFolderFile(vscode.Uri.joinPath(folder, mkdocs), MAX_MKDOCS_YAML_CHARS);
     const layout = layoutFromConfig(config.text, (path) => (path === mkdocs ? mkdocsText : undefined));
     if (layout) return layout;
   }
   for (const name of [MKDOCS_CONFIG, 'mkdocs.yaml']) {
-    const text = await readFolderFile(vscode.Uri.joinPath(folder, name));
+    const text = await readFolderFile(vscode.Uri.joinPath(folder, name), MAX_MKDOCS_YAML_CHARS);
     if (text !== undefined) return layoutFromMkdocs(name, text);
   }
   const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/conf.py'), CONF_PY_EXCLUDE, 1);

@@ -8,7 +8,7 @@
 import { posix } from 'node:path';
 import { pathInside } from '../util/paths';
 import { isJsonObject, objectAt } from '../models/parse';
-import { loadYaml } from '../util/yaml';
+import { readConfigYaml } from '../readthedocsYaml/configYaml';
 import { readMkdocsYaml } from './mkdocsYaml';
 
 export type DocsGenerator = 'sphinx' | 'mkdocs';
@@ -105,11 +105,9 @@ function dirname(path: string): string {
   return slash < 0 ? '' : clean.slice(0, slash);
 }
 
+/** `.readthedocs.yaml` as data, as far as it reads (a file with a YAML error still names its generator). */
 function plainYaml(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = loadYaml().parse(text, { logLevel: 'silent' });
-    return isJsonObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readConfigYaml(text);
+  const value = read.refused === undefined ? read.value() : undefined;
+  return isJsonObject(value) ? value : undefined;
 }

@@ -1,20 +1,27 @@
 import type * as Yaml from 'yaml';
 import { isJsonObject } from '../models/parse';
+import { type YamlFileKind, readFolderYaml } from '../util/folderYaml';
 import { loadYaml } from '../util/yaml';
+
+/**
+ * The longest `mkdocs.yml` read: real ones take kilobytes (Material for MkDocs' own 9 KB,
+ * FastAPI's 7 KB, Ultralytics' with its long nav 31 KB). It is read when a page of the folder opens.
+ */
+export const MAX_MKDOCS_YAML_CHARS = 128 * 1024;
+
+/** `mkdocs.yml` for the folder's YAML reader. */
+export const MKDOCS_YAML: YamlFileKind = { name: () => 'mkdocs.yml', maxChars: MAX_MKDOCS_YAML_CHARS, customTags: envTags };
 
 /**
  * `mkdocs.yml` as plain data, never failing on the tags MkDocs configs use: `!ENV VAR` (unknown
  * here: null), `!ENV [VAR, …, default]` (its default, the last item: mkdocs' `pyyaml_env_tag`),
  * `!!python/name:x.y`, `!relative` and any other tag (read as the untagged value). Undefined when
- * the text is not a YAML mapping.
+ * the text is not a YAML mapping or is refused (`readFolderYaml`: too long, too many aliases).
  */
 export function readMkdocsYaml(text: string): Record<string, unknown> | undefined {
-  try {
-    const value: unknown = loadYaml().parse(text, { customTags: envTags(), logLevel: 'silent', uniqueKeys: false });
-    return isJsonObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
+  const read = readFolderYaml(MKDOCS_YAML, text);
+  const value = read.refused === undefined ? read.value() : undefined;
+  return isJsonObject(value) ? value : undefined;
 }
 
 function envTags(): Yaml.Tags {

@@ -1,6 +1,6 @@
 import type { Node as YamlNode } from 'yaml';
+import { readConfigYaml } from '../readthedocsYaml/configYaml';
 import { loadYaml } from '../util/yaml';
-import { MAX_CONFIG_CHARS } from './configErrors';
 
 /** A span of the configuration file, as character offsets. */
 export interface TextSpan {
@@ -12,12 +12,12 @@ export interface TextSpan {
  * Where the dotted key a configuration error names (`build.tools.python`,
  * `python.install.0.requirements`) sits in `.readthedocs.yaml`: the key's node in a mapping, the
  * item's node in a list (a number segment). Undefined when the file does not hold that key or
- * does not parse. Pure.
+ * is refused (`readConfigYaml`). Pure.
  */
 export function configKeySpan(yamlText: string, dottedKey: string): TextSpan | undefined {
-  if (yamlText.length > MAX_CONFIG_CHARS || dottedKey === '') return undefined;
-  const document = loadYaml().parseDocument(yamlText, { keepSourceTokens: false, uniqueKeys: false });
-  return nodeAt(document.contents, dottedKey)?.span;
+  if (dottedKey === '') return undefined;
+  const read = readConfigYaml(yamlText);
+  return read.refused === undefined ? nodeAt(read.document.contents, dottedKey)?.span : undefined;
 }
 
 /**

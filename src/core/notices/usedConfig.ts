@@ -1,7 +1,6 @@
 import { isJsonObject } from '../models/parse';
-import { loadYaml } from '../util/yaml';
+import { readConfigYaml } from '../readthedocsYaml/configYaml';
 import { toReadableYaml } from '../util/readableYaml';
-import { MAX_CONFIG_CHARS } from './configErrors';
 
 /**
  * The configuration a build used (`expand=config`, as the server resolved it) as YAML to set
@@ -13,12 +12,8 @@ export function usedConfigYaml(config: unknown, localYaml: string): string {
 }
 
 function localShape(text: string): unknown {
-  if (text.length > MAX_CONFIG_CHARS) return undefined;
-  try {
-    return loadYaml().parse(text, { maxAliasCount: 0, uniqueKeys: false }) as unknown;
-  } catch {
-    return undefined;
-  }
+  const read = readConfigYaml(text);
+  return read.refused === undefined && read.document.errors.length === 0 ? read.value() : undefined;
 }
 
 /** `value` with its keys in `template`'s order where they match. */

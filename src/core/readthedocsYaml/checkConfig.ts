@@ -1,7 +1,7 @@
 import type { Document } from 'yaml';
-import { MAX_CONFIG_CHARS } from '../notices/configErrors';
 import { type TextSpan, nodeAt, spanOf } from '../notices/configKeyRange';
 import { loadYaml } from '../util/yaml';
+import { readConfigYaml } from './configYaml';
 import { type ConfigFinding, serverRuleFindings } from './serverRules';
 
 /** A `.readthedocs.yaml` parsed once for the rules and for placing what they find. */
@@ -21,16 +21,15 @@ export interface TextEdit extends TextSpan {
   readonly text: string;
 }
 
-/** Parses a configuration file's text; undefined when it is larger than a configuration (`MAX_CONFIG_CHARS`). Pure. */
+/**
+ * A configuration file's text as `readConfigYaml` reads it (once per text: the diagnostics and the
+ * quick fixes share its document); undefined when it refuses the file (larger than a configuration,
+ * `MAX_CONFIG_CHARS`; too many anchors and aliases, too deep). Pure.
+ */
 export function parseConfig(text: string): ParsedConfig | undefined {
-  if (text.length > MAX_CONFIG_CHARS) return undefined;
-  const document = loadYaml().parseDocument(text, { keepSourceTokens: false, uniqueKeys: false, prettyErrors: false });
-  if (document.errors.length > 0) return { document, config: undefined };
-  try {
-    return { document, config: document.toJS({ maxAliasCount: 100 }) };
-  } catch {
-    return { document, config: undefined };
-  }
+  const read = readConfigYaml(text);
+  if (read.refused !== undefined) return undefined;
+  return { document: read.document, config: read.document.errors.length > 0 ? undefined : read.value() };
 }
 
 /** The server's rules on a parsed file (`serverRuleFindings`), each at its key's place. Pure. */

@@ -39,6 +39,8 @@ const CONDA_TOOLS = /^(?:miniconda|mambaforge|miniforge)/;
 const RETIRED_KEYS = ['build.image', 'python.version', 'python.system_packages', 'python.use_system_site_packages', 'python.setup_py_install', 'python.pip_install', 'requirements_file', 'conda.file'];
 const NEW_JOBS = ['create_environment', 'install'];
 const APT_NAME = /^[a-z0-9][a-z0-9.+-]*$/i;
+/** Distinct paths the rules check for existence, a stat each after every pause in typing: real files name a handful. */
+export const MAX_CHECKED_PATHS = 32;
 
 /**
  * The paths the configuration names that the build reads from the repository (relative to its
@@ -63,9 +65,25 @@ export function configPaths(config: unknown): ConfigPathRef[] {
 }
 
 /**
+ * The distinct paths inside the folder (not the folder itself) that `serverRuleFindings` asks
+ * `exists` about: the first `MAX_CHECKED_PATHS` the configuration names, each once. The paths
+ * named after them are not checked, and not reported. Pure.
+ */
+export function checkedPaths(config: unknown): string[] {
+  const paths = new Set<string>();
+  for (const ref of configPaths(config)) {
+    const inside = pathInside('', ref.path);
+    if (inside === undefined || inside === '') continue;
+    paths.add(inside);
+    if (paths.size === MAX_CHECKED_PATHS) break;
+  }
+  return [...paths];
+}
+
+/**
  * What the server would refuse in this configuration (the parsed YAML), in file order of the
- * rules: `exists` says whether a path (relative to the repository root, inside it) names a file or
- * folder of the repository; a path that leads outside never exists. Pure.
+ * rules: `exists` says whether a path (relative to the repository root, inside it, one of
+ * `checkedPaths`) names a file or folder of the repository; a path that leads outside never exists. Pure.
  */
 export function serverRuleFindings(config: unknown, exists: (path: string) => boolean): ConfigFinding[] {
   if (!isJsonObject(config)) return [];
@@ -124,9 +142,10 @@ export function serverRuleFindings(config: unknown, exists: (path: string) => bo
     const excluding = exclude === 'all' || (Array.isArray(exclude) && exclude.length > 0);
     if (including && excluding) findings.push({ id: 'config:submodules:include-exclude-together', key: 'submodules', message: l10n.t('You can not have {0} and {1} at the same time.', 'submodules.exclude', 'submodules.include') });
   }
+  const checked = new Set(checkedPaths(config));
   for (const ref of configPaths(config)) {
     const inside = pathInside('', ref.path);
-    if (inside !== undefined && inside !== '' && exists(inside)) continue;
+    if (inside !== undefined && inside !== '' && (!checked.has(inside) || exists(inside))) continue;
     if (inside === '' && ref.fileKind === 'directory' && ref.path.trim() !== '') continue;
     findings.push({
       id: 'config:validation:invalid-path', key: ref.key,

@@ -6,6 +6,7 @@
  */
 import { l10n } from '../l10n';
 import type { Document, Node as YamlNode, YAMLMap } from 'yaml';
+import { type YamlFileKind, parseFolderYaml } from '../util/folderYaml';
 import { loadYaml } from '../util/yaml';
 import { type RedirectRule, RULE_DEFAULTS, normalizeRule, ruleKey, ruleUsesUrls } from './rule';
 
@@ -50,6 +51,9 @@ export const MAX_REDIRECTS_FILE_ENTRIES = 10_000;
 /** Lines a redirects file may have: 20 per entry (every field, a comment, a blank line) and more. */
 export const MAX_REDIRECTS_FILE_LINES = 20 * MAX_REDIRECTS_FILE_ENTRIES;
 
+/** The redirects file for the folder's YAML reader (never kept: it may take megabytes, and a write changes its document). */
+const REDIRECTS_YAML: YamlFileKind = { name: () => l10n.t('The redirects file'), maxChars: MAX_REDIRECTS_FILE_CHARS, uniqueKeys: true };
+
 /**
  * Lines of `text`, and the entries that start at the first column (`- ` there: a list item of the
  * top level, since anything inside an item is indented), counted in one pass without parsing.
@@ -88,7 +92,9 @@ function parseText(text: string, maxEntries: number): ParsedRedirectsFile {
   const { lines, topItems } = countLines(text);
   if (lines > MAX_REDIRECTS_FILE_LINES) return refused(l10n.t('The redirects file has more than {0} lines: it is not read.', MAX_REDIRECTS_FILE_LINES));
   if (topItems > maxEntries) return refused(l10n.t('The redirects file holds {0} redirects, more than the {1} read: it is not read.', topItems, maxEntries));
-  const doc = loadYaml().parseDocument(text, { prettyErrors: false });
+  const read = parseFolderYaml(REDIRECTS_YAML, text);
+  if (read.refused !== undefined) return refused(read.refused);
+  const doc = read.document;
   const problems: FileProblem[] = doc.errors.map((e) => ({ severity: 'error', message: `YAML: ${firstLine(e.message)}`, range: { start: e.pos[0], end: Math.max(e.pos[1], e.pos[0] + 1) } }));
   if (doc.errors.length) return { entries: [], problems };
   const root = doc.contents;
@@ -184,7 +190,8 @@ export function entryOfRule(rule: RedirectRule): Record<string, unknown> {
  * else (`/docs/` stays when the rule says `/docs`). `header` is the comment of a new file.
  */
 export function writeRedirectsFile(rules: readonly RedirectRule[], previous?: string, header?: string): string {
-  const doc: Document | undefined = previous === undefined ? undefined : loadYaml().parseDocument(previous);
+  const read = previous === undefined ? undefined : parseFolderYaml(REDIRECTS_YAML, previous);
+  const doc: Document | undefined = read?.refused === undefined ? read?.document : undefined;
   if (doc && doc.errors.length === 0 && (loadYaml().isSeq(doc.contents) || doc.contents === null)) {
     const entries = loadYaml().isSeq(doc.contents) ? [...doc.contents.items] as YamlNode[] : [];
     // Entries are set apart as the file sets them apart: by a blank line, unless it has none between them.

@@ -10,6 +10,7 @@ import { foldersUpTo, pathInside } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
 import { type DocsLayout } from '../../core/docsLayout/layout';
+import { MAX_MKDOCS_YAML_CHARS } from '../../core/docsLayout/mkdocsYaml';
 import { docsLayoutOf, relativePath } from '../docsLayout';
 import { pathExists, readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
@@ -100,7 +101,7 @@ export class WorkspaceDocs extends Disposable {
       if (text) for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
     }
     const layout = folderUri && await docsLayoutOf(folderUri);
-    const mkdocsYaml = folderUri && layout?.tool === 'mkdocs' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile)) : undefined;
+    const mkdocsYaml = folderUri && layout?.tool === 'mkdocs' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile), MAX_MKDOCS_YAML_CHARS) : undefined;
     if (mkdocsYaml) for (const [name, url] of mkdocsInventoriesOf(mkdocsYaml)) out.set(name, url);
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
       const root = typeof url === 'string' ? docsRootUrl(url) : undefined;

@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { KeyedDebounce } from '../../core/util/debounce';
 import { type PlacedFinding, checkConfig, parseConfig } from '../../core/readthedocsYaml/checkConfig';
 import { isConfigPath } from '../../core/readthedocsYaml/locate';
-import { configPaths } from '../../core/readthedocsYaml/serverRules';
+import { checkedPaths } from '../../core/readthedocsYaml/serverRules';
 import { pathInside } from '../../core/util/paths';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { isLiveDocument } from '../documents';
@@ -81,9 +81,8 @@ export class ConfigRuleDiagnostics extends Disposable {
     const parsed = parseConfig(text);
     if (!parsed) return this.forget(document.uri);
     const existing = new Set<string>();
-    await Promise.all(configPaths(parsed.config).map(async ({ path }) => {
-      const inside = pathInside('', path);
-      if (inside && await isInFolder(vscode.Uri.joinPath(folder, inside))) existing.add(inside);
+    await Promise.all(checkedPaths(parsed.config).map(async (path) => {
+      if (await isInFolder(vscode.Uri.joinPath(folder, path))) existing.add(path);
     }));
     if (document.isClosed || document.version !== version) return;
     const shown = checkConfig(parsed, (path) => existing.has(path)).map((finding) => ({ finding, diagnostic: diagnosticOf(document, finding) }));
