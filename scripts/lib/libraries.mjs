@@ -46,7 +46,7 @@ const yamlFromEsModules = {
  *   (fetch, WebSocket, EventSource, the Cache API, the mocks, …) is not required; every module
  *   these require is bundled whole.
  * - parse5 (ES modules): the names src/core/html takes from `loadParse5()` (parseUntrusted.ts, headingSection.ts).
- * - yaml (its ES modules): the names src/core/redirects takes from `loadYaml()`.
+ * - yaml (its ES modules): the names src/core takes from `loadYaml()`.
  * test/unit/bundles.test.ts and test/integration/productionLibraries.test.ts check that every name
  * the source reads is there.
  */
@@ -57,7 +57,7 @@ const LIBRARY_ENTRIES = {
     "module.exports = { Agent: require('undici/lib/dispatcher/agent'), ProxyAgent: require('undici/lib/dispatcher/proxy-agent') };",
   ].join('\n'),
   parse5: "export { parseFragment, defaultTreeAdapter, serializeOuter } from 'parse5';",
-  yaml: "export { parse, parseDocument, isMap, isScalar, isSeq, YAMLSeq } from 'yaml';",
+  yaml: "export { parse, parseDocument, stringify, isMap, isScalar, isSeq, YAMLSeq } from 'yaml';",
 };
 
 function libraryEntry(name) {
