@@ -22,19 +22,21 @@ export interface ConfigDraft {
 /**
  * What a folder shows about its documentation: the names of its `conf.py`, `mkdocs.yml` and
  * requirement files (found with `findFiles`, a few of each) and the text of its `pyproject.toml`
- * (a regular file under the cap).
+ * (a regular file under the cap). One glob per kind of name: VS Code's globs take no nested
+ * braces and no braces around a `/`, so `{*requirements*.{txt,in},requirements/*.txt}` found nothing.
  */
 export async function folderDocsFacts(folder: vscode.Uri, token?: vscode.CancellationToken): Promise<FolderDocsFacts> {
   const find = async (glob: string) => (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), NOT_SOURCES, MAX_FOUND, token))
     .map((uri) => pathInside(folder.path, uri.path))
     .filter((path): path is string => !!path);
-  const [sphinxConfigs, mkdocsConfigs, requirementFiles, pyproject] = await Promise.all([
+  const [sphinxConfigs, mkdocsConfigs, namedRequirements, requirementsFolders, pyproject] = await Promise.all([
     find('**/conf.py'),
     find('**/mkdocs.{yml,yaml}'),
-    find('**/{*requirements*.{txt,in},requirements/*.txt}'),
+    find('**/*requirements*.{txt,in}'),
+    find('**/requirements/*.txt'),
     readFolderFile(vscode.Uri.joinPath(folder, 'pyproject.toml'), MAX_PYPROJECT_BYTES),
   ]);
-  return { sphinxConfigs, mkdocsConfigs, requirementFiles, pyproject };
+  return { sphinxConfigs, mkdocsConfigs, requirementFiles: [...new Set([...namedRequirements, ...requirementsFolders])], pyproject };
 }
 
 /** Where a folder's first configuration goes (at the project's `readthedocs_yaml_path` when it sets one); undefined when that path leads out of the folder. */
