@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
 import { type FolderDocsFacts, firstConfig } from '../../core/readthedocsYaml/firstConfig';
 import { configPlaceOf } from '../../core/readthedocsYaml/locate';
-import { pathInside } from '../../core/util/paths';
+import { pathInside, writableInside } from '../../core/util/paths';
 import { pathExists, readFolderFile } from '../folderFiles';
+import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
 import { findConfigFile } from './locate';
 
@@ -45,21 +46,36 @@ export function configTarget(folder: vscode.Uri, readthedocsYamlPath: string | u
   return at === undefined ? undefined : vscode.Uri.joinPath(folder, at);
 }
 
-/** True when the folder has no configuration where Read the Docs reads it. */
+/**
+ * True when saving a file at `target` writes it inside `folder`: no symbolic link on the way (a
+ * parent folder, or the path itself) leads out. Other file systems resolve no links of ours.
+ */
+async function savesInside(folder: vscode.Uri, target: vscode.Uri): Promise<boolean> {
+  return folder.scheme !== 'file' || await writableInside(folder.fsPath, target.fsPath);
+}
+
+/** True when the folder has no configuration where Read the Docs reads it, and one can be made there. */
 export async function lacksConfig(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<boolean> {
-  return configTarget(folder, readthedocsYamlPath) !== undefined && !await findConfigFile(folder, readthedocsYamlPath);
+  const target = configTarget(folder, readthedocsYamlPath);
+  return target !== undefined && await savesInside(folder, target) && !await findConfigFile(folder, readthedocsYamlPath);
 }
 
 /**
  * "Create .readthedocs.yaml": a first configuration made from what the folder shows
  * (`firstConfig`), opened as an unsaved editor that becomes the file when saved. Never
  * overwrites: a folder that has its configuration (or anything at that path) gets it opened
- * instead, and undefined is returned.
+ * instead, and undefined is returned. Refused (undefined) in Restricted Mode, and where the file
+ * would be saved outside the folder (a path that leads out, as written or through a symbolic link).
  */
 export async function openFirstConfig(ui: Ui, folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<ConfigDraft | undefined> {
+  if (refusedInRestrictedMode(ui, 'createConfig')) return undefined;
   const target = configTarget(folder, readthedocsYamlPath);
   if (!target) {
     void ui.error(vscode.l10n.t('The project\'s configuration path ({0}) leads out of the folder: change it in the project\'s settings.', readthedocsYamlPath ?? ''));
+    return undefined;
+  }
+  if (!await savesInside(folder, target)) {
+    void ui.error(vscode.l10n.t('{0} leads out of {1} through a symbolic link: a configuration saved there would be written outside the folder, so none is made.', pathInside(folder.path, target.path) ?? target.path, folder.fsPath));
     return undefined;
   }
   const existing = (await findConfigFile(folder, readthedocsYamlPath))?.uri ?? (await pathExists(target) ? target : undefined);
