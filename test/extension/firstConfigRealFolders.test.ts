@@ -255,6 +255,44 @@ describe('a first .readthedocs.yaml on folders shaped like real projects, and th
     await setEditionUrls({ community: '', business: '' });
   });
 
+  it('a folder named "docs #2": the draft and the Use <file> quick fix write its path as YAML data', async () => {
+    const undo = cloneInWorkspace(folder, {
+      'README.md': '# Two\n',
+      'docs #2/conf.py': 'project = "Two"\n',
+      'docs #2/index.rst': 'Two\n===\n',
+      'docs #2/requirements.txt': 'sphinx\n',
+    }, 'git@github.com:example-org/two.git');
+    const configUri = vscode.Uri.joinPath(folder, '.readthedocs.yaml');
+    const ruleErrors = () => vscode.languages.getDiagnostics(configUri).filter((d) => d.source === 'Read the Docs' && typeof d.code === 'string');
+    try {
+      testing.setUi(new ScriptedUi());
+      const draft = await vscode.commands.executeCommand<vscode.TextDocument | undefined>('readthedocs.createConfigFile', { folderPath: folder.fsPath });
+      assert.ok(draft);
+      assert.match(draft.getText(), /\nsphinx:\n.*\n {2}configuration: "docs #2\/conf\.py"\n/);
+      assert.match(draft.getText(), /\n {4}- requirements: "docs #2\/requirements\.txt"\n$/);
+      // Saved with a wrong path, the quick fix offers the real one.
+      const edit = new vscode.WorkspaceEdit();
+      const wrong = draft.getText().replace('"docs #2/conf.py"', 'docs/conf.py');
+      edit.replace(draft.uri, new vscode.Range(draft.positionAt(0), draft.positionAt(draft.getText().length)), wrong);
+      assert.ok(await vscode.workspace.applyEdit(edit));
+      assert.ok(await draft.save());
+      const document = await vscode.workspace.openTextDocument(configUri);
+      await vscode.window.showTextDocument(document);
+      const [missing] = await waitFor(() => (ruleErrors().length === 1 ? ruleErrors() : undefined), () => `the missing path (shows ${JSON.stringify(ruleErrors().map((d) => d.message))})`, 20_000);
+      assert.equal(missing!.code, 'config:validation:invalid-path');
+      const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', configUri, missing!.range, vscode.CodeActionKind.QuickFix.value);
+      const use = actions.find((a) => a.title === 'Use docs #2/conf.py');
+      assert.ok(use?.edit, actions.map((a) => a.title).join(', '));
+      assert.ok(await vscode.workspace.applyEdit(use.edit));
+      assert.match(document.getText(), /\n {2}configuration: "docs #2\/conf\.py"\n/);
+      await waitFor(() => ruleErrors().length === 0, 'the path to be found once fixed');
+      assert.ok(await document.save());
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await undo();
+    }
+  });
+
   for (const shape of SHAPES) {
     it(shape.name, async () => {
       const undo = cloneInWorkspace(folder, shape.files, shape.remote);
