@@ -1,10 +1,10 @@
 /**
  * What an untrusted folder may steer (DESIGN.md section 10). In Restricted Mode a folder's files
  * (`conf.py`, `mkdocs.yml`, `.readthedocs.yaml`, the redirects file) and its workspace settings
- * choose no host to fetch from, no file to write (nor a draft of one) and no write to the server: named inventories are
- * not fetched (`InventorySources`), and the actions below are refused with a sentence that says
- * why. Reading from the person's own server (the explorer, builds, logs, docs-link hovers,
- * previews) is not steered by the folder and keeps working.
+ * choose no host to fetch from, no file to write (nor a draft of one) and no write to the server:
+ * named inventories are not fetched (`InventorySources`), and the actions below are refused with a
+ * sentence that says why. Reading from the person's own server (the explorer, builds, logs,
+ * docs-link hovers, previews) is not steered by the folder and keeps working.
  */
 import { l10n } from '../l10n';
 

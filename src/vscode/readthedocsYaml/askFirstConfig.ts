@@ -6,9 +6,9 @@ import { draftSaved, lacksConfig, openFirstConfig } from './firstConfigFile';
 
 /**
  * Before "Import this repository…" of a folder without a configuration (Read the Docs builds
- * right after the import, and fails without one): offers a first file (not in Restricted Mode), opened for review, and
- * goes on once it is saved and the person says the import may go on (the server reads the file
- * from the repository, so it has to be pushed). True: import now.
+ * right after the import, and fails without one): offers a first file (not in Restricted Mode),
+ * opened for review, and goes on once it is saved and the person says the import may go on (the
+ * server reads the file from the repository, so it has to be pushed). True: import now.
  */
 export async function firstConfigBeforeImport(ui: Ui, folder: vscode.Uri): Promise<boolean> {
   if (!await lacksConfig(folder, undefined)) return true;
