@@ -8,7 +8,7 @@ export interface FolderDocsFacts {
   readonly sphinxConfigs: readonly string[];
   /** Folder-relative paths of `mkdocs.yml` / `mkdocs.yaml` files found (a few). */
   readonly mkdocsConfigs: readonly string[];
-  /** Folder-relative paths of requirement files found (`*requirements*.txt`, `requirements/*.txt`). */
+  /** Folder-relative paths of requirement files found (`*requirements*.{txt,in}`, `requirements/*.{txt,in}`). */
   readonly requirementFiles: readonly string[];
   /** The text of `pyproject.toml` at the top, when there is one. */
   readonly pyproject: string | undefined;

@@ -9,8 +9,13 @@ import { findConfigFile } from './locate';
 
 /** Where sources are not looked for. */
 const NOT_SOURCES = '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,build,site}/**';
-/** How many files of each kind the first configuration reads the names of. */
-const MAX_FOUND = 20;
+/**
+ * How many files of each kind the first configuration reads the names of: enough that the docs'
+ * own are among them in a clone with many (a monorepo's requirement files, test projects' conf.py),
+ * since the search returns them in no particular order; names only, and the search walks the
+ * folder once either way.
+ */
+const MAX_FOUND = 200;
 const MAX_PYPROJECT_BYTES = 256 * 1024;
 
 /** A draft of a first configuration, open for review. */
@@ -34,7 +39,7 @@ export async function folderDocsFacts(folder: vscode.Uri, token?: vscode.Cancell
     find('**/conf.py'),
     find('**/mkdocs.{yml,yaml}'),
     find('**/*requirements*.{txt,in}'),
-    find('**/requirements/*.txt'),
+    find('**/requirements/*.{txt,in}'),
     readFolderFile(vscode.Uri.joinPath(folder, 'pyproject.toml'), MAX_PYPROJECT_BYTES),
   ]);
   return { sphinxConfigs, mkdocsConfigs, requirementFiles: [...new Set([...namedRequirements, ...requirementsFolders])], pyproject };
