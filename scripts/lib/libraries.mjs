@@ -47,7 +47,7 @@ const yamlFromEsModules = {
  *   these require is bundled whole.
  * - parse5 (ES modules): the names src/core/html takes from `loadParse5()` (parseUntrusted.ts, headingSection.ts).
  * - yaml (its ES modules): the names src/core takes from `loadYaml()` (the folder's YAML reader
- *   src/core/util/folderYaml.ts, the redirects file, `.readthedocs.yaml`'s quick fixes).
+ *   src/core/util/folderYaml.ts, the redirects file, `.readthedocs.yaml`'s quick fixes, `yamlScalar`).
  * test/unit/bundles.test.ts and test/integration/productionLibraries.test.ts check that every name
  * the source reads is there.
  */
@@ -58,7 +58,7 @@ const LIBRARY_ENTRIES = {
     "module.exports = { Agent: require('undici/lib/dispatcher/agent'), ProxyAgent: require('undici/lib/dispatcher/proxy-agent') };",
   ].join('\n'),
   parse5: "export { parseFragment, defaultTreeAdapter, serializeOuter } from 'parse5';",
-  yaml: "export { Composer, Parser, YAMLParseError, parse, parseDocument, isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, YAMLSeq } from 'yaml';",
+  yaml: "export { Composer, Parser, YAMLParseError, parse, parseDocument, stringify, isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, YAMLSeq } from 'yaml';",
 };
 
 function libraryEntry(name) {

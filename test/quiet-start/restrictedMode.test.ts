@@ -3,8 +3,8 @@
 // repository would carry: docs/conf.py whose intersphinx_mapping names a loopback host that records
 // every request, .vscode/settings.json naming it too (and a redirects file and project), mkdocs.yml,
 // .readthedocs.yaml and a redirects file. Hovering and completing a cross-reference sends nothing
-// to that host; Export and Apply Redirects and rename offers are refused with the reason and
-// "Manage Workspace Trust"; the hover of a docs link still shows its section.
+// to that host; Export and Apply Redirects, rename offers and Create .readthedocs.yaml are refused
+// with the reason and "Manage Workspace Trust"; the hover of a docs link still shows its section.
 
 import * as assert from 'node:assert/strict';
 import { createServer, type Server } from 'node:http';
@@ -149,6 +149,18 @@ describe('Restricted Mode: an untrusted folder steers no fetch, no file and no s
     assert.equal(ui.messages.some((m) => /Add a redirect/.test(m.text)), false);
     assert.equal(await read(redirectsFile), REDIRECTS);
     assert.deepEqual(await sandboxWrites(), []);
+  });
+
+  it('Create .readthedocs.yaml is refused with the reason and Manage Workspace Trust; no draft is made from the folder\'s files', async () => {
+    await vscode.workspace.fs.delete(vscode.Uri.joinPath(folder(), '.readthedocs.yaml'));
+    const ui = new ScriptedUi();
+    assert.equal(await run(testing, 'readthedocs.createConfigFile', ui, { folderPath: folder().fsPath }), undefined);
+    const refusal = await ui.waitForMessage(/Restricted Mode/);
+    assert.equal(refusal.severity, 'warn');
+    assert.equal(refusal.text, 'Create .readthedocs.yaml makes a file from what this folder holds, so it is off in Restricted Mode. Trust the folder to create it.');
+    assert.deepEqual(refusal.actions, ['Manage Workspace Trust']);
+    ui.assertDone();
+    assert.equal(vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'untitled'), false, 'no draft');
   });
 
   it('the hover of a docs link still shows its section', async () => {

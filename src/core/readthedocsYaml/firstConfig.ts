@@ -1,4 +1,5 @@
 import { l10n } from '../l10n';
+import { yamlScalar } from '../util/yamlScalar';
 import { CURRENT_BUILD_OS, SUPPORTED_PYTHON_VERSIONS } from './buildImages';
 
 /** What a folder shows about its documentation, as the first configuration file reads it. */
@@ -7,7 +8,7 @@ export interface FolderDocsFacts {
   readonly sphinxConfigs: readonly string[];
   /** Folder-relative paths of `mkdocs.yml` / `mkdocs.yaml` files found (a few). */
   readonly mkdocsConfigs: readonly string[];
-  /** Folder-relative paths of requirement files found (`*requirements*.txt`, `requirements/*.txt`). */
+  /** Folder-relative paths of requirement files found (`*requirements*.{txt,in}`, `requirements/*.{txt,in}`). */
   readonly requirementFiles: readonly string[];
   /** The text of `pyproject.toml` at the top, when there is one. */
   readonly pyproject: string | undefined;
@@ -23,6 +24,9 @@ export interface FirstConfig {
   readonly install: { readonly requirements: string } | { readonly extra: string } | undefined;
 }
 
+/** Where `pyproject.toml` declares its extras: the standard table, and Poetry's (both installed by `pip install .[docs]`). */
+const EXTRAS_TABLES = ['project.optional-dependencies', 'tool.poetry.extras'];
+
 const byDepth = (a: string, b: string) => a.split('/').length - b.split('/').length || a.localeCompare(b);
 
 /**
@@ -30,7 +34,7 @@ const byDepth = (a: string, b: string) => a.split('/').length - b.split('/').len
  * else the `mkdocs.yml`; the docs' requirements file, else a `docs` extra of `pyproject.toml`;
  * the newest Python its `requires-python` allows (of those the server offers); the current
  * `build.os`; no `formats` (HTML only, the quickest first build). Every key has a comment saying
- * what it does and where its value came from. Pure.
+ * what it does and where its value came from; every path is written as YAML data (`yamlScalar`). Pure.
  */
 export function firstConfig(facts: FolderDocsFacts): FirstConfig {
   const sphinx = [...facts.sphinxConfigs].sort(byDepth)[0];
@@ -40,8 +44,8 @@ export function firstConfig(facts: FolderDocsFacts): FirstConfig {
   const requiresPython = tomlString(facts.pyproject, 'project', 'requires-python');
   const python = newestPythonAllowed(requiresPython);
   const requirements = docsRequirements(facts.requirementFiles, configuration);
-  const extra = requirements === undefined && tomlHasKey(facts.pyproject, 'project.optional-dependencies', 'docs') ? 'docs' : undefined;
-  const install = requirements !== undefined ? { requirements } : extra !== undefined ? { extra } : undefined;
+  const extra = requirements === undefined && EXTRAS_TABLES.some((table) => tomlHasKey(facts.pyproject, table, 'docs')) ? 'docs' : undefined;
+  const install: FirstConfig['install'] = requirements !== undefined ? { requirements } : extra !== undefined ? { extra } : undefined;
 
   const lines = [
     l10n.t('# Read the Docs configuration file'),
@@ -68,14 +72,14 @@ export function firstConfig(facts: FolderDocsFacts): FirstConfig {
       configuration
         ? l10n.t('  # The Sphinx configuration file, relative to the top of the repository')
         : l10n.t('  # No conf.py in this folder yet: create one here (sphinx-quickstart docs), or change the path'),
-      `  configuration: ${configuration ?? 'docs/conf.py'}`,
+      `  configuration: ${yamlScalar(configuration ?? 'docs/conf.py')}`,
     );
   } else {
     lines.push(
       l10n.t('# Build the documentation with MkDocs'),
       'mkdocs:',
       l10n.t('  # The MkDocs configuration file, relative to the top of the repository'),
-      `  configuration: ${configuration}`,
+      `  configuration: ${yamlScalar(configuration!)}`,
     );
   }
   lines.push(
@@ -90,14 +94,14 @@ export function firstConfig(facts: FolderDocsFacts): FirstConfig {
       '  install:',
     );
     if ('requirements' in install) {
-      lines.push(l10n.t('    # The documentation\'s requirements file'), `    - requirements: ${install.requirements}`);
+      lines.push(l10n.t('    # The documentation\'s requirements file'), `    - requirements: ${yamlScalar(install.requirements)}`);
     } else {
       lines.push(
         l10n.t('    # This project with its "docs" extra from pyproject.toml (pip install .[docs])'),
         '    - method: pip',
         '      path: .',
         '      extra_requirements:',
-        `        - ${install.extra}`,
+        `        - ${yamlScalar(install.extra)}`,
       );
     }
   }
@@ -171,7 +175,7 @@ function compareMinor(version: number[], bound: number[]): number {
 function tomlTable(text: string | undefined, table: string): string[] {
   if (!text) return [];
   const lines = text.slice(0, 200_000).split(/\r?\n/);
-  const start = lines.findIndex((line) => line.trim() === `[${table}]`);
+  const start = lines.findIndex((line) => line.replace(/#.*/, '').trim() === `[${table}]`);
   if (start === -1) return [];
   const end = lines.findIndex((line, i) => i > start && /^\s*\[/.test(line));
   return lines.slice(start + 1, end === -1 ? undefined : end);

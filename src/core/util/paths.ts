@@ -1,5 +1,5 @@
-import { realpath } from 'node:fs/promises';
-import { posix } from 'node:path';
+import { lstat, realpath } from 'node:fs/promises';
+import { dirname, posix } from 'node:path';
 import { trimEndOf } from './trim';
 
 /**
@@ -28,6 +28,22 @@ export async function realPathInside(root: string, path: string): Promise<string
     return pathInside(realRoot, realTarget);
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * True when a file written at `path` (which need not exist yet) would really lie inside the folder
+ * `root`: `path` is inside as written, and the nearest of it and its parent folders that exists,
+ * every symbolic link resolved, lies in `root`'s real path. A symbolic link on the way that leads
+ * nowhere, or anything but a missing entry (a file where a folder should be), makes it false.
+ */
+export async function writableInside(root: string, path: string): Promise<boolean> {
+  if (pathInside(root, path) === undefined) return false;
+  for (let current = path; ; current = dirname(current)) {
+    const exists = await lstat(current).then(() => true, (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? false : undefined));
+    if (exists === undefined) return false;
+    if (exists) return await realPathInside(root, current) !== undefined;
+    if (dirname(current) === current) return false;
   }
 }
 

@@ -1,15 +1,15 @@
 /**
  * What an untrusted folder may steer (DESIGN.md section 10). In Restricted Mode a folder's files
  * (`conf.py`, `mkdocs.yml`, `.readthedocs.yaml`, the redirects file) and its workspace settings
- * choose no host to fetch from, no file to write and no write to the server: named inventories are
- * not fetched (`InventorySources`), and the actions below are refused with a sentence that says
- * why. Reading from the person's own server (the explorer, builds, logs, docs-link hovers,
- * previews) is not steered by the folder and keeps working.
+ * choose no host to fetch from, no file to write (nor a draft of one) and no write to the server:
+ * named inventories are not fetched (`InventorySources`), and the actions below are refused with a
+ * sentence that says why. Reading from the person's own server (the explorer, builds, logs,
+ * docs-link hovers, previews) is not steered by the folder and keeps working.
  */
 import { l10n } from '../l10n';
 
 /** The actions a folder's files and settings would steer. */
-export type FolderSteeredAction = 'exportRedirects' | 'applyRedirects' | 'renameOffer' | 'deletedPageRedirect';
+export type FolderSteeredAction = 'exportRedirects' | 'applyRedirects' | 'renameOffer' | 'deletedPageRedirect' | 'createConfig';
 
 /** VS Code's command that opens the workspace trust editor. */
 export const MANAGE_TRUST_COMMAND = 'workbench.trust.manage';
@@ -36,5 +36,7 @@ function refusalMessage(action: FolderSteeredAction): string {
       return l10n.t('A documentation page moved. Redirects for moved pages are not offered in Restricted Mode: this folder is not trusted.');
     case 'deletedPageRedirect':
       return l10n.t('Add a Redirect writes this folder\'s redirects file, so it is off in Restricted Mode. Trust the folder to add the redirect.');
+    case 'createConfig':
+      return l10n.t('Create .readthedocs.yaml makes a file from what this folder holds, so it is off in Restricted Mode. Trust the folder to create it.');
   }
 }

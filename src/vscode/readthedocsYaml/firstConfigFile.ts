@@ -1,15 +1,21 @@
 import * as vscode from 'vscode';
 import { type FolderDocsFacts, firstConfig } from '../../core/readthedocsYaml/firstConfig';
 import { configPlaceOf } from '../../core/readthedocsYaml/locate';
-import { pathInside } from '../../core/util/paths';
+import { pathInside, writableInside } from '../../core/util/paths';
 import { pathExists, readFolderFile } from '../folderFiles';
+import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
 import { findConfigFile } from './locate';
 
 /** Where sources are not looked for. */
 const NOT_SOURCES = '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,build,site}/**';
-/** How many files of each kind the first configuration reads the names of. */
-const MAX_FOUND = 20;
+/**
+ * How many files of each kind the first configuration reads the names of: enough that the docs'
+ * own are among them in a clone with many (a monorepo's requirement files, test projects' conf.py),
+ * since the search returns them in no particular order; names only, and the search walks the
+ * folder once either way.
+ */
+const MAX_FOUND = 200;
 const MAX_PYPROJECT_BYTES = 256 * 1024;
 
 /** A draft of a first configuration, open for review. */
@@ -22,19 +28,21 @@ export interface ConfigDraft {
 /**
  * What a folder shows about its documentation: the names of its `conf.py`, `mkdocs.yml` and
  * requirement files (found with `findFiles`, a few of each) and the text of its `pyproject.toml`
- * (a regular file under the cap).
+ * (a regular file under the cap). One glob per kind of name: VS Code's globs take no nested
+ * braces and no braces around a `/`, so `{*requirements*.{txt,in},requirements/*.txt}` found nothing.
  */
 export async function folderDocsFacts(folder: vscode.Uri, token?: vscode.CancellationToken): Promise<FolderDocsFacts> {
   const find = async (glob: string) => (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), NOT_SOURCES, MAX_FOUND, token))
     .map((uri) => pathInside(folder.path, uri.path))
     .filter((path): path is string => !!path);
-  const [sphinxConfigs, mkdocsConfigs, requirementFiles, pyproject] = await Promise.all([
+  const [sphinxConfigs, mkdocsConfigs, namedRequirements, requirementsFolders, pyproject] = await Promise.all([
     find('**/conf.py'),
     find('**/mkdocs.{yml,yaml}'),
-    find('**/{*requirements*.{txt,in},requirements/*.txt}'),
+    find('**/*requirements*.{txt,in}'),
+    find('**/requirements/*.{txt,in}'),
     readFolderFile(vscode.Uri.joinPath(folder, 'pyproject.toml'), MAX_PYPROJECT_BYTES),
   ]);
-  return { sphinxConfigs, mkdocsConfigs, requirementFiles, pyproject };
+  return { sphinxConfigs, mkdocsConfigs, requirementFiles: [...new Set([...namedRequirements, ...requirementsFolders])], pyproject };
 }
 
 /** Where a folder's first configuration goes (at the project's `readthedocs_yaml_path` when it sets one); undefined when that path leads out of the folder. */
@@ -43,21 +51,36 @@ export function configTarget(folder: vscode.Uri, readthedocsYamlPath: string | u
   return at === undefined ? undefined : vscode.Uri.joinPath(folder, at);
 }
 
-/** True when the folder has no configuration where Read the Docs reads it. */
+/**
+ * True when saving a file at `target` writes it inside `folder`: no symbolic link on the way (a
+ * parent folder, or the path itself) leads out. Other file systems resolve no links of ours.
+ */
+async function savesInside(folder: vscode.Uri, target: vscode.Uri): Promise<boolean> {
+  return folder.scheme !== 'file' || await writableInside(folder.fsPath, target.fsPath);
+}
+
+/** True when the folder has no configuration where Read the Docs reads it, and one can be made there. */
 export async function lacksConfig(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<boolean> {
-  return configTarget(folder, readthedocsYamlPath) !== undefined && !await findConfigFile(folder, readthedocsYamlPath);
+  const target = configTarget(folder, readthedocsYamlPath);
+  return target !== undefined && await savesInside(folder, target) && !await findConfigFile(folder, readthedocsYamlPath);
 }
 
 /**
  * "Create .readthedocs.yaml": a first configuration made from what the folder shows
  * (`firstConfig`), opened as an unsaved editor that becomes the file when saved. Never
  * overwrites: a folder that has its configuration (or anything at that path) gets it opened
- * instead, and undefined is returned.
+ * instead, and undefined is returned. Refused (undefined) in Restricted Mode, and where the file
+ * would be saved outside the folder (a path that leads out, as written or through a symbolic link).
  */
 export async function openFirstConfig(ui: Ui, folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<ConfigDraft | undefined> {
+  if (refusedInRestrictedMode(ui, 'createConfig')) return undefined;
   const target = configTarget(folder, readthedocsYamlPath);
   if (!target) {
     void ui.error(vscode.l10n.t('The project\'s configuration path ({0}) leads out of the folder: change it in the project\'s settings.', readthedocsYamlPath ?? ''));
+    return undefined;
+  }
+  if (!await savesInside(folder, target)) {
+    void ui.error(vscode.l10n.t('{0} leads out of {1} through a symbolic link: a configuration saved there would be written outside the folder, so none is made.', pathInside(folder.path, target.path) ?? target.path, folder.fsPath));
     return undefined;
   }
   const existing = (await findConfigFile(folder, readthedocsYamlPath))?.uri ?? (await pathExists(target) ? target : undefined);

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { addFormatEdit, parseConfig, valueSpan } from '../../core/readthedocsYaml/checkConfig';
 import { type ConfigFileKind } from '../../core/readthedocsYaml/serverRules';
 import { pathInside } from '../../core/util/paths';
+import { yamlScalar } from '../../core/util/yamlScalar';
 import { RULES_SOURCE, type ConfigRuleDiagnostics } from './ruleDiagnostics';
 
 /** The files a "use this file" fix offers for a path key, and how many at most. */
@@ -50,7 +51,7 @@ export class ConfigRuleFixes implements vscode.CodeActionProvider {
       const files = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, pattern), NOT_SOURCES, MAX_OFFERED, token);
       const paths = files.map((uri) => pathInside(folder.path, uri.path)).filter((p): p is string => !!p).sort();
       for (const path of paths) {
-        actions.push(actionOf(vscode.l10n.t('Use {0}', path), diagnostic, document, { ...span, text: path }));
+        actions.push(actionOf(vscode.l10n.t('Use {0}', path), diagnostic, document, { ...span, text: yamlScalar(path) }));
       }
     }
     return actions;

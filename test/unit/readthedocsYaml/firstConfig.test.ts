@@ -75,6 +75,37 @@ describe('readthedocsYaml/firstConfig: a first .readthedocs.yaml from what the f
     assert.match(made.text, /# No conf\.py in this folder yet: create one here \(sphinx-quickstart docs\), or change the path\n {2}configuration: docs\/conf\.py\n/);
   });
 
+  it('every path is written as YAML data: a folder named "docs #2", "&x" or "null" reads back as itself', () => {
+    const folders = ['docs #2', '&x', '*y', ': z', '- a', '\'q\'', '"d"', ' docs', 'null', 'true', '1.0', 'yes', 'dócs/文档'];
+    for (const dir of folders) {
+      const sphinx = firstConfig({ ...none, sphinxConfigs: [`${dir}/conf.py`], requirementFiles: [`${dir}/requirements.txt`] });
+      assert.deepEqual(parseConfig(sphinx.text)!.config, {
+        version: 2,
+        build: { os: 'ubuntu-26.04', tools: { python: '3.14' } },
+        sphinx: { configuration: `${dir}/conf.py` },
+        python: { install: [{ requirements: `${dir}/requirements.txt` }] },
+      }, sphinx.text);
+      const mkdocs = firstConfig({ ...none, mkdocsConfigs: [`${dir}/mkdocs.yml`] });
+      assert.deepEqual(parseConfig(mkdocs.text)!.config, { version: 2, build: { os: 'ubuntu-26.04', tools: { python: '3.14' } }, mkdocs: { configuration: `${dir}/mkdocs.yml` } }, mkdocs.text);
+    }
+    assert.match(firstConfig({ ...none, sphinxConfigs: ['docs #2/conf.py'] }).text, /^ {2}configuration: "docs #2\/conf\.py"$/m);
+  });
+
+  it('a docs extra of pyproject.toml: the standard table (its header may carry a comment) or Poetry\'s extras; a dependency group is no extra', () => {
+    const extraOf = (pyproject: string) => firstConfig({ ...none, sphinxConfigs: ['docs/source/conf.py'], requirementFiles: ['requirements.txt'], pyproject }).install;
+    assert.deepEqual(extraOf('[project]\nname = "x"\n\n[project.optional-dependencies]  # what extras bring\ntest = ["pytest"]\ndocs = [\n  "sphinx>=7",\n  "furo",\n]\n\n[tool.ruff]\nline-length = 100\n'), { extra: 'docs' });
+    assert.deepEqual(extraOf('[tool.poetry]\nname = "x"\n\n[tool.poetry.extras]\ndocs = ["sphinx"]\n'), { extra: 'docs' });
+    assert.equal(extraOf('[project]\nname = "x"\n\n[dependency-groups]\ndocs = ["sphinx"]\n'), undefined);
+    assert.equal(extraOf('[project.optional-dependencies]\ntest = ["pytest"]\n\n[tool.docs]\ndocs = 1\n'), undefined);
+  });
+
+  it('Sphinx in docs/source/: the requirements file in docs/source/ first, else the one in docs/', () => {
+    const sources = { ...none, sphinxConfigs: ['docs/source/conf.py'] };
+    assert.deepEqual(firstConfig({ ...sources, requirementFiles: ['requirements.txt', 'docs/requirements.txt'] }).install, { requirements: 'docs/requirements.txt' });
+    assert.deepEqual(firstConfig({ ...sources, requirementFiles: ['docs/requirements.txt', 'docs/source/requirements.txt'] }).install, { requirements: 'docs/source/requirements.txt' });
+    assert.deepEqual(firstConfig({ ...none, sphinxConfigs: ['doc/source/conf.py'], requirementFiles: ['doc/requirements.in'] }).install, { requirements: 'doc/requirements.in' });
+  });
+
   it('newestPythonAllowed reads requires-python specifiers', () => {
     assert.equal(newestPythonAllowed(undefined), '3.14');
     assert.equal(newestPythonAllowed('>=3.9'), '3.14');

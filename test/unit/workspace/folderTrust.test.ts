@@ -18,4 +18,11 @@ describe('folder trust: what an untrusted folder may steer', () => {
     assert.match(restrictedModeRefusal('exportRedirects', false)!.message, /^Export Redirects writes the file/);
     assert.match(restrictedModeRefusal('applyRedirects', false)!.message, /^Apply Redirects File sends/);
   });
+
+  it('Create .readthedocs.yaml: a draft made from an untrusted folder\'s files is refused, with the reason and Manage Workspace Trust', () => {
+    assert.equal(restrictedModeRefusal('createConfig', true), undefined);
+    const refusal = restrictedModeRefusal('createConfig', false);
+    assert.equal(refusal?.message, 'Create .readthedocs.yaml makes a file from what this folder holds, so it is off in Restricted Mode. Trust the folder to create it.');
+    assert.equal(refusal.manageTrust, 'Manage Workspace Trust');
+  });
 });
