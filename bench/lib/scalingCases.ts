@@ -22,6 +22,7 @@ import { toolDirectories } from '../../src/core/logs/paths';
 import { type ProblemFiles, placeProblem } from '../../src/core/logs/place';
 import { findProblems } from '../../src/core/logs/problems';
 import { renderBuildLog } from '../../src/core/logs/render';
+import { MAX_CONFIG_CHARS } from '../../src/core/notices/configErrors';
 import { configKeySpan } from '../../src/core/notices/configKeyRange';
 import { addFormatEdit, checkConfig, parseConfig, valueSpan } from '../../src/core/readthedocsYaml/checkConfig';
 import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
@@ -52,9 +53,9 @@ export interface CapCase<T = unknown> {
 
 const KB = 1024;
 const MB = 1024 * KB;
-/** `.readthedocs.yaml`: the cap `parseConfig`, `configKeySpan` and `findConfigFile` apply (MAX_CONFIG_CHARS). */
-const CONFIG_CAP = 256 * KB;
-/** Any other folder file (`mkdocs.yml`, a redirects file): `FOLDER_FILE_MAX_BYTES` of the adapters. */
+/** `.readthedocs.yaml`: the cap `parseConfig`, `configKeySpan` and `findConfigFile` apply. */
+const CONFIG_CAP = MAX_CONFIG_CHARS;
+/** `mkdocs.yml` is read under `FOLDER_FILE_MAX_BYTES` (src/vscode/folderFiles.ts, which plain Node cannot import). */
 const FOLDER_FILE_CAP = 10 * MB;
 
 // ---------------------------------------------------------------------------------------------
@@ -264,17 +265,17 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'hover: docs link', shape: 'many links on a line (chars)', n: 64 * KB, input: manyLinks, call: docsLinkHover }),
   scaling({ entry: 'hover: cross-reference (Markdown)', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'markdown'), call: referenceHover }),
   scaling({ entry: 'hover: cross-reference (Markdown)', shape: 'open page links `](a` (chars)', n: 16 * KB, input: openPageLinks, call: referenceHover }),
-  scaling({ entry: 'hover: cross-reference (MkDocs)', shape: 'many inline code runs (chars)', n: 16 * KB, input: codeRuns, call: referenceHover }),
+  scaling({ entry: 'hover: cross-reference (MkDocs)', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: referenceHover }),
   scaling({ entry: 'hover: cross-reference (MkDocs)', shape: 'many lines, fences, definitions', n: 20_000, input: mkdocsPage, call: referenceHover }),
   scaling({ entry: 'hover: cross-reference (reST)', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'restructuredtext'), call: referenceHover }),
   scaling({ entry: 'completion', shape: 'one long line, MyST (chars)', n: 256 * KB, input: (n) => docOf([`${repeatTo('words {ref}`x` ', n)}{ref}\`sec`], 'markdown'), call: completion }),
-  scaling({ entry: 'completion', shape: 'many inline code runs (chars)', n: 16 * KB, input: codeRuns, call: completion }),
+  scaling({ entry: 'completion', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: completion }),
   scaling({ entry: 'completion', shape: 'many lines, fences, definitions', n: 20_000, input: mkdocsPage, call: completion }),
   scaling({ entry: 'completion', shape: 'inventory entries (labels)', n: 20_000, input: (n) => ({ doc: docOf(['See :ref:`section-1'], 'restructuredtext'), set: { own: inventoryOf(n / 2), named: new Map() } }), call: ({ doc, set }) => completion(doc, set) }),
   scaling({ entry: 'document links', shape: 'many references, MkDocs (lines)', n: 10_000, input: autorefLines, call: documentLinks }),
   scaling({ entry: 'document links', shape: 'many references, reST (lines)', n: 10_000, input: roleLines, call: documentLinks }),
   scaling({ entry: 'document links', shape: 'references on one line (count)', n: 10_000, input: autorefLine, call: documentLinks }),
-  scaling({ entry: 'document links', shape: 'many inline code runs (chars)', n: 16 * KB, input: codeRuns, call: documentLinks }),
+  scaling({ entry: 'document links', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: documentLinks }),
   scaling({ entry: 'diagnostics: reference hints', shape: 'many references, reST (lines)', n: 10_000, input: roleLines, call: hints }),
   scaling({ entry: 'diagnostics: reference hints', shape: 'references on one line (count)', n: 10_000, input: autorefLine, call: hints }),
   scaling({ entry: 'CodeLens: .readthedocs.yaml', shape: 'git remotes (count)', n: 2_000, input: gitRemotes, call: importLens }),
