@@ -111,7 +111,7 @@ const LIMIT = `> ${CASE_LIMIT_MS / 1000} s`;
 const msText = (ms: number | undefined, reached: boolean) => (ms === undefined ? (reached ? LIMIT : '-') : String(ms < 1 ? round(ms, 3) : round(ms, 1)));
 
 export function scalingTable(rows: readonly ScalingRow[]): string {
-  return table(['entry point', 'shape', 'n', 'ms at n', 'ms at 4n', 'ratio', ''], rows.map((r) => [
+  return table(['entry point', 'shape', 'n', 'ms at n', 'ms at 4n', 'ratio', 'result'], rows.map((r) => [
     r.entry, r.shape, r.n, msText(r.msAtN, true), msText(r.msAt4N, r.msAtN !== undefined), r.ratio === undefined ? '-' : round(r.ratio, 2),
     r.error ? `FAILED: ${r.error}` : r.failed ? 'FAILED' : 'ok',
   ]));
