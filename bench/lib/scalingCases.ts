@@ -27,8 +27,10 @@ import { configKeySpan } from '../../src/core/notices/configKeyRange';
 import { addFormatEdit, checkConfig, parseConfig, valueSpan } from '../../src/core/readthedocsYaml/checkConfig';
 import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
 import { configPaths } from '../../src/core/readthedocsYaml/serverRules';
+import { deletionsWithoutRedirect } from '../../src/core/pulls/deletedPages';
 import { checkRedirectsFile } from '../../src/core/redirects/checkFile';
 import { parseRedirectsFile } from '../../src/core/redirects/fileFormat';
+import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule';
 import { pathInside } from '../../src/core/util/paths';
 import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
@@ -216,6 +218,15 @@ const redirectsAnchors = (pairs: number) => Array.from({ length: pairs }, (_, i)
 /** RedirectsDiagnostics: parse and check the file. */
 const redirectsCheck = (text: string) => checkRedirectsFile(parseRedirectsFile(text));
 
+/** The server's redirect rules and a pull request's deleted pages (the file holds a tenth of the rules). */
+const deletions = (rules: number, pages: number) => ({
+  rules: Array.from({ length: rules }, (_, i): RedirectRule => ({ ...RULE_DEFAULTS, type: i % 2 ? 'page' : 'exact', fromUrl: i % 3 ? `/old/${i}.html` : `/en/latest/moved-${i}/*`, toUrl: '/new.html' })),
+  pages: Array.from({ length: pages }, (_, i) => ({ filename: `gone/page-${i}.html`, base: undefined })),
+});
+/** RedirectsDiagnostics with the pull requests: deleted pages no rule catches (the lists indexed again, as after an edit of the file). */
+const uncaughtDeletions = ({ rules, pages }: ReturnType<typeof deletions>) =>
+  deletionsWithoutRedirect(pages, [[...rules], rules.slice(0, rules.length / 10)], { language: 'en', defaultVersion: 'latest' });
+
 const CHECKOUT = '/home/docs/checkouts/readthedocs.org/user_builds/bench/checkouts/latest/';
 const logOf = (output: string): BuildLog => ({
   id: 1, projectSlug: 'bench', versionSlug: 'latest', state: 'finished', success: false, commit: undefined, date: undefined, lengthSeconds: 1,
@@ -293,6 +304,8 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'diagnostics: redirects file', shape: 'entries (count)', n: 2_500, input: redirectsEntries, call: redirectsCheck }),
   scaling({ entry: 'diagnostics: redirects file', shape: 'one long line (chars)', n: 256 * KB, input: redirectsLongLine, call: redirectsCheck }),
   scaling({ entry: 'diagnostics: redirects file', shape: 'anchors and aliases (pairs)', n: 1_000, input: redirectsAnchors, call: redirectsCheck }),
+  scaling({ entry: 'diagnostics: deleted pages (redirects file)', shape: 'redirect rules (count)', n: 2_500, input: (n) => deletions(n, 50), call: uncaughtDeletions }),
+  scaling({ entry: 'diagnostics: deleted pages (redirects file)', shape: 'deleted pages (count)', n: 500, input: (n) => deletions(10_000, n), call: uncaughtDeletions }),
   scaling({ entry: 'Problems from a build log', shape: 'log lines', n: 20_000, input: (n) => ({ log: logOf(sphinxOutput(n)), module: '' }), call: logProblems }),
   scaling({ entry: 'Problems from a build log', shape: 'long lines (chars)', n: 2 * MB, input: (n) => ({ log: logOf(longLogLines(n)), module: '' }), call: logProblems }),
   scaling({ entry: 'Problems from a build log', shape: 'docstring warnings on one module (each)', n: 250, input: (n) => docstringProblems(n, n), call: logProblems }),
