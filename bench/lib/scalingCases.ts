@@ -75,7 +75,7 @@ const textOf = (doc: Doc): DocumentText => ({ lineAt: (line) => doc.lines[line]!
 /** A document whose position is the end of its last line (where the person types). */
 const docOf = (lines: readonly string[], language: AuthoringLanguage): Doc => ({ lines, language, line: lines.length - 1, character: lines[lines.length - 1]!.length });
 
-/** The project's own inventory: 2,000 labels and 2,000 Python functions (autorefs identifiers). */
+/** The project's own inventory: `count` labels and `count` Python functions (autorefs identifiers). */
 function inventoryOf(count: number): InventoryIndex {
   const entries: InventoryEntry[] = [];
   for (let i = 0; i < count; i++) {
@@ -142,9 +142,9 @@ const openPageLinks = (chars: number) => docOf([`${repeatTo('](a', chars)} [x](g
 const codeRuns = (chars: number) => docOf([`${repeatTo('`code` ', chars)}[text][pkg.mod.f`], 'mkdocs');
 /** A line of many docs links (bare and Markdown), the pointer on the last. */
 const manyLinks = (chars: number) => docOf([`${repeatTo('[a](https://bench.readthedocs.io/en/latest/a.html) https://x.readthedocs.io/b ', chars)}https://bench.readthedocs.io/en/latest/z.html`], 'markdown');
-/** `count` lines, each with autorefs references (MkDocs), half of them resolved. */
+/** `count` lines of two autorefs references each (MkDocs), a quarter of them resolved. */
 const autorefLines = (count: number) => docOf(Array.from({ length: count }, (_, i) => `See [the function][pkg.mod.f${i % 4_000}] and [x][pkg.other.g${i}].`), 'mkdocs');
-/** `count` lines of reST roles, half of them resolved. */
+/** `count` lines of two reST roles each, a quarter of them resolved. */
 const roleLines = (count: number) => docOf(Array.from({ length: count }, (_, i) => `See :ref:\`section-${i % 4_000}\` and :ref:\`missing-${i}\`.`), 'restructuredtext');
 /** One line of `count` autorefs references. */
 const autorefLine = (count: number) => docOf([repeatTo('[x][pkg.mod.f1] ', count * 16)], 'mkdocs');
@@ -235,12 +235,12 @@ const logOf = (output: string): BuildLog => ({
 });
 /** A Sphinx output of `count` lines, one warning in 20. */
 const sphinxOutput = (count: number) => Array.from({ length: count }, (_, i) => (i % 20 === 0 ? `${CHECKOUT}docs/page${i % 500}.rst:${i}: WARNING: undefined label: 'x${i}'` : `reading sources... [${i % 100}%] page${i}`)).join('\n');
-/** `count` autodoc warnings on one module, found by their text in it (`docstring of`), the module `fileLines` long. */
-const docstringProblems = (count: number, fileLines: number) => ({
+/** `count` autodoc warnings (`docstring of`) on one module that defines `functions` functions, each found by its text there. */
+const docstringProblems = (count: number, functions: number) => ({
   log: logOf(Array.from({ length: count }, (_, i) => `${CHECKOUT}src/pkg/mod.py:docstring of pkg.mod.f${i}:1: WARNING: Unexpected indentation.`).join('\n')),
-  module: Array.from({ length: fileLines }, (_, i) => `def f${i}(x):\n    return x`).join('\n'),
+  module: Array.from({ length: functions }, (_, i) => `def f${i}(x):\n    return x`).join('\n'),
 });
-/** Lines longer than any message, one warning among them. */
+/** Output lines of 1,000 characters, then one warning. */
 const longLogLines = (chars: number) => `${repeatTo('x'.repeat(999) + '\n', chars)}${CHECKOUT}docs/index.rst:1: WARNING: the end`;
 /** BuildProblemsView.show: the problems found, each placed on its file (every file exists, the module holds the texts). */
 async function logProblems(input: { readonly log: BuildLog; readonly module: string }): Promise<number> {
