@@ -35,7 +35,7 @@ export interface CapRow {
   readonly failed: boolean;
 }
 
-interface ChildLine { readonly ms?: number; readonly error?: string }
+interface ChildLine { readonly ms?: number; readonly msAtN?: number; readonly error?: string }
 
 const root = join(__dirname, '..', '..');
 
@@ -73,13 +73,17 @@ export async function runScalingCases(filter?: string, onRow?: (row: ScalingRow)
   const rows: ScalingRow[] = [];
   for (const [index, { entry, shape, n }] of SCALING_CASES.entries()) {
     if (filter && !`${entry} ${shape}`.includes(filter)) continue;
-    const times: number[] = [];
+    let msAtN: number | undefined;
+    let msAt4N: number | undefined;
     let error: string | undefined;
     const { timedOut } = await runChild(['scaling', String(index)], (line) => {
       if (line.error !== undefined) error = line.error;
-      else if (line.ms !== undefined) times.push(line.ms);
+      else if (msAtN === undefined) msAtN = line.ms;
+      else {
+        msAt4N = line.ms;
+        msAtN = line.msAtN ?? msAtN;
+      }
     });
-    const [msAtN, msAt4N] = times;
     const ratio = msAtN !== undefined && msAt4N !== undefined ? msAt4N / Math.max(msAtN, 1e-6) : undefined;
     const failed = timedOut || error !== undefined || ratio === undefined || ratio > MAX_RATIO;
     const row = { entry, shape, n, msAtN, msAt4N, ratio, error: error ?? (timedOut || ratio !== undefined ? undefined : 'no figure'), failed };
