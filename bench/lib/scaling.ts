@@ -2,7 +2,7 @@
 // (bench/scalingChild.ts), killed after CASE_LIMIT_MS per size. A case fails when 4× the input
 // takes more than MAX_RATIO× the time, when a size runs out of time, or when the call throws.
 // A ratio, never a time: a slower machine does not fail it. The issue's cases at their caps are
-// timed once each, beside the 200 ms target (a figure, not a failure, unless it runs out of time).
+// timed once each, beside the 200 ms target (a figure, not a failure, unless it runs out of time or throws).
 
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -68,7 +68,7 @@ function runChild(args: readonly string[], onLine: (line: ChildLine) => void): P
   });
 }
 
-/** Runs the cases whose entry or shape contains `filter` (all without one), printing each row as it comes. */
+/** Runs the cases whose entry or shape contains `filter` (all without one), handing each row to `onRow` as it comes. */
 export async function runScalingCases(filter?: string, onRow?: (row: ScalingRow) => void): Promise<ScalingRow[]> {
   const rows: ScalingRow[] = [];
   for (const [index, { entry, shape, n }] of SCALING_CASES.entries()) {
