@@ -4,6 +4,7 @@
 //
 // Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
+// The scaling suite runs only when named (--only=scaling); on its own, with its exit code: npm run bench:scaling.
 import { writeFile } from 'node:fs/promises';
 import { cpus, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +20,7 @@ import { runParser } from './lib/parser';
 import { runPayload } from './lib/payload';
 import { runConfigRules } from './lib/readthedocsYaml';
 import { runScale } from './lib/scale';
+import { MAX_RATIO, capTable, runCapCases, runScalingCases, scalingTable } from './lib/scaling';
 import { VSIX_TARGET_BYTES, runSize } from './lib/size';
 
 const args = process.argv.slice(2);
@@ -108,6 +110,16 @@ async function main(): Promise<void> {
     results.parser = parser;
     console.log('\nInventory parser: a real objects.inv, hostile lines, memory held against the estimate (before: 8216d55, issue 29)\n');
     console.log(table(['figure', 'value', 'target', 'before'], parser.map((f) => [f.figure, f.value, f.target, f.before])));
+  }
+
+  if (only?.includes('scaling')) {
+    const scaling = await runScalingCases();
+    const caps = await runCapCases();
+    results.scaling = { cases: scaling, caps };
+    console.log(`\nScaling: CPU ms per call at n and 4 n (bench/scaling.ts fails above ${MAX_RATIO}×, after the time limit, or on an error)\n`);
+    console.log(scalingTable(scaling));
+    console.log('\nThe issue\'s cases at their caps: CPU ms of one call\n');
+    console.log(capTable(caps));
   }
 
   if (wants('idle')) {

@@ -1,0 +1,368 @@
+// Every editor-facing entry point, called as its VS Code provider or reader calls core, each with
+// the hostile inputs that apply to it. The one file that names core's signatures for the scaling
+// suite (bench/lib/scaling.ts runs it): when a signature changes, only a call here changes.
+// Inputs are made from a size or a count, never read from files, so a smaller cap still gets them.
+
+import { type DocsLayout, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../src/core/docsLayout/layout';
+import { readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';
+import { DocHostMatcher } from '../../src/core/embed/docHosts';
+import { EmbedService } from '../../src/core/embed/embedService';
+import { webUrlAt } from '../../src/core/embed/linkAt';
+import { completionsFor } from '../../src/core/inventory/complete';
+import { completionInventories } from '../../src/core/inventory/completionScope';
+import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
+import { mkdocsInventoriesOf } from '../../src/core/inventory/mkdocsInventories';
+import { type InventoryEntry } from '../../src/core/inventory/parse';
+import { pageLinkAt, publishedPageUrl } from '../../src/core/inventory/pageLinks';
+import { type AuthoringLanguage, type DocumentText, dialectsOf, documentReferenceAt, documentReferences, referenceAt, referenceForCompletion } from '../../src/core/inventory/referenceAt';
+import { referenceHints } from '../../src/core/inventory/referenceHints';
+import { type InventorySet, isCrossReferenceRole, resolveReference } from '../../src/core/inventory/resolve';
+import { type LogCommand, type BuildLog } from '../../src/core/models/buildLog';
+import { toolDirectories } from '../../src/core/logs/paths';
+import { type ProblemFiles, placeProblem } from '../../src/core/logs/place';
+import { findProblems } from '../../src/core/logs/problems';
+import { renderBuildLog } from '../../src/core/logs/render';
+import { MAX_CONFIG_CHARS } from '../../src/core/notices/configErrors';
+import { configKeySpan } from '../../src/core/notices/configKeyRange';
+import { addFormatEdit, checkConfig, parseConfig, valueSpan } from '../../src/core/readthedocsYaml/checkConfig';
+import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
+import { configPaths } from '../../src/core/readthedocsYaml/serverRules';
+import { deletionsWithoutRedirect } from '../../src/core/pulls/deletedPages';
+import { checkRedirectsFile } from '../../src/core/redirects/checkFile';
+import { parseRedirectsFile } from '../../src/core/redirects/fileFormat';
+import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule';
+import { pathInside } from '../../src/core/util/paths';
+import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
+import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
+import { remoteUrlToImport } from '../../src/core/workspace/match';
+
+/** One entry point fed one hostile shape at `n` and `4 n` (the ratio of their times is the figure). */
+export interface ScalingCase<T = unknown> {
+  readonly entry: string;
+  readonly shape: string;
+  /** The size at which one call already takes a few milliseconds (characters, lines, items: the shape says). */
+  readonly n: number;
+  readonly input: (n: number) => T;
+  readonly call: (input: T) => unknown;
+}
+
+/** One hostile input of the issue at its cap, timed once against the 200 ms target. */
+export interface CapCase<T = unknown> {
+  readonly name: string;
+  readonly input: () => T;
+  readonly call: (input: T) => unknown;
+}
+
+const KB = 1024;
+const MB = 1024 * KB;
+/** `.readthedocs.yaml`: the cap `parseConfig`, `configKeySpan` and `findConfigFile` apply. */
+const CONFIG_CAP = MAX_CONFIG_CHARS;
+/** `mkdocs.yml` is read under `FOLDER_FILE_MAX_BYTES` (src/vscode/folderFiles.ts, which plain Node cannot import). */
+const FOLDER_FILE_CAP = 10 * MB;
+
+// ---------------------------------------------------------------------------------------------
+// What the providers get: a document, a position, the document's inventories.
+
+interface Doc {
+  readonly lines: readonly string[];
+  readonly language: AuthoringLanguage;
+  /** The position asked for (hover, completion). */
+  readonly line: number;
+  readonly character: number;
+}
+
+const textOf = (doc: Doc): DocumentText => ({ lineAt: (line) => doc.lines[line]!, lineCount: doc.lines.length });
+/** A document whose position is the end of its last line (where the person types). */
+const docOf = (lines: readonly string[], language: AuthoringLanguage): Doc => ({ lines, language, line: lines.length - 1, character: lines[lines.length - 1]!.length });
+
+/** The project's own inventory: `count` labels and `count` Python functions (autorefs identifiers). */
+function inventoryOf(count: number): InventoryIndex {
+  const entries: InventoryEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    entries.push({ name: `section-${i}`, domain: 'std', type: 'label', priority: -1, uri: `guide/p${i % 50}.html#$`, displayName: `Section ${i}` });
+    entries.push({ name: `pkg.mod.f${i}`, domain: 'py', type: 'function', priority: 1, uri: `api.html#$`, displayName: `pkg.mod.f${i}` });
+  }
+  return new InventoryIndex({ project: 'Bench', version: '1', entries }, 'https://bench.readthedocs.io/en/latest/');
+}
+const OWN = inventoryOf(2_000);
+const SET: InventorySet = { own: OWN, named: new Map() };
+const LAYOUT: DocsLayout = { tool: 'mkdocs', root: 'docs', directoryUrls: true, configFile: 'mkdocs.yml', pythonPaths: [''] };
+
+const embed = new EmbedService({ matcher: new DocHostMatcher(), fetchSection: () => Promise.reject(new Error('no request in the bench')), cacheMinutes: () => 0 });
+
+/** EmbedHoverProvider: the docs link under the pointer, and whether the pointer is on any web URL. */
+function docsLinkHover(doc: Doc): unknown {
+  const line = doc.lines[doc.line]!;
+  return [embed.linkAt(line, doc.character), webUrlAt(line, doc.character)];
+}
+
+/** ReferenceHoverProvider: the quick look (page link, references under the pointer), then the document's reference and its resolution. */
+function referenceHover(doc: Doc, set: InventorySet = SET): unknown {
+  const line = doc.lines[doc.line]!;
+  const vscodeLanguage = doc.language === 'mkdocs' ? 'markdown' : doc.language;
+  const pageLink = vscodeLanguage === 'markdown' ? pageLinkAt(line, doc.character) : undefined;
+  if (!pageLink && !dialectsOf(vscodeLanguage).some((dialect) => isCrossReferenceRole(referenceAt(line, doc.character, dialect)?.role ?? ''))) return undefined;
+  const reference = documentReferenceAt(textOf(doc), doc.line, doc.character, doc.language);
+  if (pageLink && !reference) return publishedPageUrl(pageLink, 'docs/index.md', LAYOUT, 'https://bench.readthedocs.io/en/latest/');
+  return reference && resolveReference(reference, set, 'index');
+}
+
+/** ReferenceCompletionProvider: the reference being typed, then its targets from the offered inventories. */
+function completion(doc: Doc, set: InventorySet = SET): unknown {
+  const line = doc.lines[doc.line]!;
+  const vscodeLanguage = doc.language === 'mkdocs' ? 'markdown' : doc.language;
+  if (!dialectsOf(vscodeLanguage).some((dialect) => isCrossReferenceRole(referenceForCompletion(line, doc.character, dialect)?.role ?? ''))) return undefined;
+  const reference = documentReferenceAt(textOf(doc), doc.line, doc.character, doc.language, true);
+  const offered = completionInventories(set, 'auto', false);
+  if (!reference || !offered) return undefined;
+  return completionsFor(reference, line.slice(reference.targetStart, doc.character), offered, 'index');
+}
+
+/** ReferenceLinkProvider: every reference of the document, resolved. */
+function documentLinks(doc: Doc): number {
+  let links = 0;
+  for (const { reference } of documentReferences(textOf(doc), doc.language)) {
+    const resolution = resolveReference(reference, SET, 'index', false);
+    if (resolution?.kind === 'resolved' && resolution.url !== undefined) links += 1;
+  }
+  return links;
+}
+
+/** ReferenceDiagnostics: the hints of the document. */
+const hints = (doc: Doc) => referenceHints(textOf(doc).lineAt, doc.lines.length, doc.language, SET, 'index');
+
+// Documents: each shape as a generator of its lines.
+const repeatTo = (unit: string, chars: number) => unit.repeat(Math.max(1, Math.floor(chars / unit.length)));
+/** One long line of prose with a docs link and a reference at its end. */
+const longProse = (chars: number, language: AuthoringLanguage) =>
+  docOf([`${repeatTo('Some words of prose, ', chars)} see https://bench.readthedocs.io/en/latest/guide.html and ${language === 'restructuredtext' ? ':ref:`section-1`' : language === 'mkdocs' ? '[f][pkg.mod.f1]' : '{ref}`section-1`'}`], language);
+/** A Markdown line of candidates for a relative page link that never close: `](a](a](a…`. */
+const openPageLinks = (chars: number) => docOf([`${repeatTo('](a', chars)} [x](guide.md)`], 'markdown');
+/** A Markdown line of inline code runs, an autorefs reference being typed at its end. */
+const codeRuns = (chars: number) => docOf([`${repeatTo('`code` ', chars)}[text][pkg.mod.f`], 'mkdocs');
+/** A line of many docs links (bare and Markdown), the pointer on the last. */
+const manyLinks = (chars: number) => docOf([`${repeatTo('[a](https://bench.readthedocs.io/en/latest/a.html) https://x.readthedocs.io/b ', chars)}https://bench.readthedocs.io/en/latest/z.html`], 'markdown');
+/** `count` lines of two autorefs references each (MkDocs), a quarter of them resolved. */
+const autorefLines = (count: number) => docOf(Array.from({ length: count }, (_, i) => `See [the function][pkg.mod.f${i % 4_000}] and [x][pkg.other.g${i}].`), 'mkdocs');
+/** `count` lines of two reST roles each, a quarter of them resolved. */
+const roleLines = (count: number) => docOf(Array.from({ length: count }, (_, i) => `See :ref:\`section-${i % 4_000}\` and :ref:\`missing-${i}\`.`), 'restructuredtext');
+/** One line of `count` autorefs references. */
+const autorefLine = (count: number) => docOf([repeatTo('[x][pkg.mod.f1] ', count * 16)], 'mkdocs');
+/** An MkDocs page of `count` lines with fences and link definitions (what `markdownPageFacts` reads), the pointer on a reference. */
+const mkdocsPage = (count: number) => docOf([...Array.from({ length: count }, (_, i) => (i % 10 === 0 ? '```' : i % 7 === 0 ? `[label-${i}]: https://example.org/${i}` : `Text ${i} [x][pkg.mod.f${i % 100}]`)), '```', 'End [text][pkg.mod.f'], 'mkdocs');
+
+// ---------------------------------------------------------------------------------------------
+// `.readthedocs.yaml` and `mkdocs.yml`.
+
+/** A usual `.readthedocs.yaml` (Sphinx, one format), with lines added under `build:` and at the end. */
+const rtd = (inBuild = '', atEnd = '') =>
+  `version: 2\nbuild:\n  os: ubuntu-24.04\n  tools:\n    python: "3.12"\n${inBuild}sphinx:\n  configuration: docs/conf.py\nformats: [pdf]\n${atEnd}`;
+/** `build.apt_packages` as one flow list of `count` items. */
+const rtdFlowList = (count: number) => rtd(`  apt_packages: [${Array.from({ length: count }, (_, i) => `p${i}`).join(', ')}]\n`);
+/** A value nested `depth` flow levels deep. */
+const rtdNested = (depth: number) => rtd('', `search:\n  ranking: ${'{a: ['.repeat(depth)}1${']}'.repeat(depth)}\n`);
+/** `pairs` anchors, each used once by an alias. */
+const rtdAnchors = (pairs: number) => rtd('', `x-anchors:\n${Array.from({ length: pairs }, (_, i) => `  k${i}: &a${i} v${i}\n  r${i}: *a${i}\n`).join('')}`);
+/** One mapping of `count` keys (a duplicate-key check that compares each key with every other one is quadratic). */
+const rtdKeys = (count: number) => rtd('', `x-keys:\n${Array.from({ length: count }, (_, i) => `  k${i}: ${i}\n`).join('')}`);
+/** `python.install` of `count` requirement files, each named twice. */
+const rtdInstallPaths = (count: number) => rtd('', `python:\n  install:\n${Array.from({ length: count }, (_, i) => `    - requirements: docs/requirements-${i >> 1}.txt\n`).join('')}`);
+/** `build.apt_packages` as a block list of `count` lines. */
+const rtdLines = (count: number) => rtd(`  apt_packages:\n${Array.from({ length: count }, (_, i) => `    - package-${i}\n`).join('')}`);
+/** A usual configuration padded with comments to `chars`. */
+const rtdPadded = (chars: number) => rtd('', `python:\n  install:\n    - requirements: docs/requirements.txt\n${repeatTo('# a comment line that explains something about the build\n', chars)}`);
+
+const MKDOCS_HEAD = 'site_name: Bench\ndocs_dir: docs\nuse_directory_urls: false\nplugins:\n  - search\n  - mkdocstrings:\n      handlers:\n        python:\n          paths: [src]\n          inventories:\n            - https://docs.python.org/3/objects.inv\n';
+const mkdocsAnchors = (pairs: number) => `${MKDOCS_HEAD}extra:\n${Array.from({ length: pairs }, (_, i) => `  k${i}: &a${i} v${i}\n  r${i}: *a${i}\n`).join('')}`;
+const mkdocsKeys = (count: number) => `${MKDOCS_HEAD}extra:\n${Array.from({ length: count }, (_, i) => `  k${i}: ${i}\n`).join('')}`;
+const mkdocsFlowNav = (count: number) => `${MKDOCS_HEAD}nav: [${Array.from({ length: count }, (_, i) => `p${i}.md`).join(', ')}]\n`;
+const mkdocsNested = (depth: number) => `${MKDOCS_HEAD}extra: ${'{a: ['.repeat(depth)}1${']}'.repeat(depth)}\n`;
+const mkdocsNavLines = (count: number) => `${MKDOCS_HEAD}nav:\n${Array.from({ length: count }, (_, i) => `  - Page ${i}: section/page-${i}.md\n`).join('')}`;
+const mkdocsInventories = (count: number) => `${MKDOCS_HEAD.replace('            - https://docs.python.org/3/objects.inv\n', Array.from({ length: count }, (_, i) => `            - url: https://lib${i}.readthedocs.io/en/latest/objects.inv\n`).join(''))}`;
+/** A `.readthedocs.yaml` that names `mkdocs.yml` (the layout then reads it). */
+const RTD_MKDOCS = 'version: 2\nbuild:\n  os: ubuntu-24.04\n  tools:\n    python: "3.12"\nmkdocs:\n  configuration: mkdocs.yml\n';
+
+/** ConfigRuleDiagnostics: parse, stat the named paths (half exist), the rules, each finding placed. */
+function configRules(text: string): unknown {
+  const parsed = parseConfig(text);
+  if (!parsed) return undefined;
+  const existing = new Set<string>();
+  configPaths(parsed.config).forEach(({ path }, i) => {
+    const inside = pathInside('', path);
+    if (inside && i % 2 === 0) existing.add(inside);
+  });
+  return checkConfig(parsed, (path) => existing.has(path));
+}
+/** ConfigRuleFixes: the file parsed again, the edits of the fixes. */
+function configFixes(text: string): unknown {
+  const parsed = parseConfig(text);
+  return parsed && [addFormatEdit(text, parsed, 'epub'), valueSpan(parsed, 'sphinx.configuration')];
+}
+/** ConfigDiagnostics: a build's configuration error placed at its key. */
+const configErrorPlace = (text: string) => configKeySpan(text, 'build.tools.python');
+/** docsLayoutOf: `.readthedocs.yaml`, then the MkDocs config it names. */
+const layoutOf = (files: { readonly rtd: string; readonly mkdocs: string }) => {
+  const mkdocs = mkdocsConfigPath(files.rtd);
+  return layoutFromConfig(files.rtd, (path) => (path === mkdocs ? files.mkdocs : undefined));
+};
+/** WorkspaceDocs: the inventories `mkdocs.yml` names. */
+const mkdocsLayoutAndInventories = (text: string) => [layoutFromMkdocs('mkdocs.yml', text), mkdocsInventoriesOf(text)];
+
+// ---------------------------------------------------------------------------------------------
+// Redirects files, build logs, git remotes, the first configuration.
+
+const redirectEntry = (i: number) => `- type: page\n  from_url: /old/${i}.html\n  to_url: /new/${i}.html\n`;
+const redirectsEntries = (count: number) => Array.from({ length: count }, (_, i) => redirectEntry(i)).join('');
+const redirectsLongLine = (chars: number) => `- type: page\n  from_url: /old.html\n  to_url: /new.html\n  description: ${'d'.repeat(chars)}\n`;
+const redirectsAnchors = (pairs: number) => Array.from({ length: pairs }, (_, i) => `- &a${i} {type: page, from_url: /o${i}.html, to_url: /n.html}\n- *a${i}\n`).join('');
+/** RedirectsDiagnostics: parse and check the file. */
+const redirectsCheck = (text: string) => checkRedirectsFile(parseRedirectsFile(text));
+
+/** The server's redirect rules and a pull request's deleted pages (the file holds a tenth of the rules). */
+const deletions = (rules: number, pages: number) => ({
+  rules: Array.from({ length: rules }, (_, i): RedirectRule => ({ ...RULE_DEFAULTS, type: i % 2 ? 'page' : 'exact', fromUrl: i % 3 ? `/old/${i}.html` : `/en/latest/moved-${i}/*`, toUrl: '/new.html' })),
+  pages: Array.from({ length: pages }, (_, i) => ({ filename: `gone/page-${i}.html`, base: undefined })),
+});
+/** RedirectsDiagnostics with the pull requests: deleted pages no rule catches (the lists indexed again, as after an edit of the file). */
+const uncaughtDeletions = ({ rules, pages }: ReturnType<typeof deletions>) =>
+  deletionsWithoutRedirect(pages, [[...rules], rules.slice(0, rules.length / 10)], { language: 'en', defaultVersion: 'latest' });
+
+const CHECKOUT = '/home/docs/checkouts/readthedocs.org/user_builds/bench/checkouts/latest/';
+const logOf = (output: string): BuildLog => ({
+  id: 1, projectSlug: 'bench', versionSlug: 'latest', state: 'finished', success: false, commit: undefined, date: undefined, lengthSeconds: 1,
+  coldStorage: false, docsUrl: undefined, config: { sphinx: { configuration: 'docs/conf.py' } },
+  commands: [{ id: 1, command: 'python -m sphinx', description: '', output, exitCode: 1, startTime: undefined, endTime: undefined, runSeconds: 1 } satisfies LogCommand],
+});
+/** A Sphinx output of `count` lines, one warning in 20. */
+const sphinxOutput = (count: number) => Array.from({ length: count }, (_, i) => (i % 20 === 0 ? `${CHECKOUT}docs/page${i % 500}.rst:${i}: WARNING: undefined label: 'x${i}'` : `reading sources... [${i % 100}%] page${i}`)).join('\n');
+/** `count` autodoc warnings (`docstring of`) on one module that defines `functions` functions, each found by its text there. */
+const docstringProblems = (count: number, functions: number) => ({
+  log: logOf(Array.from({ length: count }, (_, i) => `${CHECKOUT}src/pkg/mod.py:docstring of pkg.mod.f${i}:1: WARNING: Unexpected indentation.`).join('\n')),
+  module: Array.from({ length: functions }, (_, i) => `def f${i}(x):\n    return x`).join('\n'),
+});
+/** Output lines of 1,000 characters, then one warning. */
+const longLogLines = (chars: number) => `${repeatTo('x'.repeat(999) + '\n', chars)}${CHECKOUT}docs/index.rst:1: WARNING: the end`;
+/** BuildProblemsView.show: the problems found, each placed on its file (every file exists, the module holds the texts). */
+async function logProblems(input: { readonly log: BuildLog; readonly module: string }): Promise<number> {
+  const dirs = toolDirectories(input.log.config, undefined);
+  const files: ProblemFiles = { exists: async () => true, read: async () => input.module };
+  let placed = 0;
+  for (const problem of findProblems(input.log.commands)) if (await placeProblem(problem, dirs, files)) placed += 1;
+  return placed;
+}
+/** The log document: problems and the rendered text. */
+function logDocument(log: BuildLog): number {
+  return renderBuildLog({ log, projectSlug: 'bench', problems: findProblems(log.commands) }).text.length;
+}
+
+/** `.git/config` of `count` remotes (the binding's input; the CodeLens offers the first to import). */
+const gitRemotes = (count: number) => Array.from({ length: count }, (_, i) => `[remote "r${i}"]\n\turl = https://github.com/example-org/repository-${i}.git\n\tfetch = +refs/heads/*:refs/remotes/r${i}/*\n`).join('');
+/** ConfigFileLenses (through the binding that reads `.git/config`): the remote offered for import. */
+const importLens = (config: string) => remoteUrlToImport({ folderPath: '/w', branch: 'main', remoteUrls: remoteUrlsOf(parseGitRemotes(config)) });
+
+/** `pyproject.toml` of `count` lines, `requires-python` in its `[project]` table at the end. */
+const pyprojectLines = (count: number) => `${Array.from({ length: count }, (_, i) => `key_${i} = "value ${i}"`).join('\n')}\n[project]\nrequires-python = ">=3.9"\n[project.optional-dependencies]\ndocs = ["sphinx"]\n`;
+const pyprojectLongLine = (chars: number) => `[project]\ndescription = "${'d'.repeat(chars)}"\nrequires-python = ">=3.9"\n`;
+/** Create .readthedocs.yaml: the draft from the folder's facts. */
+const draft = (pyproject: string, requirementFiles: readonly string[] = ['docs/requirements.txt']) =>
+  firstConfig({ sphinxConfigs: ['docs/conf.py'], mkdocsConfigs: [], requirementFiles, pyproject }).text.length;
+
+// ---------------------------------------------------------------------------------------------
+
+const scaling = <T>(c: ScalingCase<T>) => c as ScalingCase;
+
+export const SCALING_CASES: readonly ScalingCase[] = [
+  scaling({ entry: 'hover: docs link', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'markdown'), call: docsLinkHover }),
+  scaling({ entry: 'hover: docs link', shape: 'many links on a line (chars)', n: 64 * KB, input: manyLinks, call: docsLinkHover }),
+  scaling({ entry: 'hover: cross-reference (Markdown)', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'markdown'), call: referenceHover }),
+  scaling({ entry: 'hover: cross-reference (Markdown)', shape: 'open page links `](a` (chars)', n: 16 * KB, input: openPageLinks, call: referenceHover }),
+  scaling({ entry: 'hover: cross-reference (MkDocs)', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: referenceHover }),
+  scaling({ entry: 'hover: cross-reference (MkDocs)', shape: 'many lines, fences, definitions', n: 20_000, input: mkdocsPage, call: referenceHover }),
+  scaling({ entry: 'hover: cross-reference (reST)', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'restructuredtext'), call: referenceHover }),
+  scaling({ entry: 'completion', shape: 'one long line, MyST (chars)', n: 256 * KB, input: (n) => docOf([`${repeatTo('words {ref}`x` ', n)}{ref}\`sec`], 'markdown'), call: completion }),
+  scaling({ entry: 'completion', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: completion }),
+  scaling({ entry: 'completion', shape: 'many lines, fences, definitions', n: 20_000, input: mkdocsPage, call: completion }),
+  scaling({ entry: 'completion', shape: 'inventory entries (labels)', n: 20_000, input: (n) => ({ doc: docOf(['See :ref:`section-1'], 'restructuredtext'), set: { own: inventoryOf(n / 2), named: new Map() } }), call: ({ doc, set }) => completion(doc, set) }),
+  scaling({ entry: 'document links', shape: 'many references, MkDocs (lines)', n: 10_000, input: autorefLines, call: documentLinks }),
+  scaling({ entry: 'document links', shape: 'many references, reST (lines)', n: 10_000, input: roleLines, call: documentLinks }),
+  scaling({ entry: 'document links', shape: 'references on one line (count)', n: 10_000, input: autorefLine, call: documentLinks }),
+  scaling({ entry: 'document links', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: documentLinks }),
+  scaling({ entry: 'diagnostics: reference hints', shape: 'many references, reST (lines)', n: 10_000, input: roleLines, call: hints }),
+  scaling({ entry: 'diagnostics: reference hints', shape: 'references on one line (count)', n: 10_000, input: autorefLine, call: hints }),
+  scaling({ entry: 'CodeLens: .readthedocs.yaml', shape: 'git remotes (count)', n: 2_000, input: gitRemotes, call: importLens }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'long flow list (items)', n: 8_000, input: rtdFlowList, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'deep nesting (levels)', n: 1_000, input: rtdNested, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'anchors and aliases (pairs)', n: 1_500, input: rtdAnchors, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'keys of one mapping (count)', n: 3_500, input: rtdKeys, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'install paths, duplicated (count)', n: 1_400, input: rtdInstallPaths, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'many lines', n: 3_000, input: rtdLines, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'padded with comments (chars)', n: 32 * KB, input: rtdPadded, call: configRules }),
+  scaling({ entry: 'quick fixes: .readthedocs.yaml', shape: 'long flow list (items)', n: 8_000, input: rtdFlowList, call: configFixes }),
+  scaling({ entry: 'quick fixes: .readthedocs.yaml', shape: 'anchors and aliases (pairs)', n: 1_500, input: rtdAnchors, call: configFixes }),
+  scaling({ entry: 'diagnostics: configuration errors', shape: 'anchors and aliases (pairs)', n: 1_500, input: rtdAnchors, call: configErrorPlace }),
+  scaling({ entry: 'diagnostics: configuration errors', shape: 'many lines', n: 3_000, input: rtdLines, call: configErrorPlace }),
+  scaling({ entry: 'diagnostics: redirects file', shape: 'entries (count)', n: 2_500, input: redirectsEntries, call: redirectsCheck }),
+  scaling({ entry: 'diagnostics: redirects file', shape: 'one long line (chars)', n: 256 * KB, input: redirectsLongLine, call: redirectsCheck }),
+  scaling({ entry: 'diagnostics: redirects file', shape: 'anchors and aliases (pairs)', n: 1_000, input: redirectsAnchors, call: redirectsCheck }),
+  scaling({ entry: 'diagnostics: deleted pages (redirects file)', shape: 'redirect rules (count)', n: 2_500, input: (n) => deletions(n, 50), call: uncaughtDeletions }),
+  scaling({ entry: 'diagnostics: deleted pages (redirects file)', shape: 'deleted pages (count)', n: 500, input: (n) => deletions(10_000, n), call: uncaughtDeletions }),
+  scaling({ entry: 'Problems from a build log', shape: 'log lines', n: 20_000, input: (n) => ({ log: logOf(sphinxOutput(n)), module: '' }), call: logProblems }),
+  scaling({ entry: 'Problems from a build log', shape: 'long lines (chars)', n: 2 * MB, input: (n) => ({ log: logOf(longLogLines(n)), module: '' }), call: logProblems }),
+  scaling({ entry: 'Problems from a build log', shape: 'docstring warnings on one module (each)', n: 250, input: (n) => docstringProblems(n, n), call: logProblems }),
+  scaling({ entry: 'build log document', shape: 'log lines', n: 20_000, input: (n) => logOf(sphinxOutput(n)), call: logDocument }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'long flow list (items)', n: 8_000, input: (n) => ({ rtd: rtdFlowList(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'deep nesting (levels)', n: 1_000, input: (n) => ({ rtd: rtdNested(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'anchors and aliases (pairs)', n: 1_500, input: (n) => ({ rtd: rtdAnchors(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'keys of one mapping (count)', n: 3_500, input: (n) => ({ rtd: rtdKeys(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'many lines', n: 3_000, input: (n) => ({ rtd: rtdLines(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig + mkdocs.yml', shape: 'mkdocs.yml anchors and aliases (pairs)', n: 2_500, input: (n) => ({ rtd: RTD_MKDOCS, mkdocs: mkdocsAnchors(n) }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'anchors and aliases (pairs)', n: 2_500, input: mkdocsAnchors, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'long flow list (items)', n: 10_000, input: mkdocsFlowNav, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'deep nesting (levels)', n: 1_000, input: mkdocsNested, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'keys of one mapping (count)', n: 3_500, input: mkdocsKeys, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'many lines', n: 10_000, input: mkdocsNavLines, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'readMkdocsYaml', shape: 'anchors and aliases (pairs)', n: 2_500, input: mkdocsAnchors, call: readMkdocsYaml }),
+  scaling({ entry: 'readMkdocsYaml', shape: 'many lines', n: 10_000, input: mkdocsNavLines, call: readMkdocsYaml }),
+  scaling({ entry: 'mkdocs inventories', shape: 'inventories named (count)', n: 1_000, input: mkdocsInventories, call: mkdocsInventoriesOf }),
+  scaling({ entry: 'first configuration', shape: 'pyproject.toml lines', n: 2_500, input: pyprojectLines, call: (text) => draft(text) }),
+  scaling({ entry: 'first configuration', shape: 'pyproject.toml long line (chars)', n: 64 * KB, input: pyprojectLongLine, call: (text) => draft(text) }),
+  scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
+];
+
+const cap = <T>(c: CapCase<T>) => c as CapCase;
+/** The largest input of a shape (made from a count) that stays under `cap` characters. */
+function underCap(make: (n: number) => string, cap: number): string {
+  const perItem = (make(2_000).length - make(1_000).length) / 1_000;
+  let n = Math.floor((cap - make(0).length) / perItem);
+  let text = make(n);
+  while (text.length > cap) text = make((n = Math.floor(n * 0.99)));
+  return text;
+}
+const underConfigCap = (make: (n: number) => string) => underCap(make, CONFIG_CAP);
+/** `count` `[x][id]` references, 100 to a line. */
+const refsOnLines = (count: number) => docOf(Array.from({ length: Math.ceil(count / 100) }, (_, l) => Array.from({ length: 100 }, (_, i) => `[x][pkg.mod.f${(l * 100 + i) % 4_000}]`).join(' ')), 'mkdocs');
+
+/** The issue's cases ("Blocks the extension host", "Seconds per open or keystroke"), each at the cap the code has. */
+export const CAP_CASES: readonly CapCase[] = [
+  cap({ name: 'hover (pageLinkAt) on a 5 MB Markdown line of `](a`', input: () => openPageLinks(5 * MB), call: referenceHover }),
+  cap({ name: 'hover (pageLinkAt) on a 64 KB Markdown line of `](a`', input: () => openPageLinks(64 * KB), call: referenceHover }),
+  cap({ name: 'hover (pageLinkAt) on a 128 KB Markdown line of `](a`', input: () => openPageLinks(128 * KB), call: referenceHover }),
+  cap({ name: 'hover on a 256 KB line of inline code runs (MkDocs)', input: () => codeRuns(256 * KB), call: referenceHover }),
+  cap({ name: 'completion on a 256 KB line of inline code runs (MkDocs)', input: () => codeRuns(256 * KB), call: completion }),
+  cap({ name: 'mkdocs.yml, 10,000 anchor/alias pairs: layout + inventories', input: () => mkdocsAnchors(10_000), call: mkdocsLayoutAndInventories }),
+  cap({ name: 'mkdocs.yml, 20,000 anchor/alias pairs: layout + inventories', input: () => mkdocsAnchors(20_000), call: mkdocsLayoutAndInventories }),
+  cap({ name: 'mkdocs.yml of anchor/alias pairs at the 10 MB folder-file cap', input: () => underCap(mkdocsAnchors, FOLDER_FILE_CAP), call: mkdocsLayoutAndInventories }),
+  cap({ name: 'mkdocs.yml just under 10 MB (nav lines): layout + inventories', input: () => underCap(mkdocsNavLines, FOLDER_FILE_CAP), call: mkdocsLayoutAndInventories }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB long flow list', input: () => underConfigCap(rtdFlowList), call: configRules }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB deep nesting', input: () => underConfigCap(rtdNested), call: configRules }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB of anchors/aliases', input: () => underConfigCap(rtdAnchors), call: configRules }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB of install paths (duplicated)', input: () => underConfigCap(rtdInstallPaths), call: configRules }),
+  cap({ name: '.readthedocs.yaml quick fixes, 256 KB of anchors/aliases', input: () => underConfigCap(rtdAnchors), call: configFixes }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml of anchors/aliases', input: () => ({ rtd: underConfigCap(rtdAnchors), mkdocs: '' }), call: layoutOf }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, keys of one mapping', input: () => ({ rtd: underConfigCap(rtdKeys), mkdocs: '' }), call: layoutOf }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, long flow list', input: () => ({ rtd: underConfigCap(rtdFlowList), mkdocs: '' }), call: layoutOf }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, deep nesting', input: () => ({ rtd: underConfigCap(rtdNested), mkdocs: '' }), call: layoutOf }),
+  cap({ name: 'document links, 150,000 `[x][id]` references', input: () => refsOnLines(150_000), call: documentLinks }),
+  cap({ name: 'document links, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: documentLinks }),
+  cap({ name: 'reference hints, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: hints }),
+];
