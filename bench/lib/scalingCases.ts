@@ -4,7 +4,7 @@
 // Inputs are made from a size or a count, never read from files, so a smaller cap still gets them.
 
 import { type DocsLayout, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../src/core/docsLayout/layout';
-import { readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';
+import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
 import { EmbedService } from '../../src/core/embed/embedService';
 import { webUrlAt } from '../../src/core/embed/linkAt';
@@ -14,8 +14,9 @@ import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
 import { mkdocsInventoriesOf } from '../../src/core/inventory/mkdocsInventories';
 import { type InventoryEntry } from '../../src/core/inventory/parse';
 import { pageLinkAt, publishedPageUrl } from '../../src/core/inventory/pageLinks';
-import { type AuthoringLanguage, type DocumentText, dialectsOf, documentReferenceAt, documentReferences, referenceAt, referenceForCompletion } from '../../src/core/inventory/referenceAt';
+import { type AuthoringLanguage, type DocumentText, dialectsOf, documentReferenceAt, referenceAt, referenceForCompletion } from '../../src/core/inventory/referenceAt';
 import { referenceHints } from '../../src/core/inventory/referenceHints';
+import { referenceLinks } from '../../src/core/inventory/referenceLinks';
 import { type InventorySet, isCrossReferenceRole, resolveReference } from '../../src/core/inventory/resolve';
 import { type LogCommand, type BuildLog } from '../../src/core/models/buildLog';
 import { toolDirectories } from '../../src/core/logs/paths';
@@ -26,12 +27,11 @@ import { MAX_CONFIG_CHARS } from '../../src/core/notices/configErrors';
 import { configKeySpan } from '../../src/core/notices/configKeyRange';
 import { addFormatEdit, checkConfig, parseConfig, valueSpan } from '../../src/core/readthedocsYaml/checkConfig';
 import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
-import { configPaths } from '../../src/core/readthedocsYaml/serverRules';
+import { checkedPaths } from '../../src/core/readthedocsYaml/serverRules';
 import { deletionsWithoutRedirect } from '../../src/core/pulls/deletedPages';
 import { checkRedirectsFile } from '../../src/core/redirects/checkFile';
 import { parseRedirectsFile } from '../../src/core/redirects/fileFormat';
 import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule';
-import { pathInside } from '../../src/core/util/paths';
 import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
 import { remoteUrlToImport } from '../../src/core/workspace/match';
@@ -57,8 +57,17 @@ const KB = 1024;
 const MB = 1024 * KB;
 /** `.readthedocs.yaml`: the cap `parseConfig`, `configKeySpan` and `findConfigFile` apply. */
 const CONFIG_CAP = MAX_CONFIG_CHARS;
-/** `mkdocs.yml` is read under `FOLDER_FILE_MAX_BYTES` (src/vscode/folderFiles.ts, which plain Node cannot import). */
+/** `mkdocs.yml`: the cap its reader and `docsLayoutOf` apply. */
+const MKDOCS_CAP = MAX_MKDOCS_YAML_CHARS;
+/** The cap every folder file shared before each YAML kind had its own (`FOLDER_FILE_MAX_BYTES`, src/vscode/folderFiles.ts). */
 const FOLDER_FILE_CAP = 10 * MB;
+
+let reads = 0;
+/**
+ * `text` as a new string each call: the folder's YAML reader keeps the reading of the last few
+ * texts (the rules, the quick fixes and the layout share one), and a case measures the reading.
+ */
+const fresh = (text: string) => `${text}# ${++reads}\n`;
 
 // ---------------------------------------------------------------------------------------------
 // What the providers get: a document, a position, the document's inventories.
@@ -120,12 +129,7 @@ function completion(doc: Doc, set: InventorySet = SET): unknown {
 
 /** ReferenceLinkProvider: every reference of the document, resolved. */
 function documentLinks(doc: Doc): number {
-  let links = 0;
-  for (const { reference } of documentReferences(textOf(doc), doc.language)) {
-    const resolution = resolveReference(reference, SET, 'index', false);
-    if (resolution?.kind === 'resolved' && resolution.url !== undefined) links += 1;
-  }
-  return links;
+  return referenceLinks(textOf(doc), doc.language, SET, 'index').length;
 }
 
 /** ReferenceDiagnostics: the hints of the document. */
@@ -184,29 +188,29 @@ const RTD_MKDOCS = 'version: 2\nbuild:\n  os: ubuntu-24.04\n  tools:\n    python
 
 /** ConfigRuleDiagnostics: parse, stat the named paths (half exist), the rules, each finding placed. */
 function configRules(text: string): unknown {
-  const parsed = parseConfig(text);
+  const parsed = parseConfig(fresh(text));
   if (!parsed) return undefined;
-  const existing = new Set<string>();
-  configPaths(parsed.config).forEach(({ path }, i) => {
-    const inside = pathInside('', path);
-    if (inside && i % 2 === 0) existing.add(inside);
-  });
+  const existing = new Set(checkedPaths(parsed.config).filter((_, i) => i % 2 === 0));
   return checkConfig(parsed, (path) => existing.has(path));
 }
 /** ConfigRuleFixes: the file parsed again, the edits of the fixes. */
 function configFixes(text: string): unknown {
-  const parsed = parseConfig(text);
+  const parsed = parseConfig(fresh(text));
   return parsed && [addFormatEdit(text, parsed, 'epub'), valueSpan(parsed, 'sphinx.configuration')];
 }
 /** ConfigDiagnostics: a build's configuration error placed at its key. */
-const configErrorPlace = (text: string) => configKeySpan(text, 'build.tools.python');
+const configErrorPlace = (text: string) => configKeySpan(fresh(text), 'build.tools.python');
 /** docsLayoutOf: `.readthedocs.yaml`, then the MkDocs config it names. */
 const layoutOf = (files: { readonly rtd: string; readonly mkdocs: string }) => {
-  const mkdocs = mkdocsConfigPath(files.rtd);
-  return layoutFromConfig(files.rtd, (path) => (path === mkdocs ? files.mkdocs : undefined));
+  const rtd = fresh(files.rtd);
+  const mkdocs = mkdocsConfigPath(rtd);
+  return layoutFromConfig(rtd, (path) => (path === mkdocs ? fresh(files.mkdocs) : undefined));
 };
 /** WorkspaceDocs: the inventories `mkdocs.yml` names. */
-const mkdocsLayoutAndInventories = (text: string) => [layoutFromMkdocs('mkdocs.yml', text), mkdocsInventoriesOf(text)];
+const mkdocsLayoutAndInventories = (text: string) => {
+  const read = fresh(text);
+  return [layoutFromMkdocs('mkdocs.yml', read), mkdocsInventoriesOf(read)];
+};
 
 // ---------------------------------------------------------------------------------------------
 // Redirects files, build logs, git remotes, the first configuration.
@@ -269,6 +273,18 @@ const draft = (pyproject: string, requirementFiles: readonly string[] = ['docs/r
 
 // ---------------------------------------------------------------------------------------------
 
+/** The largest count a shape (made from a count) holds under `cap` characters. */
+function countUnder(make: (n: number) => string, cap: number): number {
+  const perItem = (make(2_000).length - make(1_000).length) / 1_000;
+  let n = Math.floor((cap - make(0).length) / perItem);
+  while (make(n).length > cap) n = Math.floor(n * 0.99);
+  return n;
+}
+/** The largest input of a shape that stays under `cap` characters. */
+const underCap = (make: (n: number) => string, cap: number) => make(countUnder(make, cap));
+/** n for a YAML shape: 4 n still under the file's cap, so both sizes are read, not refused by length. */
+const quarterOf = (make: (n: number) => string, cap: number) => Math.floor(countUnder(make, cap) / 4);
+
 const scaling = <T>(c: ScalingCase<T>) => c as ScalingCase;
 
 export const SCALING_CASES: readonly ScalingCase[] = [
@@ -290,17 +306,17 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'diagnostics: reference hints', shape: 'many references, reST (lines)', n: 10_000, input: roleLines, call: hints }),
   scaling({ entry: 'diagnostics: reference hints', shape: 'references on one line (count)', n: 10_000, input: autorefLine, call: hints }),
   scaling({ entry: 'CodeLens: .readthedocs.yaml', shape: 'git remotes (count)', n: 2_000, input: gitRemotes, call: importLens }),
-  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'long flow list (items)', n: 8_000, input: rtdFlowList, call: configRules }),
-  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'deep nesting (levels)', n: 1_000, input: rtdNested, call: configRules }),
-  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'anchors and aliases (pairs)', n: 1_500, input: rtdAnchors, call: configRules }),
-  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'keys of one mapping (count)', n: 3_500, input: rtdKeys, call: configRules }),
-  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'install paths, duplicated (count)', n: 1_400, input: rtdInstallPaths, call: configRules }),
-  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'many lines', n: 3_000, input: rtdLines, call: configRules }),
-  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'padded with comments (chars)', n: 32 * KB, input: rtdPadded, call: configRules }),
-  scaling({ entry: 'quick fixes: .readthedocs.yaml', shape: 'long flow list (items)', n: 8_000, input: rtdFlowList, call: configFixes }),
-  scaling({ entry: 'quick fixes: .readthedocs.yaml', shape: 'anchors and aliases (pairs)', n: 1_500, input: rtdAnchors, call: configFixes }),
-  scaling({ entry: 'diagnostics: configuration errors', shape: 'anchors and aliases (pairs)', n: 1_500, input: rtdAnchors, call: configErrorPlace }),
-  scaling({ entry: 'diagnostics: configuration errors', shape: 'many lines', n: 3_000, input: rtdLines, call: configErrorPlace }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'long flow list (items)', n: quarterOf(rtdFlowList, CONFIG_CAP), input: rtdFlowList, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'deep nesting (levels)', n: quarterOf(rtdNested, CONFIG_CAP), input: rtdNested, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'anchors and aliases (pairs)', n: quarterOf(rtdAnchors, CONFIG_CAP), input: rtdAnchors, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'keys of one mapping (count)', n: quarterOf(rtdKeys, CONFIG_CAP), input: rtdKeys, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'install paths, duplicated (count)', n: quarterOf(rtdInstallPaths, CONFIG_CAP), input: rtdInstallPaths, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'many lines', n: quarterOf(rtdLines, CONFIG_CAP), input: rtdLines, call: configRules }),
+  scaling({ entry: 'diagnostics: .readthedocs.yaml rules', shape: 'padded with comments (chars)', n: quarterOf(rtdPadded, CONFIG_CAP), input: rtdPadded, call: configRules }),
+  scaling({ entry: 'quick fixes: .readthedocs.yaml', shape: 'long flow list (items)', n: quarterOf(rtdFlowList, CONFIG_CAP), input: rtdFlowList, call: configFixes }),
+  scaling({ entry: 'quick fixes: .readthedocs.yaml', shape: 'anchors and aliases (pairs)', n: quarterOf(rtdAnchors, CONFIG_CAP), input: rtdAnchors, call: configFixes }),
+  scaling({ entry: 'diagnostics: configuration errors', shape: 'anchors and aliases (pairs)', n: quarterOf(rtdAnchors, CONFIG_CAP), input: rtdAnchors, call: configErrorPlace }),
+  scaling({ entry: 'diagnostics: configuration errors', shape: 'many lines', n: quarterOf(rtdLines, CONFIG_CAP), input: rtdLines, call: configErrorPlace }),
   scaling({ entry: 'diagnostics: redirects file', shape: 'entries (count)', n: 2_500, input: redirectsEntries, call: redirectsCheck }),
   scaling({ entry: 'diagnostics: redirects file', shape: 'one long line (chars)', n: 256 * KB, input: redirectsLongLine, call: redirectsCheck }),
   scaling({ entry: 'diagnostics: redirects file', shape: 'anchors and aliases (pairs)', n: 1_000, input: redirectsAnchors, call: redirectsCheck }),
@@ -310,34 +326,29 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'Problems from a build log', shape: 'long lines (chars)', n: 2 * MB, input: (n) => ({ log: logOf(longLogLines(n)), module: '' }), call: logProblems }),
   scaling({ entry: 'Problems from a build log', shape: 'docstring warnings on one module (each)', n: 250, input: (n) => docstringProblems(n, n), call: logProblems }),
   scaling({ entry: 'build log document', shape: 'log lines', n: 20_000, input: (n) => logOf(sphinxOutput(n)), call: logDocument }),
-  scaling({ entry: 'layout: layoutFromConfig', shape: 'long flow list (items)', n: 8_000, input: (n) => ({ rtd: rtdFlowList(n), mkdocs: '' }), call: layoutOf }),
-  scaling({ entry: 'layout: layoutFromConfig', shape: 'deep nesting (levels)', n: 1_000, input: (n) => ({ rtd: rtdNested(n), mkdocs: '' }), call: layoutOf }),
-  scaling({ entry: 'layout: layoutFromConfig', shape: 'anchors and aliases (pairs)', n: 1_500, input: (n) => ({ rtd: rtdAnchors(n), mkdocs: '' }), call: layoutOf }),
-  scaling({ entry: 'layout: layoutFromConfig', shape: 'keys of one mapping (count)', n: 3_500, input: (n) => ({ rtd: rtdKeys(n), mkdocs: '' }), call: layoutOf }),
-  scaling({ entry: 'layout: layoutFromConfig', shape: 'many lines', n: 3_000, input: (n) => ({ rtd: rtdLines(n), mkdocs: '' }), call: layoutOf }),
-  scaling({ entry: 'layout: layoutFromConfig + mkdocs.yml', shape: 'mkdocs.yml anchors and aliases (pairs)', n: 2_500, input: (n) => ({ rtd: RTD_MKDOCS, mkdocs: mkdocsAnchors(n) }), call: layoutOf }),
-  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'anchors and aliases (pairs)', n: 2_500, input: mkdocsAnchors, call: mkdocsLayoutAndInventories }),
-  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'long flow list (items)', n: 10_000, input: mkdocsFlowNav, call: mkdocsLayoutAndInventories }),
-  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'deep nesting (levels)', n: 1_000, input: mkdocsNested, call: mkdocsLayoutAndInventories }),
-  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'keys of one mapping (count)', n: 3_500, input: mkdocsKeys, call: mkdocsLayoutAndInventories }),
-  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'many lines', n: 10_000, input: mkdocsNavLines, call: mkdocsLayoutAndInventories }),
-  scaling({ entry: 'readMkdocsYaml', shape: 'anchors and aliases (pairs)', n: 2_500, input: mkdocsAnchors, call: readMkdocsYaml }),
-  scaling({ entry: 'readMkdocsYaml', shape: 'many lines', n: 10_000, input: mkdocsNavLines, call: readMkdocsYaml }),
-  scaling({ entry: 'mkdocs inventories', shape: 'inventories named (count)', n: 1_000, input: mkdocsInventories, call: mkdocsInventoriesOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'long flow list (items)', n: quarterOf(rtdFlowList, CONFIG_CAP), input: (n) => ({ rtd: rtdFlowList(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'deep nesting (levels)', n: quarterOf(rtdNested, CONFIG_CAP), input: (n) => ({ rtd: rtdNested(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'anchors and aliases (pairs)', n: quarterOf(rtdAnchors, CONFIG_CAP), input: (n) => ({ rtd: rtdAnchors(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'keys of one mapping (count)', n: quarterOf(rtdKeys, CONFIG_CAP), input: (n) => ({ rtd: rtdKeys(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig', shape: 'many lines', n: quarterOf(rtdLines, CONFIG_CAP), input: (n) => ({ rtd: rtdLines(n), mkdocs: '' }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromConfig + mkdocs.yml', shape: 'mkdocs.yml anchors and aliases (pairs)', n: quarterOf(mkdocsAnchors, MKDOCS_CAP), input: (n) => ({ rtd: RTD_MKDOCS, mkdocs: mkdocsAnchors(n) }), call: layoutOf }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'anchors and aliases (pairs)', n: quarterOf(mkdocsAnchors, MKDOCS_CAP), input: mkdocsAnchors, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'long flow list (items)', n: quarterOf(mkdocsFlowNav, MKDOCS_CAP), input: mkdocsFlowNav, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'deep nesting (levels)', n: quarterOf(mkdocsNested, MKDOCS_CAP), input: mkdocsNested, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'keys of one mapping (count)', n: quarterOf(mkdocsKeys, MKDOCS_CAP), input: mkdocsKeys, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'layout: layoutFromMkdocs + inventories', shape: 'many lines', n: quarterOf(mkdocsNavLines, MKDOCS_CAP), input: mkdocsNavLines, call: mkdocsLayoutAndInventories }),
+  scaling({ entry: 'readMkdocsYaml', shape: 'anchors and aliases (pairs)', n: quarterOf(mkdocsAnchors, MKDOCS_CAP), input: mkdocsAnchors, call: (text) => readMkdocsYaml(fresh(text)) }),
+  scaling({ entry: 'readMkdocsYaml', shape: 'many lines', n: quarterOf(mkdocsNavLines, MKDOCS_CAP), input: mkdocsNavLines, call: (text) => readMkdocsYaml(fresh(text)) }),
+  scaling({ entry: 'mkdocs inventories', shape: 'inventories named (count)', n: quarterOf(mkdocsInventories, MKDOCS_CAP), input: mkdocsInventories, call: (text) => mkdocsInventoriesOf(fresh(text)) }),
   scaling({ entry: 'first configuration', shape: 'pyproject.toml lines', n: 2_500, input: pyprojectLines, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'pyproject.toml long line (chars)', n: 64 * KB, input: pyprojectLongLine, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
 ];
 
 const cap = <T>(c: CapCase<T>) => c as CapCase;
-/** The largest input of a shape (made from a count) that stays under `cap` characters. */
-function underCap(make: (n: number) => string, cap: number): string {
-  const perItem = (make(2_000).length - make(1_000).length) / 1_000;
-  let n = Math.floor((cap - make(0).length) / perItem);
-  let text = make(n);
-  while (text.length > cap) text = make((n = Math.floor(n * 0.99)));
-  return text;
-}
+/** The cap every `.readthedocs.yaml` reader had before it was lowered to `MAX_CONFIG_CHARS`. */
+const OLD_CONFIG_CAP = 256 * KB;
+const underOldConfigCap = (make: (n: number) => string) => underCap(make, OLD_CONFIG_CAP);
 const underConfigCap = (make: (n: number) => string) => underCap(make, CONFIG_CAP);
 /** `count` `[x][id]` references, 100 to a line. */
 const refsOnLines = (count: number) => docOf(Array.from({ length: Math.ceil(count / 100) }, (_, l) => Array.from({ length: 100 }, (_, i) => `[x][pkg.mod.f${(l * 100 + i) % 4_000}]`).join(' ')), 'mkdocs');
@@ -353,15 +364,25 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: 'mkdocs.yml, 20,000 anchor/alias pairs: layout + inventories', input: () => mkdocsAnchors(20_000), call: mkdocsLayoutAndInventories }),
   cap({ name: 'mkdocs.yml of anchor/alias pairs at the 10 MB folder-file cap', input: () => underCap(mkdocsAnchors, FOLDER_FILE_CAP), call: mkdocsLayoutAndInventories }),
   cap({ name: 'mkdocs.yml just under 10 MB (nav lines): layout + inventories', input: () => underCap(mkdocsNavLines, FOLDER_FILE_CAP), call: mkdocsLayoutAndInventories }),
-  cap({ name: '.readthedocs.yaml rules, 256 KB long flow list', input: () => underConfigCap(rtdFlowList), call: configRules }),
-  cap({ name: '.readthedocs.yaml rules, 256 KB deep nesting', input: () => underConfigCap(rtdNested), call: configRules }),
-  cap({ name: '.readthedocs.yaml rules, 256 KB of anchors/aliases', input: () => underConfigCap(rtdAnchors), call: configRules }),
-  cap({ name: '.readthedocs.yaml rules, 256 KB of install paths (duplicated)', input: () => underConfigCap(rtdInstallPaths), call: configRules }),
-  cap({ name: '.readthedocs.yaml quick fixes, 256 KB of anchors/aliases', input: () => underConfigCap(rtdAnchors), call: configFixes }),
-  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml of anchors/aliases', input: () => ({ rtd: underConfigCap(rtdAnchors), mkdocs: '' }), call: layoutOf }),
-  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, keys of one mapping', input: () => ({ rtd: underConfigCap(rtdKeys), mkdocs: '' }), call: layoutOf }),
-  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, long flow list', input: () => ({ rtd: underConfigCap(rtdFlowList), mkdocs: '' }), call: layoutOf }),
-  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, deep nesting', input: () => ({ rtd: underConfigCap(rtdNested), mkdocs: '' }), call: layoutOf }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB long flow list', input: () => underOldConfigCap(rtdFlowList), call: configRules }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB deep nesting', input: () => underOldConfigCap(rtdNested), call: configRules }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB of anchors/aliases', input: () => underOldConfigCap(rtdAnchors), call: configRules }),
+  cap({ name: '.readthedocs.yaml rules, 256 KB of install paths (duplicated)', input: () => underOldConfigCap(rtdInstallPaths), call: configRules }),
+  cap({ name: '.readthedocs.yaml quick fixes, 256 KB of anchors/aliases', input: () => underOldConfigCap(rtdAnchors), call: configFixes }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml of anchors/aliases', input: () => ({ rtd: underOldConfigCap(rtdAnchors), mkdocs: '' }), call: layoutOf }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, keys of one mapping', input: () => ({ rtd: underOldConfigCap(rtdKeys), mkdocs: '' }), call: layoutOf }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, long flow list', input: () => ({ rtd: underOldConfigCap(rtdFlowList), mkdocs: '' }), call: layoutOf }),
+  cap({ name: 'docs layout from a 256 KB .readthedocs.yaml, deep nesting', input: () => ({ rtd: underOldConfigCap(rtdNested), mkdocs: '' }), call: layoutOf }),
+  cap({ name: `mkdocs.yml at its ${MKDOCS_CAP / KB} KB cap, anchor/alias pairs: layout + inventories`, input: () => underCap(mkdocsAnchors, MKDOCS_CAP), call: mkdocsLayoutAndInventories }),
+  cap({ name: `mkdocs.yml at its ${MKDOCS_CAP / KB} KB cap, nav lines: layout + inventories`, input: () => underCap(mkdocsNavLines, MKDOCS_CAP), call: mkdocsLayoutAndInventories }),
+  cap({ name: `mkdocs.yml at its ${MKDOCS_CAP / KB} KB cap, keys of one mapping: layout + inventories`, input: () => underCap(mkdocsKeys, MKDOCS_CAP), call: mkdocsLayoutAndInventories }),
+  cap({ name: `.readthedocs.yaml rules at its ${CONFIG_CAP / KB} KB cap, long flow list`, input: () => underConfigCap(rtdFlowList), call: configRules }),
+  cap({ name: `.readthedocs.yaml rules at its ${CONFIG_CAP / KB} KB cap, deep nesting`, input: () => underConfigCap(rtdNested), call: configRules }),
+  cap({ name: `.readthedocs.yaml rules at its ${CONFIG_CAP / KB} KB cap, anchors/aliases`, input: () => underConfigCap(rtdAnchors), call: configRules }),
+  cap({ name: `.readthedocs.yaml rules at its ${CONFIG_CAP / KB} KB cap, install paths (duplicated)`, input: () => underConfigCap(rtdInstallPaths), call: configRules }),
+  cap({ name: `.readthedocs.yaml quick fixes at its ${CONFIG_CAP / KB} KB cap, anchors/aliases`, input: () => underConfigCap(rtdAnchors), call: configFixes }),
+  cap({ name: `docs layout from .readthedocs.yaml at its ${CONFIG_CAP / KB} KB cap, keys of one mapping`, input: () => ({ rtd: underConfigCap(rtdKeys), mkdocs: '' }), call: layoutOf }),
+  cap({ name: `docs layout from .readthedocs.yaml at its ${CONFIG_CAP / KB} KB cap, long flow list`, input: () => ({ rtd: underConfigCap(rtdFlowList), mkdocs: '' }), call: layoutOf }),
   cap({ name: 'document links, 150,000 `[x][id]` references', input: () => refsOnLines(150_000), call: documentLinks }),
   cap({ name: 'document links, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: documentLinks }),
   cap({ name: 'reference hints, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: hints }),
