@@ -52,32 +52,39 @@ function withoutBackticks(written: string): { inner: string; innerStart: number 
   return { inner: written.slice(from, to), innerStart: from };
 }
 
+const BACKTICK = 0x60;
+
 /**
- * `[from, to)` of each inline code span on the line, in order, in one pass (CommonMark): a
- * backtick run opens a span that the next run of the same length closes; a run that nothing
- * closes is literal. The runs of each length are listed once and each list is walked forward.
+ * `[from, to)` of each inline code span on the line, in order (CommonMark): a backtick run opens a
+ * span that the next run of the same length closes; a run that nothing closes is literal. The runs
+ * are read in one pass into typed arrays sized first (growing arrays of many thousands of runs,
+ * as a long line holds, cost more than linear time in garbage collection).
  */
 export function codeSpans(line: string): [number, number][] {
-  const runs = [...line.matchAll(/`+/g)].map((run) => ({ start: run.index, end: run.index + run[0].length }));
-  const ofLength = new Map<number, number[]>();
-  runs.forEach((run, i) => {
-    const length = run.end - run.start;
-    const list = ofLength.get(length);
-    if (list) list.push(i);
-    else ofLength.set(length, [i]);
-  });
-  const walked = new Map<number, number>();
+  let backticks = 0;
+  for (let at = line.indexOf('`'); at >= 0; at = line.indexOf('`', at + 1)) backticks++;
+  const starts = new Int32Array(backticks);
+  const ends = new Int32Array(backticks);
+  let runs = 0;
+  for (let at = line.indexOf('`'); at >= 0; at = line.indexOf('`', ends[runs - 1])) {
+    let end = at + 1;
+    while (line.charCodeAt(end) === BACKTICK) end++;
+    starts[runs] = at;
+    ends[runs++] = end;
+  }
+  // The next run of the same length after each run (-1: none), walking back once.
+  const closer = new Int32Array(runs);
+  const laterOfLength = new Map<number, number>();
+  for (let i = runs - 1; i >= 0; i--) {
+    const length = ends[i] - starts[i];
+    closer[i] = laterOfLength.get(length) ?? -1;
+    laterOfLength.set(length, i);
+  }
   const spans: [number, number][] = [];
-  for (let i = 0; i < runs.length; i++) {
-    const length = runs[i].end - runs[i].start;
-    const same = ofLength.get(length)!;
-    let next = walked.get(length) ?? 0;
-    while (next < same.length && same[next] <= i) next++;
-    walked.set(length, next);
-    if (next === same.length) continue;
-    const close = same[next];
-    spans.push([runs[i].start, runs[close].end]);
-    i = close;
+  for (let i = 0; i < runs; i++) {
+    if (closer[i] < 0) continue;
+    spans.push([starts[i], ends[closer[i]]]);
+    i = closer[i];
   }
   return spans;
 }

@@ -1,9 +1,13 @@
+import { IndexedText } from './indexedText';
 import { problemCandidates } from './locate';
 import { type ToolDirectories, repositoryCandidates } from './paths';
 import { type LogProblem } from './logProblem';
 import { locatedLine, resolveLine } from './problems';
 
-/** The workspace's files, by repository-relative path. */
+/**
+ * The workspace's files, by repository-relative path. Make one per mapping of a build's problems:
+ * each file is read and indexed once for the problems placed with the same object.
+ */
 export interface ProblemFiles {
   exists(path: string): Promise<boolean>;
   read(path: string): Promise<string | undefined>;
@@ -26,13 +30,13 @@ export async function placeProblem(problem: LogProblem, dirs: ToolDirectories, f
   const path = await firstExisting(problemCandidates(problem, dirs), files);
   if (path === undefined) return undefined;
   const needsText = problem.locate !== undefined || problem.docstringOf !== undefined;
-  const text = needsText ? await files.read(path) : undefined;
+  const text = needsText ? await indexedFile(files, path) : undefined;
   const found = locatedLine(problem, text);
   if (found !== undefined) return { path, line: found };
   if (problem.rendersPython && text !== undefined) {
-    for (const module of renderedModules(text)) {
+    for (const module of renderedModules(text.text)) {
       const source = await firstExisting(module.flatMap((file) => repositoryCandidates(file, dirs.python.filter((d) => d !== ''))), files);
-      const line = source === undefined ? undefined : locatedLine(problem, await files.read(source));
+      const line = source === undefined ? undefined : locatedLine(problem, await indexedFile(files, source));
       if (source !== undefined && line !== undefined) return { path: source, line };
     }
   }
@@ -55,6 +59,17 @@ export function renderedModules(pageText: string): string[][] {
     modules.push(files);
   }
   return modules;
+}
+
+const indexedFiles = new WeakMap<ProblemFiles, Map<string, Promise<IndexedText | undefined>>>();
+
+/** The file's text, indexed once per `files` (one mapping of a build's problems), however many problems it holds. */
+function indexedFile(files: ProblemFiles, path: string): Promise<IndexedText | undefined> {
+  let byPath = indexedFiles.get(files);
+  if (!byPath) indexedFiles.set(files, (byPath = new Map()));
+  let file = byPath.get(path);
+  if (!file) byPath.set(path, (file = files.read(path).then((text) => text === undefined ? undefined : new IndexedText(text))));
+  return file;
 }
 
 async function firstExisting(candidates: readonly string[], files: ProblemFiles): Promise<string | undefined> {

@@ -1,4 +1,5 @@
 import { type LogCommand } from '../models/buildLog';
+import { IndexedText } from './indexedText';
 import { type LogProblem, type ProblemSeverity } from './logProblem';
 import { attachPages, mkdocsProblem } from './mkdocsProblems';
 import { plainTerminalText } from '../util/terminalText';
@@ -164,23 +165,16 @@ function lineNumber(text: string | undefined): number | undefined {
  * one of `locate` (tried in order), shifted by a docstring's own line; else the given line or 1.
  */
 export function resolveLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docstringOf'>, fileText: string | undefined): number {
-  return locatedLine(problem, fileText) ?? (problem.docstringOf ? 1 : problem.line ?? 1);
+  return locatedLine(problem, fileText === undefined ? undefined : new IndexedText(fileText)) ?? (problem.docstringOf ? 1 : problem.line ?? 1);
 }
 
 /** The line where the file says one of `locate` (see `resolveLine`); undefined when it says none. */
-export function locatedLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docstringOf'>, fileText: string | undefined): number | undefined {
-  if (fileText === undefined || !problem.locate?.length) return undefined;
+export function locatedLine(problem: Pick<LogProblem, 'line' | 'locate' | 'docstringOf'>, file: IndexedText | undefined): number | undefined {
+  if (file === undefined || !problem.locate?.length) return undefined;
   for (const text of problem.locate) {
     // A line holds no line break: such a text is on no line.
-    const at = /[\r\n]/.test(text) ? -1 : fileText.indexOf(text);
-    if (at >= 0) return lineOfOffset(fileText, at) + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
+    const at = /[\r\n]/.test(text) ? -1 : file.indexOf(text);
+    if (at >= 0) return file.lineOf(at) + 1 + (problem.docstringOf ? problem.line ?? 1 : 0);
   }
   return undefined;
-}
-
-/** The 0-based line of `offset` in `text`: its line breaks counted by search, no array of lines made. */
-function lineOfOffset(text: string, offset: number): number {
-  let line = 0;
-  for (let at = text.indexOf('\n'); at >= 0 && at < offset; at = text.indexOf('\n', at + 1)) line++;
-  return line;
 }

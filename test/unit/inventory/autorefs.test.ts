@@ -134,6 +134,9 @@ describe('inventory: reading lines of many code spans and references', () => {
   it('code spans in one pass (CommonMark): a run closes at the next run of its length, an unclosed run is literal', () => {
     assert.deepEqual(codeSpans('a `x` b ``y ` z`` c ``` d `e`'), [[2, 5], [8, 17], [26, 29]]);
     assert.deepEqual(codeSpans('` ``'), []);
+    assert.deepEqual(codeSpans('`` a ` b `` c `'), [[0, 11]], 'a run of another length inside a span is literal, and so is one left open after it');
+    assert.deepEqual(codeSpans('` ``a`` `'), [[0, 9]]);
+    assert.deepEqual(codeSpans('``` ` ``` `` ` ``'), [[0, 9], [10, 17]]);
     assert.equal(codeSpans('`a` '.repeat(100_000)).length, 100_000);
     assert.equal(codeSpans('``` '.repeat(50_000)).length, 25_000);
     assert.equal(codeSpans(`\` ${'`` '.repeat(50_000)}`).length, 25_000);
