@@ -1,6 +1,7 @@
 // The scaling suite: each case of scalingCases.ts at n and 4 n in a child process of its own
 // (bench/scalingChild.ts), killed after CASE_LIMIT_MS per size. A case fails when 4× the input
-// takes more than MAX_RATIO× the time, when a size runs out of time, or when the call throws.
+// takes more than MAX_RATIO× the time in two processes in a row, when a size runs out of time, or
+// when the call throws.
 // A ratio, never a time: a slower machine does not fail it. The issue's cases at their caps are
 // timed once each, beside the 200 ms target (a figure, not a failure, unless it runs out of time or throws).
 
@@ -73,24 +74,32 @@ export async function runScalingCases(filter?: string, onRow?: (row: ScalingRow)
   const rows: ScalingRow[] = [];
   for (const [index, { entry, shape, n }] of SCALING_CASES.entries()) {
     if (filter && !`${entry} ${shape}`.includes(filter)) continue;
-    let msAtN: number | undefined;
-    let msAt4N: number | undefined;
-    let error: string | undefined;
-    const { timedOut } = await runChild(['scaling', String(index)], (line) => {
-      if (line.error !== undefined) error = line.error;
-      else if (msAtN === undefined) msAtN = line.ms;
-      else {
-        msAt4N = line.ms;
-        msAtN = line.msAtN ?? msAtN;
-      }
-    });
-    const ratio = msAtN !== undefined && msAt4N !== undefined ? msAt4N / Math.max(msAtN, 1e-6) : undefined;
-    const failed = timedOut || error !== undefined || ratio === undefined || ratio > MAX_RATIO;
-    const row = { entry, shape, n, msAtN, msAt4N, ratio, error: error ?? (timedOut || ratio !== undefined ? undefined : 'no figure'), failed };
-    rows.push(row);
-    onRow?.(row);
+    let row = await measureCase(index);
+    // A ratio over the line but in time is measured once more, in a new process: a pause of the
+    // collector or of the machine can lift one run, a path that grows faster lifts every run.
+    if (row.failed && row.ratio !== undefined && row.error === undefined) row = await measureCase(index);
+    const measured = { entry, shape, n, ...row };
+    rows.push(measured);
+    onRow?.(measured);
   }
   return rows;
+}
+
+async function measureCase(index: number): Promise<Omit<ScalingRow, 'entry' | 'shape' | 'n'>> {
+  let msAtN: number | undefined;
+  let msAt4N: number | undefined;
+  let error: string | undefined;
+  const { timedOut } = await runChild(['scaling', String(index)], (line) => {
+    if (line.error !== undefined) error = line.error;
+    else if (msAtN === undefined) msAtN = line.ms;
+    else {
+      msAt4N = line.ms;
+      msAtN = line.msAtN ?? msAtN;
+    }
+  });
+  const ratio = msAtN !== undefined && msAt4N !== undefined ? msAt4N / Math.max(msAtN, 1e-6) : undefined;
+  const failed = timedOut || error !== undefined || ratio === undefined || ratio > MAX_RATIO;
+  return { msAtN, msAt4N, ratio, error: error ?? (timedOut || ratio !== undefined ? undefined : 'no figure'), failed };
 }
 
 /** The issue's cases at their caps, one call each. */

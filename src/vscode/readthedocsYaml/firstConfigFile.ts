@@ -62,7 +62,13 @@ async function savesInside(folder: vscode.Uri, target: vscode.Uri): Promise<bool
 /** True when the folder has no configuration where Read the Docs reads it, and one can be made there. */
 export async function lacksConfig(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<boolean> {
   const target = configTarget(folder, readthedocsYamlPath);
-  return target !== undefined && await savesInside(folder, target) && !await findConfigFile(folder, readthedocsYamlPath);
+  return target !== undefined && await savesInside(folder, target) && !await anyConfigThere(folder, readthedocsYamlPath);
+}
+
+/** Something is where Read the Docs reads its configuration: a file too large to read is one too. */
+async function anyConfigThere(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<boolean> {
+  const found = await Promise.all(configPlaceOf(readthedocsYamlPath).candidates.map((path) => pathExists(vscode.Uri.joinPath(folder, path))));
+  return found.includes(true);
 }
 
 /**

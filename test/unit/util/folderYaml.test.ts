@@ -28,12 +28,12 @@ function countingKind(): { kind: YamlFileKind; parses: () => number } {
 
 describe('util/folderYaml: one reader for mkdocs.yml, .readthedocs.yaml and the redirects file', () => {
   it('refuses a text longer than its kind\'s cap, with the reason; mkdocs.yml is no longer bounded by the 10 MB of any folder file', () => {
-    assert.equal(MAX_MKDOCS_YAML_CHARS, 128 * 1024);
+    assert.equal(MAX_MKDOCS_YAML_CHARS, 48 * 1024);
     const atCap = `site_name: x\n#${'x'.repeat(MAX_MKDOCS_YAML_CHARS - 15)}\n`;
     assert.equal(atCap.length, MAX_MKDOCS_YAML_CHARS);
     assert.equal(readMkdocsYaml(atCap)?.site_name, 'x');
     assert.equal(readMkdocsYaml(`${atCap} `), undefined);
-    assert.deepEqual(readFolderYaml(MKDOCS_YAML, `${atCap} `), { refused: 'mkdocs.yml is larger than 128 KB: it is not read.' });
+    assert.deepEqual(readFolderYaml(MKDOCS_YAML, `${atCap} `), { refused: 'mkdocs.yml is larger than 48 KB: it is not read.' });
     assert.equal(layoutFromMkdocs('mkdocs.yml', `docs_dir: pages\n${atCap}`).root, 'docs', 'an over-cap mkdocs.yml reads as the defaults');
 
     const config = `version: 2\nmkdocs:\n  configuration: mkdocs.yml\n#${'x'.repeat(MAX_CONFIG_CHARS)}\n`;
@@ -71,7 +71,7 @@ describe('util/folderYaml: one reader for mkdocs.yml, .readthedocs.yaml and the 
     assert.ok(readMkdocsYaml(flow(MAX_YAML_DEPTH - 1)), 'the mapping and 63 lists');
     assert.deepEqual(readFolderYaml(MKDOCS_YAML, flow(MAX_YAML_DEPTH)), { refused: 'mkdocs.yml nests more than 64 levels deep: it is not read.' });
     assert.ok('refused' in readFolderYaml(MKDOCS_YAML, `${'- '.repeat(MAX_YAML_DEPTH + 1)}x\n`));
-    assert.deepEqual(readFolderYaml(MKDOCS_YAML, `a: ${'['.repeat(60_000)}`), { refused: 'mkdocs.yml nests more than 64 levels deep: it is not read.' }, 'deeper than any stack');
+    assert.deepEqual(readFolderYaml(MKDOCS_YAML, `a: ${'['.repeat(40_000)}`), { refused: 'mkdocs.yml nests more than 64 levels deep: it is not read.' }, 'deeper than any stack');
   });
 
   it('parses a text once: the same text of the same kind gets the same reading', () => {
