@@ -8,6 +8,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { MAX_CONFIG_CHARS } from '../../src/core/notices/configErrors';
 import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
 import type { TestingApi } from '../../src/vscode/testing';
 import { makeWidgetsClone } from '../helpers/git';
@@ -163,6 +164,29 @@ describe('a first .readthedocs.yaml and the server\'s rules', function () {
       assert.deepEqual(ruleErrors(), [], 'the open documents checked again after the binding changed: none for the deleted file');
     } finally {
       await setSetting('projects', undefined);
+    }
+  });
+
+  it('a .readthedocs.yaml too large to read is still there: no first configuration is offered over it', async () => {
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+    rmSync(configPath(), { force: true });
+    const widgetsRows = async () => {
+      const widgets = (await workspaceRows(testing)).find((r) => r.label === 'Widgets');
+      return widgets && (await workspaceRows(testing, widgets)).map((r) => r.label);
+    };
+    await setSetting('projects', ['community/widgets']);
+    try {
+      await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+      await waitFor(async () => (await widgetsRows())?.includes('Create .readthedocs.yaml'), 'the Create row while the folder has no file');
+      writeFileSync(configPath(), `version: 2\n#${'x'.repeat(MAX_CONFIG_CHARS)}\n`);
+      await vscode.commands.executeCommand('readthedocs.refreshWorkspace');
+      await waitFor(async () => {
+        const rows = await widgetsRows();
+        return rows && !rows.includes('Create .readthedocs.yaml');
+      }, 'the Create row to go: a file is there, too large to read');
+    } finally {
+      await setSetting('projects', undefined);
+      rmSync(configPath(), { force: true });
     }
   });
 });
