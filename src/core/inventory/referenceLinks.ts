@@ -13,6 +13,7 @@ export interface ReferenceLink {
   /** Where the target is on its line. */
   readonly start: number;
   readonly end: number;
+  /** An http(s) address under its inventory's root (`InventoryIndex.urlOf`, through `webUrlOf`). */
   readonly url: string;
   /** What the target names, to say where the link goes. */
   readonly title: string;

@@ -5,6 +5,8 @@ import { loadYaml } from './yaml';
  * as the same string, else quoted, as the yaml library's own stringifier decides. Plain is kept
  * only when it reads back the same in YAML 1.2 and in YAML 1.1 (the server's parser, where `yes`,
  * `on` and `1_000` are no strings). Never a block scalar and never folded, so it fits on its line. Pure.
+ * Data the server reads; `toReadableYaml` (readableYaml.ts) shows JSON to people and keeps dates
+ * and `.` plain, as the server's own document does.
  */
 export function yamlScalar(value: string): string {
   // Each name read straight off loadYaml(), where the production bundle's check looks for them.

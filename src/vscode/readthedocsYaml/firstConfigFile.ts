@@ -5,7 +5,6 @@ import { pathInside, writableInside } from '../../core/util/paths';
 import { pathExists, readFolderFile } from '../folderFiles';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
-import { findConfigFile } from './locate';
 
 /** Where sources are not looked for. */
 const NOT_SOURCES = '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,build,site}/**';
@@ -62,13 +61,16 @@ async function savesInside(folder: vscode.Uri, target: vscode.Uri): Promise<bool
 /** True when the folder has no configuration where Read the Docs reads it, and one can be made there. */
 export async function lacksConfig(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<boolean> {
   const target = configTarget(folder, readthedocsYamlPath);
-  return target !== undefined && await savesInside(folder, target) && !await anyConfigThere(folder, readthedocsYamlPath);
+  return target !== undefined && await savesInside(folder, target) && !await configThere(folder, readthedocsYamlPath);
 }
 
-/** Something is where Read the Docs reads its configuration: a file too large to read is one too. */
-async function anyConfigThere(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<boolean> {
-  const found = await Promise.all(configPlaceOf(readthedocsYamlPath).candidates.map((path) => pathExists(vscode.Uri.joinPath(folder, path))));
-  return found.includes(true);
+/** The first file where Read the Docs reads its configuration: one too large to read is there too. */
+async function configThere(folder: vscode.Uri, readthedocsYamlPath: string | undefined): Promise<vscode.Uri | undefined> {
+  for (const path of configPlaceOf(readthedocsYamlPath).candidates) {
+    const uri = vscode.Uri.joinPath(folder, path);
+    if (await pathExists(uri)) return uri;
+  }
+  return undefined;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function openFirstConfig(ui: Ui, folder: vscode.Uri, readthedocsYam
     void ui.error(vscode.l10n.t('{0} leads out of {1} through a symbolic link: a configuration saved there would be written outside the folder, so none is made.', pathInside(folder.path, target.path) ?? target.path, folder.fsPath));
     return undefined;
   }
-  const existing = (await findConfigFile(folder, readthedocsYamlPath))?.uri ?? (await pathExists(target) ? target : undefined);
+  const existing = await configThere(folder, readthedocsYamlPath);
   if (existing) {
     await vscode.window.showTextDocument(existing);
     void ui.info(vscode.l10n.t('{0} already has {1}: it is open, nothing was changed.', folder.fsPath, pathInside(folder.path, existing.path) ?? existing.path));
