@@ -17,6 +17,8 @@ export const BODY_LIMITS = {
   inventory: 16 * MB,
   /** The addons API of a docs host (`/_/addons/`): versions, the current build, a pull request's changed files. */
   addonsJson: 4 * MB,
+  /** A storage host's answer to an upload (S3: empty, or a short XML error). */
+  storageReply: 1 * MB,
 } as const;
 
 export type BodyKind = keyof typeof BODY_LIMITS;

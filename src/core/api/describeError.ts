@@ -4,7 +4,7 @@ import { capitalise } from '../util/text';
 import {
   ApiError, AuthError, BodyTooLargeError, BuildNotTriggeredError, CertificateError, EditionUnavailableError, EmbedError, ForbiddenError,
   HttpStatusError, NetworkError, NotFoundError, ProxyAuthError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
-  UnsupportedProxyError, ValidationError, formatMegabytes,
+  StorageRejectedError, UnsupportedProxyError, UploadRefusedError, UploadedVersionError, ValidationError, formatMegabytes,
 } from './errors';
 import { onOneLine } from '../util/trim';
 
@@ -63,6 +63,15 @@ function sentenceFor(error: unknown, host: string): string {
   if (error instanceof BuildNotTriggeredError) {
     return l10n.t('{0} did not start a build: the project or this version is inactive, or builds are turned off for the project. Check its settings on {0}.', host);
   }
+  if (error instanceof UploadedVersionError) {
+    return l10n.t('This version is published by uploads, so {0} does not build it from git. Run Upload Local Build… to publish it again.', host);
+  }
+  if (error instanceof UploadRefusedError) return uploadSentence(error, host);
+  if (error instanceof StorageRejectedError) {
+    return error.status === 403
+      ? l10n.t('The storage host refused the file (status 403): the upload link expired (it is valid 30 minutes) or was not accepted. Upload again.')
+      : l10n.t('The storage host refused the file (status {0}): it is empty or larger than the project allows (1 GiB unless set otherwise).', String(error.status));
+  }
   if (error instanceof ValidationError) return l10n.t('{0} rejected the input: {1}', host, error.message);
   if (error instanceof RateLimitedError) return l10n.t('{0} is limiting how many requests it accepts; try again {1}.', host, retryWhen(error));
   if (error instanceof ServerError) return l10n.t('{0} had an internal error (status {1}). Try again later.', host, String(error.status));
@@ -88,6 +97,23 @@ function sentenceFor(error: unknown, host: string): string {
       : l10n.t('This is on Read the Docs Community, which is switched off: set readthedocs.communityUrl.');
   }
   return errorDetail(error);
+}
+
+function uploadSentence(error: UploadRefusedError, host: string): string {
+  switch (error.reason) {
+    case 'notEnabled':
+      return l10n.t('Uploading built documentation is a beta that {0} turns on per project, and it is not on for this project. Ask Read the Docs support to enable direct artifacts upload for it.', host);
+    case 'notAdmin': return l10n.t('Only the project\'s maintainers (admins) can upload its documentation to {0}.', host);
+    case 'inactive': return l10n.t('The project is not active on {0}, so nothing can be uploaded to it.', host);
+    case 'tooManyPending': {
+      const when = error.retryAfterSeconds !== undefined ? l10n.t('Try again in {0} s.', error.retryAfterSeconds) : l10n.t('Wait for them to finish or cancel some of its builds, then try again.');
+      return l10n.t('{0} holds too many unfinished uploads for this project (50). {1}', host, when);
+    }
+    case 'inProcess': return l10n.t('That upload was already completed or cancelled on {0} (409): a newer upload of the version replaces it. Upload again.', host);
+    case 'fileMissing': return l10n.t('{0} did not find the uploaded file in storage: the upload did not finish. Upload again.', host);
+    case 'projectNotFound': return l10n.t('{0} has no such project, or it is private to someone else.', host);
+    case 'buildNotFound': return l10n.t('{0} has no such upload build (it was deleted or expired).', host);
+  }
 }
 
 function writeNote(error: unknown, context: DescribeContext): string {

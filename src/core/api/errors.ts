@@ -57,6 +57,32 @@ export class BuildNotTriggeredError extends ApiError {
   constructor(request?: RequestInfo) { super('The server did not trigger a build.', request, 400); }
 }
 
+/** 400 `{"error": "Cannot trigger a build for an uploaded version."}`: the version is published by uploads, never built from git. */
+export class UploadedVersionError extends ApiError {
+  readonly kind = 'uploadedVersion';
+  constructor(request?: RequestInfo) { super('The version is uploaded: Read the Docs does not build it.', request, 400); }
+}
+
+/**
+ * Why the upload calls (`upload/initiate/`, `upload/complete/`) refused, read from their answers
+ * (FACTS section 24): the beta flag is off, not an admin, the project is inactive, too many uploads
+ * pending (429, no Retry-After upstream), the build is already in process (409), the file is not in storage.
+ */
+export type UploadRefusal = 'notEnabled' | 'notAdmin' | 'inactive' | 'tooManyPending' | 'inProcess' | 'fileMissing' | 'projectNotFound' | 'buildNotFound';
+
+export class UploadRefusedError extends ApiError {
+  readonly kind = 'uploadRefused';
+  constructor(readonly reason: UploadRefusal, readonly detail: string, request?: RequestInfo, status?: number, readonly retryAfterSeconds?: number) {
+    super(detail, request, status);
+  }
+}
+
+/** The storage host refused an upload (S3: 403 for an expired or broken policy, 400 for a size outside it); the status says which. */
+export class StorageRejectedError extends ApiError {
+  readonly kind = 'storageRejected';
+  constructor(status: number, request?: RequestInfo) { super(`The storage host answered with status ${status}.`, request, status); }
+}
+
 /** 429: over the request budget; `retryAfterSeconds` from the Retry-After header when given. */
 export class RateLimitedError extends ApiError {
   readonly kind = 'rateLimited';

@@ -11,6 +11,12 @@ export interface CallOptions {
   readonly priority?: Priority;
 }
 
+/** A write's options: what it changes, when its path does not say (`upload/initiate/` names no project). */
+export interface WriteOptions extends CallOptions {
+  /** The API path of the place the write changes (`projects/<p>/versions/<v>/builds/`), announced instead of its own. */
+  readonly changes?: string;
+}
+
 /** `fields` / `omit` / `expand` where the spec allows them. */
 export interface ShapeOptions {
   readonly fields?: readonly string[];
@@ -55,16 +61,17 @@ export class Requests {
    * A write. Never retried. Without `parse` the body is ignored (204); with it, a body is required:
    * an empty 2xx where an object was due is an UnexpectedResponseError, never a silent undefined.
    */
-  async write<T = undefined>(method: WriteMethod, path: string, body: unknown, parse?: (value: unknown) => T, options: CallOptions = {}): Promise<T> {
+  async write<T = undefined>(method: WriteMethod, path: string, body: unknown, parse?: (value: unknown) => T, options: WriteOptions = {}): Promise<T> {
+    const { changes, ...call } = options;
     let response;
     try {
-      response = await this.transport.send({ method, path, body, ...options });
+      response = await this.transport.send({ method, path, body, ...call });
     } catch (error) {
       // What the views show may be stale: the target is gone, or the write may have landed unheard.
-      if (error instanceof NotFoundError || error instanceof NetworkError || error instanceof TimeoutError) this.wrote(method, path);
+      if (error instanceof NotFoundError || error instanceof NetworkError || error instanceof TimeoutError) this.wrote(method, changes ?? path);
       throw error;
     }
-    this.wrote(method, path);
+    this.wrote(method, changes ?? path);
     if (!parse) return undefined as T;
     if (response.body === undefined) throw new UnexpectedResponseError('an empty response where the saved object was due', response.request, response.status);
     return parseWith(response.body, parse, response.request);

@@ -1,8 +1,11 @@
 import { isJsonObject } from '../models/parse';
 import {
   type ApiError, type RequestInfo, AuthError, BuildNotTriggeredError, EmbedError, ForbiddenError, HttpStatusError,
-  NotFoundError, ProxyAuthError, RateLimitedError, ServerError, UnexpectedResponseError, ValidationError,
+  NotFoundError, ProxyAuthError, RateLimitedError, ServerError, UnexpectedResponseError, UploadedVersionError, ValidationError,
 } from './errors';
+
+/** The build trigger's answer for a version published by uploads (FACTS section 24). */
+export const UPLOADED_VERSION_TEXT = 'Cannot trigger a build for an uploaded version.';
 
 /** A response body as received: parsed JSON when it was JSON, else the raw text. */
 export type ReceivedBody = { kind: 'json'; value: unknown } | { kind: 'empty' } | { kind: 'text'; text: string; contentType: string };
@@ -17,6 +20,7 @@ export function errorForResponse(status: number, body: ReceivedBody, retryAfter:
   if (status === 429) return new RateLimitedError(parseRetryAfter(retryAfter), detail, request);
   // 503 is the one server error whose Retry-After means "come back then".
   if (status >= 500) return new ServerError(status, request, status === 503 ? parseRetryAfter(retryAfter) : undefined);
+  if (status === 400 && isJsonObject(json) && json.error === UPLOADED_VERSION_TEXT) return new UploadedVersionError(request);
   const embed = embedErrorOf(json, status, request);
   if (embed) return embed;
   if (status === 404) return new NotFoundError(detail, request);

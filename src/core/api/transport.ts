@@ -1,12 +1,14 @@
+import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { type Logger } from '../log';
 import { type Clock, realClock, sleep } from '../util/clock';
 import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';
 import {
-  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, ProxyAuthError, TimeoutError,
-  UnexpectedResponseError,
+  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, ProxyAuthError, ServerError,
+  StorageRejectedError, TimeoutError, UnexpectedResponseError,
 } from './errors';
+import { type MultipartFile, multipartBody } from './multipart';
 import { RoutedDispatcher, requestTarget } from './dispatcher';
 import { CERTIFICATE_ERROR_CODES, type Environment, type NetworkSettings } from './network';
 import { assertSafePath } from './paths';
@@ -72,6 +74,20 @@ export interface FileResponse {
   /** Lower-case names, the first value of each. */
   readonly headers: Readonly<Record<string, string | undefined>>;
   readonly bytes: Buffer;
+}
+
+/** A presigned POST of one file to a storage host (another origin than the API). */
+export interface StoragePost {
+  /** The storage endpoint; any http(s) URL. Never sent the token or any Authorization header. */
+  readonly url: URL;
+  /** Sent first, in this order, as given. */
+  readonly fields: readonly (readonly [string, string])[];
+  readonly file: MultipartFile;
+  readonly signal?: AbortSignal;
+  /** Bytes of the body sent so far, of the total. */
+  readonly onProgress?: (sent: number, total: number) => void;
+  /** Fails when nothing moves for this long (a file may take minutes in all). Default 60 s. */
+  readonly idleTimeoutMs?: number;
 }
 
 interface Received {
@@ -153,6 +169,69 @@ export class Transport {
       if (request.accept.includes(received.status)) return { status: received.status, headers: received.headers, bytes: received.raw };
       throw errorForResponse(received.status, readBody(received.raw.toString('utf8'), received.headers['content-type'] ?? ''), received.headers['retry-after'], info);
     }));
+  }
+
+  /**
+   * One multipart POST of a file to a storage host: never retried (the caller decides what a
+   * failure means), never with the token or an Authorization header (storage is another host and
+   * the presigned fields are the credential), streamed from disk, and bounded by an idle deadline
+   * instead of the API's total one. 2xx resolves; 4xx is a `StorageRejectedError`, 5xx a `ServerError`.
+   */
+  async postFile(post: StoragePost): Promise<number> {
+    const { url } = post;
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`Not an http(s) URL: ${url.protocol}`);
+    const info: RequestInfo = { method: 'POST', host: url.host, path: url.pathname };
+    let release: () => void;
+    try {
+      release = await this.budget.acquire('user', post.signal);
+    } catch {
+      throw new CancelledError(info);
+    }
+    const idleMs = post.idleTimeoutMs ?? 60_000;
+    const controller = new AbortController();
+    const onCallerAbort = () => controller.abort();
+    post.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    if (post.signal?.aborted) controller.abort();
+    let timedOut = false;
+    let timer: { clear(): void } | undefined;
+    const moved = () => {
+      timer?.clear();
+      timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, idleMs);
+    };
+    try {
+      const body = multipartBody(post.fields, post.file);
+      let sent = 0;
+      const progress = async function* (chunks: AsyncGenerator<Buffer>) {
+        for await (const chunk of chunks) {
+          moved();
+          yield chunk;
+          sent += chunk.length;
+          post.onProgress?.(sent, body.length);
+        }
+        moved();
+      };
+      moved();
+      const headers = { 'user-agent': this.options.userAgent, 'content-type': body.contentType, 'content-length': String(body.length), accept: '*/*' };
+      const dispatcher = await this.dispatcherFor(url);
+      const response = await dispatcher.request({ ...requestTarget(url), method: 'POST', headers, body: Readable.from(progress(body.chunks(controller.signal)), { objectMode: false }), signal: controller.signal });
+      await readBodyWithin(response.body, BODY_LIMITS.storageReply, info, undefined);
+      this.options.logger.debug(`POST ${url.host}${url.pathname} (storage) → ${response.statusCode}`);
+      if (response.statusCode >= 200 && response.statusCode < 300) return response.statusCode;
+      throw response.statusCode >= 500 ? new ServerError(response.statusCode, info) : new StorageRejectedError(response.statusCode, info);
+    } catch (error) {
+      controller.abort();
+      if (timedOut) throw new TimeoutError(idleMs, info);
+      if (post.signal?.aborted) throw new CancelledError(info);
+      if (isApiError(error)) throw error;
+      const code = codeOf(error);
+      if (code && CERTIFICATE_ERROR_CODES.has(code)) throw new CertificateError(code, messageOf(error), info);
+      if (isProxyAuthRequired(error)) throw new ProxyAuthError(info);
+      throw new NetworkError(code, info);
+    } finally {
+      timer?.clear();
+      post.signal?.removeEventListener('abort', onCallerAbort);
+      release();
+    }
   }
 
   private async withRetries<T>(method: Method, info: RequestInfo, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
