@@ -55,6 +55,8 @@ export class BuildRunner {
   private readonly failNext = new Set<string>();
   private readonly failing = new Set<number>();
   private readonly syncTimers = new Set<NodeJS.Timeout>();
+  /** Uploaded builds being processed (their own steps, not the git build's). */
+  private readonly uploadTimers = new Map<number, NodeJS.Timeout>();
 
   constructor(private readonly db: SandboxDb, private stepMs: number) {}
 
@@ -121,6 +123,8 @@ export class BuildRunner {
     this.timers.clear();
     for (const timer of this.syncTimers) clearTimeout(timer);
     this.syncTimers.clear();
+    for (const timer of this.uploadTimers.values()) clearTimeout(timer);
+    this.uploadTimers.clear();
   }
 
   private schedule(build: BuildRecord, delayMs: number): void {
@@ -164,9 +168,40 @@ export class BuildRunner {
     return project.readthedocsYamlPath ? configPathNotFound(project.readthedocsYamlPath) : CONFIG_DEFAULT_PATH_NOT_FOUND;
   }
 
+  /**
+   * An uploaded build once completed: `cloning` (download) → `building` (unzip) → `uploading`
+   * (validate, sync) → `finished`, one step each; `check` at the end says why it failed, if it did.
+   */
+  processUpload(build: BuildRecord, check: () => BuildMessage | undefined): void {
+    const steps = ['cloning', 'building', 'uploading'] as const;
+    let step = 0;
+    const next = () => {
+      this.uploadTimers.delete(build.id);
+      if (isFinal(build)) return;
+      if (step < steps.length) {
+        build.state = steps[step++];
+        this.uploadTimers.set(build.id, setTimeout(next, this.stepMs).unref());
+        return;
+      }
+      const failure = check();
+      build.state = 'finished';
+      build.success = failure === undefined;
+      build.duration = elapsedSeconds(build);
+      if (failure) this.db.addNotification({ build: build.id, ...failure });
+    };
+    this.uploadTimers.set(build.id, setTimeout(next, this.stepMs).unref());
+  }
+
+  /** Cancels every unfinished build of a version (a new upload does, pending uploads included). */
+  cancelUnfinished(project: string, version: string): void {
+    for (const build of this.db.builds(project)) if (build.version === version && !isFinal(build)) this.cancel(build);
+  }
+
   /** `cancel_build`: a build still `triggered` ends with length 0, a running one is terminated. */
   private cancel(build: BuildRecord): void {
     clearTimeout(this.timers.get(build.id)?.timer);
+    clearTimeout(this.uploadTimers.get(build.id));
+    this.uploadTimers.delete(build.id);
     this.timers.delete(build.id);
     build.duration = build.state === 'triggered' ? 0 : elapsedSeconds(build);
     build.state = 'cancelled';

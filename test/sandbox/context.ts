@@ -9,6 +9,8 @@ export interface Services {
   builds: BuildRunner;
   /** `http://127.0.0.1:PORT`: the "production domain" used in `_links` and dashboard `urls`. */
   origin: string;
+  /** `http://127.0.0.1:PORT` of the storage host uploads are posted to (its own port). */
+  storageOrigin: string;
   /** Per-domain limit of the Embed API for external pages. */
   embedDomains: SlidingWindowLimiter;
 }

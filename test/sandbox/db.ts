@@ -4,6 +4,7 @@
 import type { BuildState, Edition, PrivacyLevel, RedirectType, RedirectTypeSet, ResponseShapes, VersioningScheme } from './constants';
 import type { LogScenario } from './logs/scenarios';
 import type { FileTreeDiffRecord } from './docs/addons';
+import { UploadStore } from './upload/store';
 
 export interface UserRecord { id: number; username: string; token: string }
 
@@ -217,6 +218,9 @@ export class SandboxDb {
    * project with its own `readthedocs_yaml_path`). Every other branch has one.
    */
   readonly branchesWithoutConfig = new Map<string, Set<string>>();
+
+  /** Direct artifacts upload: the beta flag per project, pending uploads, the bucket, uploaded versions and their files. */
+  readonly uploads = new UploadStore();
 
   private readonly versionsByProject = new Map<string, VersionRecord[]>();
   private readonly buildsByProject = new Map<string, BuildRecord[]>();

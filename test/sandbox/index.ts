@@ -18,6 +18,7 @@ import { createSandboxServer, type SandboxApp } from './server';
 import { docsHostResponse } from './docs/host';
 import { docsHostProject } from './urls';
 import type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
+import { createStorageServer } from './upload/storage';
 
 export type { Fault, RequestLogEntry, Sandbox, SandboxOptions } from './types';
 export { SandboxDb } from './db';
@@ -39,6 +40,9 @@ class SandboxInstance implements Sandbox, SandboxApp {
   private buildStepMs: number;
   private readonly limiter: SlidingWindowLimiter;
   private readonly server = createSandboxServer(this);
+  /** The storage host of uploads, on its own port (another host than the API). */
+  private readonly storage = createStorageServer(() => this.db, this.requests);
+  storageOrigin = '';
 
   constructor(private readonly options: SandboxOptions) {
     this.latency = options.latencyMs ?? 0;
@@ -65,7 +69,7 @@ class SandboxInstance implements Sandbox, SandboxApp {
         if (!isFinal(build)) builds.resume(build, Math.max(this.buildStepMs, SEEDED_BUILD_HOLD_MS));
       }
     }
-    this.services = { db, builds, origin: this.origin, embedDomains: new SlidingWindowLimiter(EMBED_DOMAIN_LIMIT_PER_MINUTE) };
+    this.services = { db, builds, origin: this.origin, storageOrigin: this.storageOrigin, embedDomains: new SlidingWindowLimiter(EMBED_DOMAIN_LIMIT_PER_MINUTE) };
   }
 
   // ---- SandboxApp ---------------------------------------------------------------------------
@@ -134,6 +138,11 @@ class SandboxInstance implements Sandbox, SandboxApp {
       this.server.listen(port, '127.0.0.1', () => resolve());
     });
     this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve, reject) => {
+      this.storage.once('error', reject);
+      this.storage.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.storageOrigin = `http://127.0.0.1:${(this.storage.address() as AddressInfo).port}`;
     this.seed();
     if (this.options.loopbackDocs) await this.listenForDocs();
   }
@@ -160,7 +169,7 @@ class SandboxInstance implements Sandbox, SandboxApp {
 
   async close(): Promise<void> {
     this.services.builds.stop();
-    await Promise.all([this.server, ...this.docsServers].map((server) => {
+    await Promise.all([this.server, this.storage, ...this.docsServers].map((server) => {
       server.closeAllConnections();
       return new Promise<void>((resolve) => server.close(() => resolve()));
     }));

@@ -17,6 +17,7 @@ import { listRemoteOrganizations, listRemoteRepositories } from './handlers/remo
 import { createSubproject, deleteSubproject, getSubproject, listSubprojects } from './handlers/subprojects';
 import { getVersion, listVersions, updateVersion } from './handlers/versions';
 import { search } from './handlers/search';
+import { completeUpload, initiateUpload } from './upload/handlers';
 import { getProjectNotification, listProjectNotifications, updateProjectNotification } from './handlers/projectNotifications';
 
 /**
@@ -89,6 +90,9 @@ export const ROUTES: readonly Route[] = [
   // API v2 build logs: tokens are not credentials there (every caller is anonymous, no throttle).
   { name: 'Build Detail', path: '/api/v2/build/:build/', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLog } } },
   { name: 'Build Detail', path: '/api/v2/build/:build.txt', unlisted: 'none', methods: { GET: { access: 'none', handle: getBuildLogText } } },
+  // Direct artifacts upload (beta): project-scoped checks happen in the handlers, in upstream's order.
+  { name: 'Upload Initiate', path: '/api/v3/upload/initiate/', unlisted: 'user', methods: { POST: signedIn((c) => initiateUpload(c, c.storageOrigin)) } },
+  { name: 'Upload Complete', path: '/api/v3/upload/complete/', unlisted: 'user', methods: { POST: signedIn(completeUpload) } },
   { name: 'Search API', path: '/api/v3/search/', unlisted: 'readonly', methods: { GET: anyone(search) } },
   { name: 'Notifications Project List', path: `${P}notifications/`, methods: { GET: admin(listProjectNotifications) } },
   { name: 'Notifications Project Instance', path: `${P}notifications/:notification/`,

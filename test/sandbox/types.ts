@@ -93,6 +93,8 @@ export interface Sandbox {
   setBuildStepMs(ms: number): void;
   /** The next triggered build of that version ends `finished` with `success: false`. */
   failNextBuild(projectSlug: string, versionSlug: string): void;
+  /** `http://127.0.0.1:PORT` of the uploads' storage host (its own port; its requests are in `requests` too). */
+  readonly storageOrigin: string;
   /** With `loopbackDocs`: project slug → the `http://127.0.0.1:PORT` origin serving its docs site. */
   readonly docsOrigins: ReadonlyMap<string, string>;
   /** Direct access for test setup. `reset()` replaces it with a fresh database. */

@@ -21,6 +21,11 @@ export function docsHostResponse(db: SandboxDb, host: string, path: string, ifNo
   if (!resolved) return htmlPage(404);
   const { project, version, filename } = resolved;
   if (project.privacyLevel === 'private' || version.privacyLevel === 'private' || !version.active || !version.built) return htmlPage(404);
+  if (db.uploads.isUploaded(project.slug, version.slug)) {
+    const uploaded = db.uploads.pages.get(`${project.slug}/${version.slug}/${filename}`);
+    if (uploaded === undefined) return htmlPage(404);
+    return filename.endsWith('.html') ? { status: 200, kind: 'html', body: uploaded.toString('utf8') } : { status: 200, kind: 'binary', body: uploaded };
+  }
   const prefix = `${project.slug}/`;
   const pages = new Map([...db.pages].filter(([key]) => key.startsWith(prefix)).map(([key, html]) => [key.slice(prefix.length), html]));
   if (filename === 'objects.inv') {

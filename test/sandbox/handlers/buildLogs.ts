@@ -15,6 +15,14 @@ import { integerId, isResponse } from '../validation';
 const DAY_MS = 86_400_000;
 const PHASES: readonly Phase[] = ['cloning', 'installing', 'building'];
 
+/** An uploaded build's four synthetic commands (the in-repo upload task, FACTS §24), one-line outputs. */
+const UPLOAD_COMMANDS: readonly CommandSpec[] = [
+  { phase: 'cloning', command: 'Downloading artifacts from storage', output: 'Downloaded artifacts.zip\n', exitCode: 0, runSeconds: 1 },
+  { phase: 'building', command: 'Extracting artifacts', output: 'Extracted artifacts.zip\n', exitCode: 0, runSeconds: 1 },
+  { phase: 'building', command: 'Validating artifacts', output: 'Artifacts are valid\n', exitCode: 0, runSeconds: 0 },
+  { phase: 'building', command: 'Syncing artifacts to storage', output: 'Synced artifacts to storage\n', exitCode: 0, runSeconds: 1 },
+];
+
 interface ShownCommand { spec: CommandSpec; running: boolean; start: number }
 
 /**
@@ -23,7 +31,7 @@ interface ShownCommand { spec: CommandSpec; running: boolean; start: number }
  * code). A final build shows them all; a cancelled one what ran before it stopped.
  */
 function storedCommands(ctx: RequestContext, build: BuildRecord): ShownCommand[] {
-  const specs = scenarioCommands(ctx.db, build, scenarioOf(ctx.db, build, ctx.builds.willFail(build.id)));
+  const specs = ctx.db.uploads.builds.has(build.id) ? UPLOAD_COMMANDS : scenarioCommands(ctx.db, build, scenarioOf(ctx.db, build, ctx.builds.willFail(build.id)));
   const step = BUILD_STEPS.indexOf(build.state as (typeof BUILD_STEPS)[number]);
   const phase = PHASES.indexOf(build.state as Phase);
   let shown: { spec: CommandSpec; running: boolean }[];
@@ -89,6 +97,7 @@ export function getBuildLog(ctx: RequestContext): ApiResponse {
     type: 'html',
     config: build.config,
     cold_storage: cold,
+    is_uploaded: ctx.db.uploads.builds.has(build.id),
     readthedocs_yaml_path: project.readthedocsYamlPath,
     task_id: `${build.id.toString(16).padStart(8, '0')}-5e1f-4c2b-9a47-0c1d2e3f4a5b`,
     commands,

@@ -45,6 +45,7 @@ export function triggerBuild(ctx: RequestContext): ApiResponse {
   const project = ctx.db.project(ctx.params.project)!;
   const version = ctx.db.version(project.slug, ctx.params.version);
   if (!version) return notFound('Version');
+  if (ctx.db.uploads.isUploaded(project.slug, version.slug)) return json(400, { error: 'Cannot trigger a build for an uploaded version.' });
   const build = project.active ? ctx.builds.trigger(project, version) : undefined;
   return json(build ? 202 : 400, {
     build: build ? renderBuild(ctx, build) : PLACEHOLDER_BUILD,

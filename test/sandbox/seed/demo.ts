@@ -52,6 +52,8 @@ export function seedDemo(db: SandboxDb, now: number): void {
     externalBuildsEnabled: true, remoteRepository: remote.get('example-org/widgets')!,
   });
   addWidgetsVersions(db);
+  // Support has switched direct artifacts upload on for widgets only (the other projects answer the beta's 403).
+  db.uploads.enabled.add(widgets.slug);
 
   const widgetsApi = owned({
     slug: 'widgets-api', name: 'Widgets API', created: now - 600 * DAY, modified: now - 20 * DAY,
