@@ -5,6 +5,7 @@
  * this repository (a fork's workflow gets no secrets, so the upload would only fail). The token is
  * the repository secret `READTHEDOCS_TOKEN`, never written in the file.
  */
+import { trimEndOf } from '../util/trim';
 import { yamlScalar } from '../util/yamlScalar';
 
 export const UPLOAD_WORKFLOW_PATH = '.github/workflows/readthedocs-upload.yml';
@@ -34,7 +35,7 @@ export function uploadWorkflow(facts: WorkflowFacts): string {
   const install = facts.requirements
     ? `python -m pip install -r ${shellWord(facts.requirements)}`
     : `python -m pip install ${facts.tool === 'sphinx' ? 'sphinx' : facts.tool}`;
-  const apiUrl = facts.apiUrl.replace(/\/+$/, '') === ACTION_DEFAULT_API ? [] : [`          api-url: ${q(facts.apiUrl)}`];
+  const apiUrl = trimEndOf(facts.apiUrl, '/') === ACTION_DEFAULT_API ? [] : [`          api-url: ${q(facts.apiUrl)}`];
   return [
     'name: Read the Docs upload',
     '',
