@@ -32,6 +32,8 @@ import { PullRequestFeatures } from './vscode/pulls';
 import { BranchBuildsFeatures } from './vscode/branchBuilds';
 import { watchDocsLayouts } from './vscode/docsLayout';
 import { ReadthedocsYamlFeatures } from './vscode/readthedocsYaml';
+import { UploadedVersions } from './core/upload/uploadedVersions';
+import { UploadFeatures } from './vscode/upload';
 
 /** Returned by `activate`; `testing` only exists when VS Code runs the extension's tests. */
 export interface ExtensionApi {
@@ -83,7 +85,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
 
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree, notices };
+  const uploaded = new UploadedVersions(context.globalState);
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree, notices, uploaded };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
@@ -110,7 +113,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const authoring = new AuthoringFeatures(services, docs, bound);
   const redirects = new RedirectsFeatures({ ...services, bound, pullRequests: pulls.pullRequests });
   pulls.offerQuickFixes(redirects.diagnostics);
-  context.subscriptions.push(authoring, redirects);
+  context.subscriptions.push(authoring, redirects, new UploadFeatures(services, bound, pulls.pullRequests));
 
   context.subscriptions.push(
     editions.onDidChange(() => { builds.dropGone(); void updateContextKeys(editions); }),

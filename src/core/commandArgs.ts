@@ -44,6 +44,12 @@ export interface FolderRef {
   readonly folderPath: string;
 }
 
+/** A project This Workspace binds to a folder (Upload Local Build…, Create Upload Workflow… from its row). */
+export interface WorkspaceProjectRef extends FolderRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+}
+
 /** What the pull-request commands of a row act on. */
 export interface PullRequestRef {
   readonly edition: Edition;
@@ -141,6 +147,13 @@ export const accepts = {
   repository: (value: unknown): RepositoryPrefill | undefined => {
     const v = fieldsOf(value);
     return v && typeof v.repositoryUrl === 'string' ? { repositoryUrl: v.repositoryUrl } : undefined;
+  },
+  /** `{ edition, projectSlug, folderPath }`: a bound project of This Workspace (its row's `subject`). */
+  workspaceProjectRef: (value: unknown): WorkspaceProjectRef | undefined => {
+    const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
+    return v && isEdition(v.edition) && typeof v.projectSlug === 'string' && typeof v.folderPath === 'string' && v.folderPath !== ''
+      ? { edition: v.edition, projectSlug: v.projectSlug, folderPath: v.folderPath }
+      : undefined;
   },
   /** `{ edition, projectSlug, pullRequest }`, or a "Pull request #N" row of This Workspace (its `subject`). */
   pullRequestRef: (value: unknown): PullRequestRef | undefined => {

@@ -58,6 +58,8 @@ export const CommandIds = {
   compareUsedConfig: 'readthedocs.compareUsedConfig',
   createConfigFile: 'readthedocs.createConfigFile',
   copyStatusBadge: 'readthedocs.copyStatusBadge',
+  uploadLocalBuild: 'readthedocs.uploadLocalBuild',
+  createUploadWorkflow: 'readthedocs.createUploadWorkflow',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

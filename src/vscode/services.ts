@@ -5,6 +5,7 @@ import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
 import { type ProjectNotices } from '../core/notices/projectNotices';
+import { type UploadedVersions } from '../core/upload/uploadedVersions';
 import { type TokenStore } from './tokenStore';
 import { type ErrorReporter } from './errorReporter';
 import { type UiHost } from './ui/ui';
@@ -35,6 +36,8 @@ export interface Services {
   readonly tree: TreeController;
   /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
   readonly notices: ProjectNotices;
+  /** Which versions are published by uploads (the API does not say): builds, versions and uploads read and set it. */
+  readonly uploaded: UploadedVersions;
 }
 
 /** What the manage commands (and the redirects file's, which write through them) use from the services. */

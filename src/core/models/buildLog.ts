@@ -31,6 +31,8 @@ export interface BuildLog {
   readonly lengthSeconds: number | undefined;
   /** Read back from cold storage: outputs keep only their last 1,000,000 characters. */
   readonly coldStorage: boolean;
+  /** The version is published by uploads (`is_uploaded`; the v3 API does not say it, FACTS section 24). */
+  readonly isUploaded: boolean;
   readonly docsUrl: string | undefined;
   /** The resolved `.readthedocs.yaml` (which tool, where its configuration lives). */
   readonly config: Json | undefined;
@@ -65,6 +67,7 @@ export function parseBuildLog(value: unknown, path = 'log'): BuildLog {
     date: optStr(o, 'date'),
     lengthSeconds: optInt(o, 'length'),
     coldStorage: o.cold_storage === true,
+    isUploaded: o.is_uploaded === true,
     docsUrl: optStr(o, 'docs_url'),
     config: optObject(o, 'config'),
     commands: sortCommands(commands),

@@ -25,6 +25,8 @@ export interface OutputCandidate {
   /** Where the extra formats of the same build are looked for (Sphinx: the build folder; `latex/`, `epub/` under it). */
   readonly extrasUnder?: string;
   readonly tool: 'sphinx' | 'mkdocs' | 'zensical';
+  /** The configuration it is built from (`conf.py`, `mkdocs.yml`, `zensical.toml`), relative to the folder. */
+  readonly config: string;
 }
 
 const BUILDDIR = /^BUILDDIR[ \t]*[?:]?=[ \t]*(\S+)/m;
@@ -33,14 +35,14 @@ export function outputCandidates(facts: BuildFacts): OutputCandidate[] {
   const out: OutputCandidate[] = [];
   for (const conf of facts.sphinxConfigs) {
     const dir = posix.dirname(conf) === '.' ? '' : posix.dirname(conf);
-    for (const buildDir of sphinxBuildDirs(dir, facts.makefiles)) out.push({ html: join(buildDir, 'html'), extrasUnder: buildDir, tool: 'sphinx' });
+    for (const buildDir of sphinxBuildDirs(dir, facts.makefiles)) out.push({ html: join(buildDir, 'html'), extrasUnder: buildDir, tool: 'sphinx', config: conf });
   }
   for (const { path, text } of facts.mkdocsConfigs) {
     const config = readMkdocsYaml(text ?? '');
     const siteDir = typeof config?.site_dir === 'string' && config.site_dir ? config.site_dir : 'site';
-    out.push({ html: join(folderOf(path), siteDir), tool: 'mkdocs' });
+    out.push({ html: join(folderOf(path), siteDir), tool: 'mkdocs', config: path });
   }
-  for (const path of facts.zensicalConfigs) out.push({ html: join(folderOf(path), 'site'), tool: 'zensical' });
+  for (const path of facts.zensicalConfigs) out.push({ html: join(folderOf(path), 'site'), tool: 'zensical', config: path });
   const seen = new Set<string>();
   return out.filter((c) => {
     const inside = pathInside('', c.html);

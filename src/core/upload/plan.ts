@@ -13,7 +13,8 @@ export interface UploadPlan {
   readonly extras: readonly string[];
   /** Business: the version's privacy after the upload; undefined on Community. */
   readonly privacy?: 'public' | 'private';
-  readonly dirty: boolean;
+  /** Undefined: git could not say (the plan says so). */
+  readonly dirty: boolean | undefined;
   /** The HTML folder, as the person knows it (relative to the workspace folder). */
   readonly htmlFolder: string;
 }
@@ -27,6 +28,7 @@ export function planWords(plan: UploadPlan): { message: string; detail: string; 
     ...(plan.extras.length ? [l10n.t('Also: {0}', plan.extras.join(', '))] : []),
     ...(plan.privacy ? [plan.privacy === 'private' ? l10n.t('Privacy: private (only people with access to the project)') : l10n.t('Privacy: public')] : []),
     ...(plan.dirty ? [l10n.t('The working tree has uncommitted changes: what you built may not be this commit.')] : []),
+    ...(plan.dirty === undefined ? [l10n.t('Whether the working tree has uncommitted changes is unknown (the git extension is off).')] : []),
   ];
   return {
     message: l10n.t('Upload the local build of {0} as {1}?', plan.project, plan.target.label),

@@ -16,8 +16,8 @@ export interface HeadFacts {
   readonly tagsAtHead: readonly string[];
   /** The branch's pull request number, as This Workspace knows it. */
   readonly pullRequest?: string;
-  /** Uncommitted changes: what was built may not be the commit. */
-  readonly dirty: boolean;
+  /** Uncommitted changes: what was built may not be the commit. Undefined when git could not say. */
+  readonly dirty: boolean | undefined;
 }
 
 export interface UploadTarget {
@@ -28,7 +28,7 @@ export interface UploadTarget {
 }
 
 export type TargetResolution =
-  | { readonly kind: 'targets'; readonly targets: readonly UploadTarget[]; readonly commit: string; readonly dirty: boolean; readonly mustAsk: boolean }
+  | { readonly kind: 'targets'; readonly targets: readonly UploadTarget[]; readonly commit: string; readonly dirty: boolean | undefined; readonly mustAsk: boolean }
   | { readonly kind: 'refused'; readonly message: string };
 
 const SHA = /^[0-9a-f]{40}$/i;

@@ -168,11 +168,20 @@ export function batchReport(action: VersionAction, projectSlug: string, result: 
   return lines.length ? { severity: 'info', text: lines.join(' ') } : undefined;
 }
 
-/** The question before deactivating (it deletes the hosted docs). */
-export function deactivateQuestion(projectSlug: string, versions: readonly Version[]): { message: string; detail: string; confirm: string } {
+/**
+ * The question before deactivating (it deletes the hosted docs). A version published by uploads
+ * (`uploaded`) is deleted with its files: Read the Docs cannot rebuild it from git (FACTS section 24).
+ */
+export function deactivateQuestion(projectSlug: string, versions: readonly Version[], uploaded: (version: Version) => boolean = () => false): { message: string; detail: string; confirm: string } {
+  const gone = versions.filter(uploaded);
+  const built = versions.filter((v) => !uploaded(v));
+  const lines = [
+    ...(built.length ? [l10n.t('The hosted documentation of {0} will be deleted and its URLs will stop working. Activating it again rebuilds it.', names(built))] : []),
+    ...(gone.length ? [l10n.t('{0} is published by uploads: the version and its uploaded files will be deleted, and Read the Docs cannot rebuild them. Upload again to publish it.', names(gone))] : []),
+  ];
   return {
     message: versions.length === 1 ? l10n.t('Deactivate {0} of {1}?', versions[0].verboseName, projectSlug) : l10n.t('Deactivate {0} versions of {1}?', versions.length, projectSlug),
-    detail: l10n.t('The hosted documentation of {0} will be deleted and its URLs will stop working. Activating it again rebuilds it.', names(versions)),
+    detail: lines.join('\n'),
     confirm: l10n.t('Deactivate'),
   };
 }

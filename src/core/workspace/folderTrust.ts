@@ -9,7 +9,7 @@
 import { l10n } from '../l10n';
 
 /** The actions a folder's files and settings would steer. */
-export type FolderSteeredAction = 'exportRedirects' | 'applyRedirects' | 'renameOffer' | 'deletedPageRedirect' | 'createConfig';
+export type FolderSteeredAction = 'exportRedirects' | 'applyRedirects' | 'renameOffer' | 'deletedPageRedirect' | 'createConfig' | 'uploadBuild' | 'uploadWorkflow';
 
 /** VS Code's command that opens the workspace trust editor. */
 export const MANAGE_TRUST_COMMAND = 'workbench.trust.manage';
@@ -38,5 +38,9 @@ function refusalMessage(action: FolderSteeredAction): string {
       return l10n.t('Add a Redirect writes this folder\'s redirects file, so it is off in Restricted Mode. Trust the folder to add the redirect.');
     case 'createConfig':
       return l10n.t('Create .readthedocs.yaml makes a file from what this folder holds, so it is off in Restricted Mode. Trust the folder to create it.');
+    case 'uploadBuild':
+      return l10n.t('Upload Local Build reads this folder\'s files and sends them to Read the Docs, so it is off in Restricted Mode. Trust the folder to upload.');
+    case 'uploadWorkflow':
+      return l10n.t('Create Upload Workflow makes a file from what this folder holds, so it is off in Restricted Mode. Trust the folder to create it.');
   }
 }

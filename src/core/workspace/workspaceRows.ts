@@ -1,3 +1,4 @@
+import { contextValue } from '../tree/contextValues';
 import { l10n } from '../l10n';
 import { describeError } from '../api/describeError';
 import { editionLabel } from '../config';
@@ -44,6 +45,8 @@ function projectRow(bound: WorkspaceProject, sections: readonly SectionRows[], n
     description: [bound.project.slug, showEdition ? editionLabel(bound.edition) : undefined, bound.by === 'setting' ? l10n.t('from readthedocs.projects') : undefined].filter(Boolean).join(' · '),
     tooltip: l10n.t('{0} ({1}) is built from {2}.\nFolder: {3}', bound.project.name, bound.project.slug, bound.project.repository.url || l10n.t('this workspace'), bound.folderPath),
     icon: { id: 'book' },
+    contextValue: contextValue('workspaceProject'),
+    subject: { edition: bound.edition, projectSlug: bound.project.slug, folderPath: bound.folderPath },
     children: sections.flatMap((section) => section.rows(bound, context)),
   };
 }

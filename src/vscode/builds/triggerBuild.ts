@@ -12,6 +12,7 @@ import { componentLogger } from '../../core/log';
 import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { registerCommand } from '../commands/register';
+import { explainUploadedVersion, knownUploaded, uploadedVersionRefusal } from '../upload/uploadedVersion';
 
 /** `readthedocs.triggerBuild`, registered next to its handler. */
 export function registerTriggerBuild(services: Services, state: BuildsState): vscode.Disposable {
@@ -33,7 +34,7 @@ class BuildTrigger {
 
   async run(node?: NodeOfKind<'version' | 'project'>): Promise<Build | undefined> {
     const target = await this.resolveTarget(node);
-    return target ? this.trigger(target) : undefined;
+    return target ? this.trigger(target, node?.kind === 'version' ? node : undefined) : undefined;
   }
 
   private async resolveTarget(arg: NodeOfKind<'version' | 'project'> | undefined): Promise<Target | undefined> {
@@ -52,9 +53,14 @@ class BuildTrigger {
     return version && { edition: picked.edition, projectSlug: project.slug, version };
   }
 
-  private async trigger(target: Target): Promise<Build | undefined> {
+  private async trigger(target: Target, row?: NodeOfKind<'version'>): Promise<Build | undefined> {
     const { services, state } = this;
     const { edition, projectSlug, version } = target;
+    // Read the Docs answers a build request for an uploaded version with a 400: known already, nothing is sent.
+    if (knownUploaded(services, { edition, projectSlug, versionSlug: version.slug })) {
+      this.explain(uploadedVersionRefusal(), target, services.editions.requireClient(edition).host, row);
+      return undefined;
+    }
     const key = `${edition}/${projectSlug}/${version.slug}`;
     if (this.inFlight.has(key)) {
       componentLogger(services.logger, 'builds').debug(`a trigger of ${projectSlug} (${version.slug}) is already on its way; not sending another`);
@@ -72,7 +78,7 @@ class BuildTrigger {
       build = triggered.build;
       state.rememberVersion(edition, projectSlug, triggered.version);
     } catch (error) {
-      this.explain(error, target, client.host);
+      this.explain(error, target, client.host, row);
       return undefined;
     } finally {
       this.inFlight.delete(key);
@@ -88,7 +94,10 @@ class BuildTrigger {
    * POST could start (and cancel) a build. A version that is gone, or a build that may have started
    * unheard, reloads the tree through the client's write event.
    */
-  private explain(error: unknown, target: Target, host: string): void {
-    this.services.reporter.report(error, { action: vscode.l10n.t('triggering a build of {0} ({1})', target.projectSlug, target.version.slug), host, write: true });
+  private explain(error: unknown, target: Target, host: string, row?: NodeOfKind<'version'>): void {
+    const action = vscode.l10n.t('triggering a build of {0} ({1})', target.projectSlug, target.version.slug);
+    const place = { edition: target.edition, projectSlug: target.projectSlug, versionSlug: target.version.slug };
+    if (explainUploadedVersion(this.services, place, error, action, row)) return;
+    this.services.reporter.report(error, { action, host, write: true });
   }
 }

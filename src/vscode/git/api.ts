@@ -11,7 +11,11 @@ export interface GitRepository {
     readonly HEAD: { readonly name?: string; readonly commit?: string } | undefined;
     readonly remotes: readonly { readonly name: string; readonly fetchUrl?: string; readonly pushUrl?: string }[];
     readonly onDidChange: vscode.Event<void>;
+    readonly workingTreeChanges?: readonly GitChange[];
+    readonly indexChanges?: readonly GitChange[];
   };
+  /** Refs of the repository; tags (`type` 2) with the commit they point at (peeled). */
+  getRefs?(query: { readonly pattern?: string }): Promise<readonly { readonly type: number; readonly name?: string; readonly commit?: string }[]>;
   /** `git diff --name-status <ref1>...<ref2>`, read by the git extension. */
   diffBetween(ref1: string, ref2: string): Promise<GitChange[]>;
   getCommit(ref: string): Promise<{ readonly parents: readonly string[] }>;

@@ -50,6 +50,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
     const cancel = abortSignalOf(token);
     try {
       const log = await client.buildLogs.get(ref.buildId, { priority: 'user', signal: cancel.signal });
+      if (log.isUploaded && log.projectSlug && log.versionSlug) void this.services.uploaded.remember({ server: client.host, project: log.projectSlug, version: log.versionSlug });
       const entry: Entry = { ref, log, unavailable: false, rendered: { text: '', sections: [] }, follower: undefined };
       await this.render(entry);
       this.entries.set(uri.toString(), entry);

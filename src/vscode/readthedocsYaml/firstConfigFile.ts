@@ -87,21 +87,30 @@ export async function openFirstConfig(ui: Ui, folder: vscode.Uri, readthedocsYam
     void ui.error(vscode.l10n.t('The project\'s configuration path ({0}) leads out of the folder: change it in the project\'s settings.', readthedocsYamlPath ?? ''));
     return undefined;
   }
+  const made = async () => firstConfig(await folderDocsFacts(folder)).text;
+  return openUnsavedDraft(ui, folder, target, await configThere(folder, readthedocsYamlPath), made);
+}
+
+/**
+ * A file made for review: opened as an unsaved editor that becomes `target` when saved. Never
+ * overwrites: when `existing` (the file, or another that stands for it) is there, that is opened
+ * instead and undefined is returned; none is made where saving would write outside `folder`
+ * through a symbolic link. `text` is made only when the draft is.
+ */
+export async function openUnsavedDraft(ui: Ui, folder: vscode.Uri, target: vscode.Uri, existing: vscode.Uri | undefined, text: () => Promise<string> | string): Promise<ConfigDraft | undefined> {
   if (!await savesInside(folder, target)) {
-    void ui.error(vscode.l10n.t('{0} leads out of {1} through a symbolic link: a configuration saved there would be written outside the folder, so none is made.', pathInside(folder.path, target.path) ?? target.path, folder.fsPath));
+    void ui.error(vscode.l10n.t('{0} leads out of {1} through a symbolic link: a file saved there would be written outside the folder, so none is made.', pathInside(folder.path, target.path) ?? target.path, folder.fsPath));
     return undefined;
   }
-  const existing = await configThere(folder, readthedocsYamlPath);
   if (existing) {
     await vscode.window.showTextDocument(existing);
     void ui.info(vscode.l10n.t('{0} already has {1}: it is open, nothing was changed.', folder.fsPath, pathInside(folder.path, existing.path) ?? existing.path));
     return undefined;
   }
-  const made = firstConfig(await folderDocsFacts(folder));
   const document = await vscode.workspace.openTextDocument(target.with({ scheme: 'untitled' }));
   if (document.getText() === '') {
     const edit = new vscode.WorkspaceEdit();
-    edit.insert(document.uri, new vscode.Position(0, 0), made.text);
+    edit.insert(document.uri, new vscode.Position(0, 0), await text());
     await vscode.workspace.applyEdit(edit);
   }
   await vscode.window.showTextDocument(document);

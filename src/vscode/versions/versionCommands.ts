@@ -32,7 +32,8 @@ export async function runVersionAction(services: Services, action: VersionAction
   if (!targets || targets.versions.length === 0) return undefined;
   const { edition, projectSlug, versions } = targets;
   if (action === 'deactivate') {
-    const question = deactivateQuestion(projectSlug, versions);
+    const server = services.editions.requireClient(edition).host;
+    const question = deactivateQuestion(projectSlug, versions, (v) => services.uploaded.isUploaded({ server, project: projectSlug, version: v.slug }));
     if (!await services.ui.current.confirm(question.message, question.detail, question.confirm)) return undefined;
   }
   const client = services.editions.requireClient(edition);
