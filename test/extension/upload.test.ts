@@ -1,0 +1,95 @@
+// Upload Local Build… in a real extension host against the sandbox: a clone of widgets with a built Sphinx site
+// is uploaded from This Workspace's project (initiate → storage → complete, no token to storage), its version's page
+// is served by the docs host, a build request for that version explains itself, and a project without the beta gets its message.
+
+import * as assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as vscode from 'vscode';
+import type { TestingApi } from '../../src/vscode/testing';
+import { gitIn, makeWidgetsClone } from '../helpers/git';
+import { type Sandbox, startSandbox } from '../sandbox';
+import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
+import { removeRepository } from './helpers/gitExtension';
+import { ScriptedUi } from './helpers/scriptedUi';
+
+describe('upload a local build', function () {
+  this.timeout(120_000);
+  let sandbox: Sandbox;
+  let testing: TestingApi;
+  let folder: string;
+  const storageHost = () => new URL(sandbox.storageOrigin).host;
+
+  before(async () => {
+    sandbox = await startSandbox({ buildStepMs: 100, loopbackDocs: true });
+    testing = await getTesting();
+    await useSandboxForBuilds(testing, sandbox.origin, sandbox.tokens.owner);
+    folder = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+    makeWidgetsClone(folder);
+    gitIn(folder)('checkout', '-q', '-b', 'docs/uploaded');
+    // What `python -m sphinx -b html docs docs/_build/html` leaves: the HTML under the conf.py's _build.
+    mkdirSync(join(folder, 'docs', '_build', 'html', '_static'), { recursive: true });
+    writeFileSync(join(folder, 'docs', '_build', 'html', 'index.html'), '<!DOCTYPE html><html><body><h1>Widgets, built on my machine</h1></body></html>');
+    writeFileSync(join(folder, 'docs', '_build', 'html', '_static', 'basic.css'), 'body { margin: 0; }');
+  });
+
+  after(async () => {
+    rmSync(join(folder, 'docs', '_build'), { recursive: true, force: true });
+    await removeRepository(vscode.workspace.workspaceFolders![0]!.uri);
+    rmSync(join(folder, '.git'), { recursive: true, force: true });
+    await signOutAll(testing);
+    await setSetting('builds.pollSeconds', undefined);
+    await setEditionUrls({ community: '' });
+    await sandbox?.close();
+  });
+
+  it('uploads the branch\'s built site from the bound project, and the version\'s page is served', async () => {
+    const ui = new ScriptedUi().confirmed(true);
+    testing.setUi(ui);
+    sandbox.clearLog();
+    const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+    const build = await vscode.commands.executeCommand<{ id: number } | undefined>('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } });
+    ui.assertDone();
+    assert.ok(build, `no build: ${JSON.stringify(ui.messages)}`);
+    const plan = ui.prompts.find((p) => p.kind === 'confirm')!;
+    assert.match(String(plan.detail), /Publishes as: branch docs\/uploaded/);
+    assert.match(String(plan.detail), /docs\/_build\/html \(1 files|docs\/_build\/html \(2 files/);
+    const writes = sandbox.requests.filter((r) => r.method === 'POST').map((r) => (r.host === storageHost() ? 'storage' : r.path));
+    assert.deepEqual(writes, ['/api/v3/upload/initiate/', 'storage', '/api/v3/upload/complete/']);
+    assert.ok(sandbox.requests.filter((r) => r.authorization !== undefined).every((r) => r.host === new URL(sandbox.origin).host), 'the token went only to the API');
+    await waitFor(() => sandbox.db.build(build.id)?.state === 'finished', 'the uploaded build to finish', 20_000);
+    assert.equal(sandbox.db.build(build.id)?.success, true);
+    const page = await fetch(`${sandbox.docsOrigins.get('widgets')}/en/docs-uploaded/`);
+    assert.match(await page.text(), /Widgets, built on my machine/);
+  });
+
+  it('a build request for the uploaded version explains itself and offers the upload, sending nothing', async () => {
+    const ui = new ScriptedUi();
+    testing.setUi(ui);
+    sandbox.clearLog();
+    const version = { id: 1, slug: 'docs-uploaded', verboseName: 'docs/uploaded', identifier: 'docs/uploaded', ref: undefined, active: true, hidden: false, built: true, type: 'branch', privacyLevel: 'public', aliases: [], urls: {}, downloads: {}, lastBuild: undefined };
+    const node = { kind: 'version', id: 'v', edition: 'community', parentId: 'p', projectSlug: 'widgets', projectId: 'community/widgets', version };
+    await vscode.commands.executeCommand('readthedocs.triggerBuild', node);
+    const message = await ui.waitForMessage(/published by uploads/);
+    assert.equal(message.severity, 'warn');
+    assert.ok(!sandbox.requests.some((r) => r.method === 'POST'), 'nothing was sent');
+    // A version uploaded elsewhere (not known here): the server's 400 says it, in the same words.
+    sandbox.db.addVersion('widgets', { slug: 'elsewhere', verboseName: 'elsewhere' });
+    sandbox.db.uploads.uploadedVersions.add('widgets/elsewhere');
+    await vscode.commands.executeCommand('readthedocs.triggerBuild', { ...node, version: { ...version, slug: 'elsewhere', verboseName: 'elsewhere' } });
+    await ui.waitForMessage((m) => /published by uploads/.test(m.text) && m !== message);
+    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.status]), [['/api/v3/projects/widgets/versions/elsewhere/builds/', 400]]);
+  });
+
+  it('a project without the beta gets its message, and no build is created', async () => {
+    const ui = new ScriptedUi().confirmed(true);
+    testing.setUi(ui);
+    sandbox.clearLog();
+    const before = sandbox.db.builds('gadget-docs').length;
+    const project = { slug: 'gadget-docs', name: 'Gadget Docs' };
+    await vscode.commands.executeCommand('readthedocs.uploadLocalBuild', { kind: 'project', id: 'community/gadget-docs', edition: 'community', project });
+    await ui.waitForMessage(/Ask Read the Docs support to enable direct artifacts upload/);
+    assert.equal(sandbox.db.builds('gadget-docs').length, before);
+    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'POST').map((r) => r.path), ['/api/v3/upload/initiate/']);
+  });
+});
