@@ -163,6 +163,24 @@ describe('Restricted Mode: an untrusted folder steers no fetch, no file and no s
     assert.equal(vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'untitled'), false, 'no draft');
   });
 
+  it('Upload Local Build and Create Upload Workflow are refused with the reason; nothing is read, zipped or sent', async () => {
+    const sent = recorded.length;
+    for (const [command, text] of [
+      ['readthedocs.uploadLocalBuild', 'Upload Local Build reads this folder\'s files and sends them to Read the Docs, so it is off in Restricted Mode. Trust the folder to upload.'],
+      ['readthedocs.createUploadWorkflow', 'Create Upload Workflow makes a file from what this folder holds, so it is off in Restricted Mode. Trust the folder to create it.'],
+    ] as const) {
+      const ui = new ScriptedUi();
+      assert.equal(await run(testing, command, ui, { edition: 'community', projectSlug: 'widgets', folderPath: folder().fsPath }), undefined);
+      const refusal = await ui.waitForMessage(/Restricted Mode/);
+      assert.equal(refusal.severity, 'warn');
+      assert.equal(refusal.text, text);
+      assert.deepEqual(refusal.actions, ['Manage Workspace Trust']);
+      ui.assertDone();
+    }
+    assert.equal(vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'untitled'), false, 'no draft');
+    assert.equal(recorded.length, sent, 'nothing was sent');
+  });
+
   it('the hover of a docs link still shows its section', async () => {
     const notes = await write('docs/notes.md', 'Read [the requirements](https://widgets.readthedocs.io/en/latest/installation.html#requirements).\n');
     const document = await vscode.workspace.openTextDocument(notes);
