@@ -2,7 +2,7 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,upload,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 // The scaling suite runs only when named (--only=scaling); on its own, with its exit code: npm run bench:scaling.
 import { writeFile } from 'node:fs/promises';
@@ -22,6 +22,7 @@ import { runConfigRules } from './lib/readthedocsYaml';
 import { runScale } from './lib/scale';
 import { MAX_RATIO, capTable, runCapCases, runScalingCases, scalingTable } from './lib/scaling';
 import { VSIX_TARGET_BYTES, runSize } from './lib/size';
+import { runUpload } from './lib/upload';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
@@ -110,6 +111,13 @@ async function main(): Promise<void> {
     results.parser = parser;
     console.log('\nInventory parser: a real objects.inv, hostile lines, memory held against the estimate (before: 8216d55, issue 29)\n');
     console.log(table(['figure', 'value', 'target', 'before'], parser.map((f) => [f.figure, f.value, f.target, f.before])));
+  }
+
+  if (wants('upload')) {
+    const upload = await runUpload(quick ? 10 : 50);
+    results.upload = upload;
+    console.log(`\nUpload Local Build: a ${quick ? 10 : 50} MB site zipped in one pass and uploaded to the sandbox (child process: its memory alone)\n`);
+    console.log(table(['figure', 'value'], upload.map((f) => [f.figure, f.value])));
   }
 
   if (only?.includes('scaling')) {
