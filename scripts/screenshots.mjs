@@ -8,6 +8,7 @@
 //              READTHEDOCS_VSCODE_TEST_VERBOSE=1 prints code-server's and the workbench's logs.
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -250,6 +251,33 @@ const journeys = [
       } finally {
         await promisify(execFile)('git', ['checkout', '-q', 'main'], { cwd: demoWorkspace });
         await wb.setPaneExpanded(PROJECTS_VIEW, true);
+      }
+    },
+  },
+  {
+    name: 'upload',
+    /** Upload Local Build… on a branch of the demo clone with a built site: the plan before anything is sent, then the build's notification. */
+    async run(wb) {
+      const git = (...args) => promisify(execFile)('git', ['-c', 'user.name=Demo Owner', '-c', 'user.email=demo-owner@example.com', ...args], { cwd: demoWorkspace });
+      const html = join(demoWorkspace, 'docs', '_build', 'html');
+      await git('checkout', '-q', '-b', 'docs/local-build');
+      try {
+        await mkdir(join(html, '_static'), { recursive: true });
+        await writeFile(join(html, 'index.html'), '<!DOCTYPE html><html><head><title>Widgets</title></head><body><h1>Widgets</h1><p>Built on my machine.</p></body></html>\n');
+        await writeFile(join(html, '_static', 'basic.css'), 'body { font-family: sans-serif; }\n');
+        await wb.closeEditors();
+        await wb.clearNotifications();
+        await wb.runCommand(title('readthedocs.uploadLocalBuild'));
+        const dialog = wb.page.locator('.monaco-dialog-box');
+        await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+        await wb.page.waitForTimeout(500);
+        await wb.screenshot(png('upload-plan'));
+        await dialog.locator('.monaco-button', { hasText: /^Upload$/ }).click();
+        await wb.waitForNotification(/succeeded|passed|failed/i, 120_000);
+        await wb.screenshot(png('upload-finished'));
+      } finally {
+        await rm(join(demoWorkspace, 'docs', '_build'), { recursive: true, force: true });
+        await git('checkout', '-q', 'main');
       }
     },
   },
