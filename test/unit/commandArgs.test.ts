@@ -55,6 +55,12 @@ describe('command arguments (core/commandArgs)', () => {
     assert.deepEqual(accepts.projectSlugRef({ edition: 'community', projectSlug: 'p' }), { edition: 'community', projectSlug: 'p' });
     assert.deepEqual(accepts.projectSlugRef(version), { edition: 'community', projectSlug: 'p' });
     assert.equal(accepts.projectSlugRef({ edition: 'community', projectSlug: 1 }), undefined);
+    // This Workspace's project row carries its project and folder as its subject (Upload Local Build…).
+    const bound = { edition: 'community', projectSlug: 'p', folderPath: '/work/p' };
+    assert.deepEqual(accepts.workspaceProjectRef({ label: 'P', subject: bound }), bound);
+    assert.deepEqual(accepts.workspaceProjectRef(bound), bound);
+    assert.equal(accepts.workspaceProjectRef({ subject: { ...bound, folderPath: '' } }), undefined);
+    assert.equal(accepts.workspaceProjectRef(version), undefined);
     assert.equal(accepts.projectSlugRef({ edition: 'other', projectSlug: 'p' }), undefined);
   });
 

@@ -97,4 +97,11 @@ describe('version actions (policy in core)', () => {
     assert.match(question.detail, /v1, v2 will be deleted/);
     assert.equal(nothingToDoText('hide', [version('v1')]), 'Nothing to do: v1 is already hidden.');
   });
+
+  it('says that deactivating an uploaded version deletes it and its files (Read the Docs cannot rebuild it)', () => {
+    const question = deactivateQuestion('widgets', [version('v1'), version('uploaded')], (v) => v.slug === 'uploaded');
+    assert.match(question.detail, /^The hosted documentation of v1 will be deleted/);
+    assert.match(question.detail, /uploaded is published by uploads: the version and its uploaded files will be deleted, and Read the Docs cannot rebuild them/);
+    assert.doesNotMatch(deactivateQuestion('widgets', [version('v1')], () => false).detail, /uploads/);
+  });
 });

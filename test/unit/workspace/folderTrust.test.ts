@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { type FolderSteeredAction, restrictedModeRefusal } from '../../../src/core/workspace/folderTrust';
 
-const ACTIONS: FolderSteeredAction[] = ['exportRedirects', 'applyRedirects', 'renameOffer', 'deletedPageRedirect'];
+const ACTIONS: FolderSteeredAction[] = ['exportRedirects', 'applyRedirects', 'renameOffer', 'deletedPageRedirect', 'createConfig', 'uploadBuild', 'uploadWorkflow'];
 
 describe('folder trust: what an untrusted folder may steer', () => {
   it('a trusted folder steers every action', () => {
@@ -17,6 +17,7 @@ describe('folder trust: what an untrusted folder may steer', () => {
     }
     assert.match(restrictedModeRefusal('exportRedirects', false)!.message, /^Export Redirects writes the file/);
     assert.match(restrictedModeRefusal('applyRedirects', false)!.message, /^Apply Redirects File sends/);
+    assert.match(restrictedModeRefusal('uploadBuild', false)!.message, /^Upload Local Build reads this folder's files and sends them/);
   });
 
   it('Create .readthedocs.yaml: a draft made from an untrusted folder\'s files is refused, with the reason and Manage Workspace Trust', () => {
