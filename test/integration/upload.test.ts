@@ -138,14 +138,18 @@ describe('integration: upload a local build', function () {
 
   it('completes as failed when cancelled during the storage POST', async () => {
     const controller = new AbortController();
+    // The person cancels while the file is on its way to storage.
     const promise = runUpload(client, {
       project: 'widgets', version: { name: 'cancelled', type: 'branch', commit: COMMIT }, zipPath, zipSize, signal: controller.signal,
-      onInitiated: () => controller.abort(),
+      onStorageProgress: () => controller.abort(),
     }, silentLogger);
     const error = await promise.catch((e: unknown) => e);
     assert.ok(error instanceof CancelledError);
-    const complete = sandbox.requests.at(-1)!;
-    assert.equal(complete.path, '/api/v3/upload/complete/');
+    const completes = sandbox.requests.filter((r) => r.path === '/api/v3/upload/complete/');
+    assert.equal(completes.length, 1);
+    const complete = completes[0];
+    // The storage POST was cut short: nothing was stored for the build.
+    assert.equal(sandbox.db.uploads.objects.size, 0);
     assert.equal((complete.body as { status: string }).status, 'failed');
     assert.equal(complete.status, 200);
   });

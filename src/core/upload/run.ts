@@ -6,7 +6,7 @@
  */
 import { type InitiatedUpload, type UploadVersion, completeUpload, initiateUpload } from '../api/endpoints/upload';
 import { type ReadTheDocsClient } from '../api/client';
-import { UnexpectedResponseError } from '../api/errors';
+import { CancelledError, UnexpectedResponseError } from '../api/errors';
 import { type StoragePost } from '../api/transport';
 import { type Build } from '../models/build';
 import { errorDetail } from '../api/describeError';
@@ -32,9 +32,12 @@ export interface UploadResult {
 }
 
 export async function runUpload(client: ReadTheDocsClient, request: UploadRequest, logger: Logger, postFile: (post: StoragePost) => Promise<unknown> = (post) => client.transport.postFile(post)): Promise<UploadResult> {
-  const initiated = await initiateUpload(client, request.project, request.version, { signal: request.signal, priority: 'user' });
+  if (request.signal?.aborted) throw new CancelledError({ method: 'POST', path: 'upload/initiate/' });
+  // Not cancelled halfway: once the server made the build, it must be known to be closed (a cancel then lands below).
+  const initiated = await initiateUpload(client, request.project, request.version, { priority: 'user' });
   request.onInitiated?.(initiated);
   try {
+    if (request.signal?.aborted) throw new CancelledError({ method: 'POST', path: 'upload/initiate/' });
     const url = webUrlOf(initiated.uploadUrl);
     if (!url) throw new UnexpectedResponseError('an upload URL that is not http(s)', { method: 'POST', path: 'upload/initiate/' });
     await postFile({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
+import { CancelledError } from '../../core/api/errors';
 import { type UploadVersion } from '../../core/api/endpoints/upload';
 import { buildLabel } from '../../core/builds/facts';
 import { type WorkspaceProjectRef } from '../../core/commandArgs';
@@ -95,7 +96,8 @@ export class LocalBuildUpload {
     try {
       const result = await withCancellableProgress(vscode.l10n.t('Read the Docs: uploading {0} ({1})', place.projectSlug, version.name), async (report, signal) => {
         const zipPath = join(dir, 'artifacts.zip');
-        const zipSize = await writeZip(entries, zipPath, signal, (read, total) => report(vscode.l10n.t('Writing the zip… {0}%', Math.floor((read / Math.max(1, total)) * 100)), (read / Math.max(1, total)) * 40));
+        const zipSize = await writeZip(entries, zipPath, signal, (read, total) => report(vscode.l10n.t('Writing the zip… {0}%', Math.floor((read / Math.max(1, total)) * 100)), (read / Math.max(1, total)) * 40))
+          .catch((error: unknown) => { throw signal.aborted ? new CancelledError() : error; });
         report(vscode.l10n.t('Starting the upload…'));
         return runUpload(client, {
           project: place.projectSlug, version, zipPath, zipSize, signal,
