@@ -268,6 +268,7 @@ const journeys = [
         await wb.closeEditors();
         await wb.clearNotifications();
         await wb.runCommand(title('readthedocs.uploadLocalBuild'));
+        await wb.pickQuickItem(DEMO_PROJECT.slug); // the demo window holds widgets and mk-demo
         const dialog = wb.page.locator('.monaco-dialog-box');
         await dialog.waitFor({ state: 'visible', timeout: 30_000 });
         await wb.page.waitForTimeout(500);
