@@ -36,7 +36,6 @@ describe('upload a local build', function () {
   after(async () => {
     rmSync(join(folder, 'docs', '_build'), { recursive: true, force: true });
     await removeRepository(vscode.workspace.workspaceFolders![0]!.uri);
-    rmSync(join(folder, '.git'), { recursive: true, force: true });
     await signOutAll(testing);
     await setSetting('builds.pollSeconds', undefined);
     await setEditionUrls({ community: '' });
@@ -79,6 +78,34 @@ describe('upload a local build', function () {
     await vscode.commands.executeCommand('readthedocs.triggerBuild', { ...node, version: { ...version, slug: 'elsewhere', verboseName: 'elsewhere' } });
     await ui.waitForMessage((m) => /published by uploads/.test(m.text) && m !== message);
     assert.deepEqual(sandbox.requests.filter((r) => r.method === 'POST').map((r) => [r.path, r.status]), [['/api/v3/projects/widgets/versions/elsewhere/builds/', 400]]);
+  });
+
+  it('Create Upload Workflow drafts the official action\'s workflow for the project, unsaved, and never overwrites', async () => {
+    const ui = new ScriptedUi();
+    testing.setUi(ui);
+    const folderUri = vscode.workspace.workspaceFolders![0]!.uri;
+    const ref = { subject: { edition: 'community', projectSlug: 'widgets', folderPath: folderUri.fsPath } };
+    const draft = await vscode.commands.executeCommand<vscode.TextDocument | undefined>('readthedocs.createUploadWorkflow', ref);
+    assert.ok(draft, `no draft: ${JSON.stringify(ui.messages)}`);
+    assert.equal(draft.uri.scheme, 'untitled');
+    assert.ok(draft.uri.path.endsWith('/.github/workflows/readthedocs-upload.yml'));
+    const text = draft.getText();
+    for (const part of ['uses: readthedocs/upload-action@v1', 'project-slug: widgets', 'html-dir: docs/_build/html', 'secrets.READTHEDOCS_TOKEN', 'github.event.pull_request.head.repo.full_name == github.repository']) {
+      assert.ok(text.includes(part), part);
+    }
+    // The sandbox is not the action's default server: the workflow names it.
+    assert.ok(text.includes(`api-url: ${sandbox.origin}/`), text);
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    const existing = vscode.Uri.joinPath(folderUri, '.github', 'workflows', 'readthedocs-upload.yml');
+    await vscode.workspace.fs.writeFile(existing, new TextEncoder().encode('name: mine\n'));
+    try {
+      assert.equal(await vscode.commands.executeCommand('readthedocs.createUploadWorkflow', ref), undefined);
+      await ui.waitForMessage(/already has \.github\/workflows\/readthedocs-upload\.yml: it is open, nothing was changed/);
+      assert.equal(new TextDecoder().decode(await vscode.workspace.fs.readFile(existing)), 'name: mine\n');
+    } finally {
+      await vscode.commands.executeCommand('workbench.action.closeAllEditors');
+      await vscode.workspace.fs.delete(vscode.Uri.joinPath(folderUri, '.github'), { recursive: true });
+    }
   });
 
   it('a project without the beta gets its message, and no build is created', async () => {

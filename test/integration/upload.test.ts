@@ -12,6 +12,7 @@ import {
   AuthError, CancelledError, ForbiddenError, NetworkError, RateLimitedError, ServerError, StorageRejectedError, TimeoutError,
   UnexpectedResponseError, UploadRefusedError, UploadedVersionError,
 } from '../../src/core/api/errors';
+import { failureReason } from '../../src/core/builds/failureReason';
 import { silentLogger } from '../../src/core/log';
 import { collectArtifacts } from '../../src/core/upload/artifacts';
 import { runUpload } from '../../src/core/upload/run';
@@ -176,6 +177,25 @@ describe('integration: upload a local build', function () {
     tampered.set('key', 'someone-else/artifacts.zip');
     assert.equal((await fetch(initiated.uploadUrl, { method: 'POST', body: tampered })).status, 403);
     assert.equal((await fetch(initiated.uploadUrl, { method: 'POST', body: form() })).status, 204);
+  });
+
+  it('a zip the build refuses ends the build failed with its notification as the failure reason (no index.html, several PDFs)', async () => {
+    for (const [entries, reason] of [
+      [[{ name: 'html/other.html', path: join(folder, '_build', 'html', 'index.html'), size: 0 }], /Index file is not present/],
+      [[
+        { name: 'html/index.html', path: join(folder, '_build', 'html', 'index.html'), size: 0 },
+        { name: 'pdf/a.pdf', path: join(folder, '_build', 'html', 'index.html'), size: 0 },
+        { name: 'pdf/b.pdf', path: join(folder, '_build', 'html', 'index.html'), size: 0 },
+      ], /multiple files/],
+    ] as const) {
+      const zip = join(folder, 'refused.zip');
+      const size = await writeZip(entries, zip);
+      const result = await runUpload(client, { project: 'widgets', version: { name: 'refused', type: 'branch', commit: COMMIT }, zipPath: zip, zipSize: size }, silentLogger);
+      const build = await waitFinal(result.build.id);
+      assert.equal(build.success, false);
+      const notifications = await client.builds.notifications('widgets', build.id);
+      assert.match(failureReason(notifications.items) ?? '', reason);
+    }
   });
 
   describe('every answer of initiate and complete', () => {

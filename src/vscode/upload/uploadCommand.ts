@@ -180,11 +180,19 @@ export class LocalBuildUpload {
     return picked ? picked.level : null;
   }
 
-  /** The first upload to a version Read the Docs builds from git (one it has, not yet known as uploaded) asks first. */
+  /**
+   * The first upload to a version Read the Docs builds from git (one it has, not yet known as
+   * uploaded) asks first. The row's version or the branch's (the binding holds it) cost nothing; a
+   * tag or another branch is looked up (one GET); a pull request's preview is not listed by the API
+   * (FACTS section 22): pushes build it, and the upload takes over as well, said in the plan's target.
+   */
   private async confirmGitBuildsStop(place: Place, target: UploadTarget): Promise<boolean> {
-    const existing = place.version ?? (place.bound?.version?.verboseName === target.name && place.bound.version.type === target.type ? place.bound.version : undefined);
+    const client = this.services.editions.requireClient(place.edition);
+    const known = place.version ?? (place.bound?.version?.verboseName === target.name && place.bound.version.type === target.type ? place.bound.version : undefined);
+    const existing = known ?? (target.type === 'external' ? undefined
+      : (await client.versions.list(place.projectSlug, { verboseName: target.name, type: target.type }, { priority: 'user' })).items.find((v) => v.verboseName === target.name && v.type === target.type));
     if (!existing) return true;
-    const server = this.services.editions.requireClient(place.edition).host;
+    const server = client.host;
     if (this.services.uploaded.isUploaded({ server, project: place.projectSlug, version: existing.slug })) return true;
     const words = gitBuildsStopWords(place.projectSlug, existing.verboseName);
     return this.services.ui.current.confirm(words.message, words.detail, words.confirm);
