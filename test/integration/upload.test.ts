@@ -85,6 +85,13 @@ describe('integration: upload a local build', function () {
     assert.equal(await css.text(), 'body { color: black; }');
   });
 
+  it('announces both writes on the project (its version\'s builds, its builds), so the views reload', async () => {
+    const heard: string[] = [];
+    client.onDidWrite((change) => heard.push(`${change.projectSlug} ${change.lists.join('/')}`));
+    await upload();
+    assert.deepEqual(heard, ['widgets versions/builds', 'widgets builds']);
+  });
+
   it('answers a build request for the uploaded version with UploadedVersionError, in words that offer the upload', async () => {
     const result = await upload();
     await waitFinal(result.build.id);
