@@ -10,7 +10,7 @@ import type { TestingApi } from '../../src/vscode/testing';
 import { gitIn, makeWidgetsClone } from '../helpers/git';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds, waitFor } from './helpers/host';
-import { removeRepository } from './helpers/gitExtension';
+import { gitApi, removeRepository } from './helpers/gitExtension';
 import { ScriptedUi } from './helpers/scriptedUi';
 
 describe('upload a local build', function () {
@@ -31,6 +31,9 @@ describe('upload a local build', function () {
     mkdirSync(join(folder, 'docs', '_build', 'html', '_static'), { recursive: true });
     writeFileSync(join(folder, 'docs', '_build', 'html', 'index.html'), '<!DOCTYPE html><html><body><h1>Widgets, built on my machine</h1></body></html>');
     writeFileSync(join(folder, 'docs', '_build', 'html', '_static', 'basic.css'), 'body { margin: 0; }');
+    // What git says of HEAD (tags, uncommitted changes) comes from the git extension, once it has opened the clone.
+    const uri = vscode.workspace.workspaceFolders![0]!.uri;
+    await waitFor(async () => (await gitApi()).getRepository(uri)?.state.HEAD?.commit, 'the git extension to open the clone', 30_000, 100);
   });
 
   after(async () => {
@@ -52,7 +55,8 @@ describe('upload a local build', function () {
     assert.ok(build, `no build: ${JSON.stringify(ui.messages)}`);
     const plan = ui.prompts.find((p) => p.kind === 'confirm')!;
     assert.match(String(plan.detail), /Publishes as: branch docs\/uploaded/);
-    assert.match(String(plan.detail), /docs\/_build\/html \(1 files|docs\/_build\/html \(2 files/);
+    assert.match(String(plan.detail), /docs\/_build\/html \(2 files/);
+    assert.doesNotMatch(String(plan.detail), /uncommitted/, 'the build output alone is not an uncommitted change');
     const writes = sandbox.requests.filter((r) => r.method === 'POST').map((r) => (r.host === storageHost() ? 'storage' : r.path));
     assert.deepEqual(writes, ['/api/v3/upload/initiate/', 'storage', '/api/v3/upload/complete/']);
     assert.ok(sandbox.requests.filter((r) => r.authorization !== undefined).every((r) => r.host === new URL(sandbox.origin).host), 'the token went only to the API');
@@ -60,6 +64,26 @@ describe('upload a local build', function () {
     assert.equal(sandbox.db.build(build.id)?.success, true);
     const page = await fetch(`${sandbox.docsOrigins.get('widgets')}/en/docs-uploaded/`);
     assert.match(await page.text(), /Widgets, built on my machine/);
+  });
+
+  it('a changed tracked file is named in the plan; declining it sends nothing', async () => {
+    const index = join(folder, 'docs', 'index.rst');
+    const { readFileSync } = await import('node:fs');
+    const original = readFileSync(index, 'utf8');
+    writeFileSync(index, `${original}\nA line not committed.\n`);
+    try {
+      await (await gitApi()).getRepository(vscode.workspace.workspaceFolders![0]!.uri)?.status();
+      const ui = new ScriptedUi().confirmed(false);
+      testing.setUi(ui);
+      sandbox.clearLog();
+      const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+      assert.equal(await vscode.commands.executeCommand('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } }), undefined);
+      const plan = ui.prompts.find((p) => p.kind === 'confirm')!;
+      assert.match(String(plan.detail), /uncommitted changes: what you built may not be this commit/);
+      assert.ok(!sandbox.requests.some((r) => r.method === 'POST'), 'nothing was sent');
+    } finally {
+      writeFileSync(index, original);
+    }
   });
 
   it('a build request for the uploaded version explains itself and offers the upload, sending nothing', async () => {

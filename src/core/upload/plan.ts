@@ -28,7 +28,7 @@ export function planWords(plan: UploadPlan): { message: string; detail: string; 
     ...(plan.extras.length ? [l10n.t('Also: {0}', plan.extras.join(', '))] : []),
     ...(plan.privacy ? [plan.privacy === 'private' ? l10n.t('Privacy: private (only people with access to the project)') : l10n.t('Privacy: public')] : []),
     ...(plan.dirty ? [l10n.t('The working tree has uncommitted changes: what you built may not be this commit.')] : []),
-    ...(plan.dirty === undefined ? [l10n.t('Whether the working tree has uncommitted changes is unknown (the git extension is off).')] : []),
+    ...(plan.dirty === undefined ? [l10n.t('Whether the working tree has uncommitted changes is unknown: the git extension does not show this repository.')] : []),
   ];
   return {
     message: l10n.t('Upload the local build of {0} as {1}?', plan.project, plan.target.label),

@@ -57,7 +57,8 @@ export class LocalBuildUpload {
     if (!place) return undefined;
     const output = await chooseOutput(ui, place.folder);
     if (!output) return undefined;
-    const facts = await readHeadFacts(place.folder, this.services.logger, place.bound ? this.pulls.held(place.bound)?.number : undefined);
+    const built = [output.html, ...(output.candidate?.extrasUnder ? [vscode.Uri.joinPath(place.folder, output.candidate.extrasUnder)] : [])];
+    const facts = await readHeadFacts(place.folder, this.services.logger, place.bound ? this.pulls.held(place.bound)?.number : undefined, built);
     const target = await this.targetOf(place, facts);
     if (!target) return undefined;
     let entries;
