@@ -51,6 +51,12 @@ describe('logs: the v2 build log', () => {
     assert.equal(mergeBuildLogs(merged, other), other, 'another build replaces the log');
   });
 
+  it('reads is_uploaded (where the API shows that a version is published by uploads), false when absent', () => {
+    assert.equal(parseBuildLog(v2({ is_uploaded: true })).isUploaded, true);
+    assert.equal(parseBuildLog(v2({})).isUploaded, false);
+    assert.equal(parseBuildLog(v2({ is_uploaded: 'yes' })).isUploaded, false);
+  });
+
   it('detects truncation by cold storage and at write time', () => {
     const cold = parseBuildLog(v2({ cold_storage: true, commands: [command(1, { output: '... (truncated) ...\n\ntail of it' }), command(2, { output: 'a\nOutput is too big. Truncated at 1048576 bytes.' }), command(3)] }));
     const truncations = truncatedCommands(cold.commands);
