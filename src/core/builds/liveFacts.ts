@@ -79,7 +79,7 @@ export function commandName(command: string): string {
   if (/^python(?:\d+(?:\.\d+)?)?$/.test(parts[0] ?? '') && module) {
     if (module === 'sphinx') return 'sphinx-build';
     const sub = parts[parts[1] === '-m' ? 3 : 2];
-    return sub && !sub.startsWith('-') ? `${module} ${sub}` : module;
+    return sub && /^[a-z][\w-]*$/.test(sub) ? `${module} ${sub}` : module;
   }
   const name = parts.slice(0, 2).filter((p) => !p.startsWith('-')).join(' ');
   return name.length > 40 ? `${name.slice(0, 39)}…` : name;
