@@ -1,6 +1,7 @@
 // The public types of the sandbox (re-exported by index.ts).
 
 import type { RedirectTypeSet, ResponseShapes } from './constants';
+import type { ConcurrencyHold } from './builds';
 import type { SandboxDb } from './db';
 
 export interface SandboxOptions {
@@ -93,6 +94,8 @@ export interface Sandbox {
   setBuildStepMs(ms: number): void;
   /** The next triggered build of that version ends `finished` with `success: false`. */
   failNextBuild(projectSlug: string, versionSlug: string): void;
+  /** The next build triggered for this version waits for the concurrency limit (`ConcurrencyHold`). */
+  holdNextBuild(projectSlug: string, versionSlug: string, hold: ConcurrencyHold): void;
   /** With `loopbackDocs`: project slug → the `http://127.0.0.1:PORT` origin serving its docs site. */
   readonly docsOrigins: ReadonlyMap<string, string>;
   /** Direct access for test setup. `reset()` replaces it with a fresh database. */

@@ -33,12 +33,21 @@ function storedCommands(ctx: RequestContext, build: BuildRecord): ShownCommand[]
     const current = specs.find((s) => s.phase === PHASES[phase]);
     shown = current ? [...done, { spec: current, running: true }] : done;
   } else shown = step <= 0 ? [] : specs.map((spec) => ({ spec, running: false }));
-  let clock = build.created + 2000;
+  const timing = ctx.db.buildTimings.get(build.id);
+  let clock = (executedAtOf(ctx, build) ?? build.created) + 2000;
   return shown.map(({ spec, running }) => {
     const start = clock;
-    clock += (spec.runSeconds + 1) * 1000;
-    return { spec, running, start };
+    const runSeconds = Math.round(spec.runSeconds * (timing?.scale ?? 1) * (timing?.phaseScale[spec.phase] ?? 1));
+    clock += (runSeconds + 1) * 1000;
+    return { spec: { ...spec, runSeconds }, running, start };
   });
+}
+
+/** `task_executed_at`: the timing's, else a second after creation once the build left `triggered` (FACTS §26). */
+function executedAtOf(ctx: RequestContext, build: BuildRecord): number | null {
+  const timing = ctx.db.buildTimings.get(build.id);
+  if (timing) return timing.executedAt;
+  return build.state === 'triggered' ? null : build.created + 1000;
 }
 
 function findBuild(ctx: RequestContext): BuildRecord | ApiResponse {
@@ -85,6 +94,7 @@ export function getBuildLog(ctx: RequestContext): ApiResponse {
     commit_url: build.commit ? `${project.repository.url}/commit/${build.commit}` : '',
     docs_url: version ? docsUrl(ctx.db, project, version.slug) : null,
     date: isoDate(build.created),
+    task_executed_at: executedAtOf(ctx, build) === null ? null : isoDate(executedAtOf(ctx, build)!),
     length: build.duration ?? 0,
     type: 'html',
     config: build.config,
