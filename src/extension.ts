@@ -17,6 +17,7 @@ import { createLogger } from './vscode/log';
 import { LogFeatures } from './vscode/logs';
 import { registerManageCommands } from './vscode/manage';
 import { EmbedFeatures } from './vscode/preview';
+import { BuildTimesFeatures } from './vscode/buildTimes';
 import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -92,7 +93,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerManageCommands(services),
   );
   const docs = new EmbedFeatures(services);
-  context.subscriptions.push(docs);
+  const buildTimes = new BuildTimesFeatures(services);
+  context.subscriptions.push(docs, buildTimes);
   // This Workspace shows, under each bound project, the sections of these features in this order.
   const branchBuilds = new BranchBuildsFeatures(services);
   const pulls = new PullRequestFeatures(services);
@@ -121,7 +123,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, docs, workspace }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, docs, workspace, buildTimes }) }
     : {};
 }
 

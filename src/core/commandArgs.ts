@@ -24,6 +24,13 @@ export interface BuildRef {
   readonly buildId: number;
 }
 
+/** A version named by edition, project and slug (the branch row of This Workspace, Build Times). */
+export interface VersionRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly versionSlug: string;
+}
+
 /** A project named by edition and slug (the "This Workspace" rows, its CodeLens and status bar). */
 export interface ProjectSlugRef {
   readonly edition: Edition;
@@ -141,6 +148,13 @@ export const accepts = {
   repository: (value: unknown): RepositoryPrefill | undefined => {
     const v = fieldsOf(value);
     return v && typeof v.repositoryUrl === 'string' ? { repositoryUrl: v.repositoryUrl } : undefined;
+  },
+  /** `{ edition, projectSlug, versionSlug }`, or a row whose `subject` is one (the branch row of This Workspace). */
+  versionRef: (value: unknown): VersionRef | undefined => {
+    const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
+    return v && isEdition(v.edition) && typeof v.projectSlug === 'string' && typeof v.versionSlug === 'string' && v.versionSlug !== ''
+      ? { edition: v.edition, projectSlug: v.projectSlug, versionSlug: v.versionSlug }
+      : undefined;
   },
   /** `{ edition, projectSlug, pullRequest }`, or a "Pull request #N" row of This Workspace (its `subject`). */
   pullRequestRef: (value: unknown): PullRequestRef | undefined => {

@@ -58,6 +58,7 @@ export const CommandIds = {
   compareUsedConfig: 'readthedocs.compareUsedConfig',
   createConfigFile: 'readthedocs.createConfigFile',
   copyStatusBadge: 'readthedocs.copyStatusBadge',
+  showBuildTimes: 'readthedocs.showBuildTimes',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

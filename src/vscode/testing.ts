@@ -6,6 +6,8 @@ import { type EmbedFeatures } from './preview';
 import { type WorkspaceFeatures } from './workspace';
 import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
+import { type BuildTimesFeatures } from './buildTimes';
+import { type BuildTimesRender } from './buildTimes/buildTimesPanel';
 import { type StatusBarPresentation } from '../core/workspace/workspaceWords';
 import { type WorkspaceRow } from '../core/workspace/section';
 
@@ -39,6 +41,8 @@ export interface TestingApi {
   readonly preview: PreviewReach;
   /** The "This Workspace" view: its provider as VS Code calls it, and the view's state. */
   readonly workspaceView: { readonly provider: vscode.TreeDataProvider<WorkspaceRow>; readonly view: ViewState<WorkspaceRow> };
+  /** The Build Times panel: the page it holds (no API reads another extension's webview). */
+  readonly buildTimes: { panel(): vscode.WebviewPanel | undefined; lastRender(): BuildTimesRender | undefined };
   /** The current-branch status bar item as it reads now (made by the same function from the same workspace model), undefined while hidden. */
   readonly currentBranchStatus: () => StatusBarPresentation | undefined;
 }
@@ -62,6 +66,7 @@ export interface TestingParts {
   readonly builds: Pick<BuildWatcher, 'running'>;
   readonly docs: EmbedFeatures;
   readonly workspace: WorkspaceFeatures;
+  readonly buildTimes: BuildTimesFeatures;
 }
 
 export function testingApi(parts: TestingParts): TestingApi {
@@ -81,5 +86,6 @@ export function testingApi(parts: TestingParts): TestingApi {
     },
     workspaceView: { provider: workspace.rows, view: workspace.view },
     currentBranchStatus: () => workspace.statusReading(Date.now()),
+    buildTimes: { panel: () => parts.buildTimes.panel.webviewPanel, lastRender: () => parts.buildTimes.panel.lastRender },
   };
 }

@@ -7,6 +7,8 @@ import { type WorkspaceProject } from '../workspace/binding';
 import { type SectionContext, type SectionRows, type WorkspaceRow } from '../workspace/section';
 import { branchVersionText, buildStatus } from '../workspace/workspaceWords';
 import { latestBuildOf } from './projectBuilds';
+import { contextValue } from '../tree/contextValues';
+import { type VersionRef } from '../commandArgs';
 
 /** How many recent builds each project shows. */
 export const RECENT_BUILDS = 5;
@@ -81,5 +83,7 @@ function branchRow(parentId: string, bound: WorkspaceProject, latestOrLoading: B
     tooltip: latest ? l10n.t('The branch {0} builds the version {1}. Its latest build is #{2}.', result.branch, result.version.slug, latest.id) : l10n.t('The branch {0} builds the version {1}.', result.branch, result.version.slug),
     icon: { id: icon, color },
     action: latest ? { kind: 'showLog', edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id } : { kind: 'build', project: bound },
+    contextValue: contextValue('branch'),
+    subject: { edition: bound.edition, projectSlug: bound.project.slug, versionSlug: result.version.slug } satisfies VersionRef,
   };
 }
