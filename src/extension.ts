@@ -18,6 +18,7 @@ import { LogFeatures } from './vscode/logs';
 import { registerManageCommands } from './vscode/manage';
 import { EmbedFeatures } from './vscode/preview';
 import { BuildTimesFeatures } from './vscode/buildTimes';
+import { LiveBuilds } from './core/builds/liveBuilds';
 import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -79,12 +80,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     logger,
     onProblem: (error) => reporter.report(error, 'checking a running build'),
   });
-  const tree = new ProjectsTree({ editions, builds, reporter, logger });
-  context.subscriptions.push(builds, tree);
+  // What running builds are doing (a wait for a free builder, the running command), at the watcher's pace.
+  const live = new LiveBuilds({ watcher: builds, clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined), logger });
+  const tree = new ProjectsTree({ editions, builds, reporter, logger, live });
+  context.subscriptions.push(builds, live, tree);
 
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree, notices };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
@@ -123,7 +126,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, docs, workspace, buildTimes }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes }) }
     : {};
 }
 
