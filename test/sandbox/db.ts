@@ -91,6 +91,8 @@ export interface BuildTimingRecord {
   scale: number;
   /** …and × this for the commands of one phase. */
   phaseScale: Partial<Record<'cloning' | 'installing' | 'building', number>>;
+  /** The exit code of its last command when it ended (a killed container: 42 out of time, 137 out of memory). */
+  lastExitCode?: number;
 }
 
 export type NotificationType = 'error' | 'warning' | 'info' | 'note' | 'tip';

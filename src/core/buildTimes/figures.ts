@@ -12,6 +12,13 @@ export const PLAN_TIME_LIMIT_SECONDS: Readonly<Record<Edition, number>> = { comm
 /** Seconds between two attempts of a build that waits for the concurrency limit (`RTD_BUILDS_RETRY_DELAY`). */
 export const CONCURRENCY_RETRY_SECONDS = 300;
 
+/**
+ * The exit codes Read the Docs records on the command its container killed
+ * (`rtd:readthedocs/doc_builder/constants.py`): out of time, out of memory (128 + SIGKILL).
+ */
+export const TIME_OUT_EXIT_CODE = 42;
+export const OUT_OF_MEMORY_EXIT_CODE = 137;
+
 /** The outcome ids that flag a build (FACTS §16, §26). */
 export const TIME_OUT_ID = 'build:user:time-out';
 export const EXCESSIVE_MEMORY_ID = 'build:user:excessive-memory';
@@ -100,7 +107,7 @@ export interface FiguresInput {
   readonly build: Build;
   /** The API v2 detail, or why it is missing. */
   readonly log: BuildLog | StepsMissing;
-  /** Its notifications, when read (failed builds). */
+  /** Its notifications, when read (failed builds whose API v2 detail is missing, builds still waiting). */
   readonly notifications?: readonly Notification[];
 }
 
@@ -109,6 +116,8 @@ export function buildFigures({ edition, build, log, notifications = [] }: Figure
   const detail = typeof log === 'string' ? undefined : log;
   const totalSeconds = build.durationSeconds || detail?.lengthSeconds || undefined;
   const ids = notifications.map((n) => n.messageId);
+  const exitCodes = new Set(detail?.commands.map((c) => c.exitCode));
+  const failed = buildOutcome(build) === 'failed';
   const queueSeconds = queueSecondsOf(detail);
   const steps = detail && detail.commands.length > 0 ? stepTimes(detail, isFinal(build) ? totalSeconds : undefined) : undefined;
   const missing: StepsMissing | undefined = typeof log === 'string' ? log : steps ? undefined : 'noCommands';
@@ -125,9 +134,10 @@ export function buildFigures({ edition, build, log, notifications = [] }: Figure
     ...(missing ? { missing } : {}),
     totalSeconds,
     limitSeconds: PLAN_TIME_LIMIT_SECONDS[edition],
+    // From the notification when it was read, else from what the killed command recorded (or a failed build that reached the limit).
     flags: {
-      timeOut: ids.includes(TIME_OUT_ID),
-      memory: ids.includes(EXCESSIVE_MEMORY_ID),
+      timeOut: ids.includes(TIME_OUT_ID) || (failed && (exitCodes.has(TIME_OUT_EXIT_CODE) || (totalSeconds !== undefined && totalSeconds >= PLAN_TIME_LIMIT_SECONDS[edition]))),
+      memory: ids.includes(EXCESSIVE_MEMORY_ID) || (failed && exitCodes.has(OUT_OF_MEMORY_EXIT_CODE)),
       concurrency: ids.includes(CONCURRENCY_LIMIT_ID) || (queueSeconds !== undefined && queueSeconds >= CONCURRENCY_RETRY_SECONDS),
     },
     notices: ids,

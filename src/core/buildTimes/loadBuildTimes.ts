@@ -41,19 +41,23 @@ function missingOf(error: unknown): StepsMissing {
   return error instanceof NotFoundError || error instanceof ForbiddenError || error instanceof AuthError ? 'private' : 'unavailable';
 }
 
-/** One build's figures: its API v2 detail (public builds), and its notifications when it failed or waits (the reasons). */
+/**
+ * One build's figures: its API v2 detail (public builds: the killed command's exit code says
+ * time-out or memory), and its notifications only where that detail is missing and it failed, or
+ * while it waits (the concurrency limit): one request per build otherwise.
+ */
 async function readFigures(input: LoadBuildTimes, build: Build): Promise<BuildFigures> {
   const options: CallOptions = { priority: 'user', signal: input.signal };
   const { client, projectSlug } = input;
   const log: BuildLog | StepsMissing = await client.buildLogs.get(build.id, options).catch(missingOf);
-  const wantsReasons = buildOutcome(build) === 'failed' || build.state === 'triggered';
+  const wantsReasons = (typeof log === 'string' && buildOutcome(build) === 'failed') || build.state === 'triggered';
   const notifications = wantsReasons ? (await client.builds.notifications(projectSlug, build.id, options)).items : [];
   return buildFigures({ edition: input.edition, build, log, notifications });
 }
 
 /**
  * The figures of a version's last `count` builds, newest first: one list request (none when the
- * builds are given), then for each build not in the cache its own requests; final builds' figures
+ * builds are given), then for each build not in the cache its own request (two for a private failed one); final builds' figures
  * go into the cache (a detail that failed for another reason than privacy is read again next time).
  */
 export async function loadBuildTimes(input: LoadBuildTimes): Promise<BuildFigures[]> {

@@ -68,13 +68,15 @@ export function getBuildLog(ctx: RequestContext): ApiResponse {
   const build = findBuild(ctx);
   if (isResponse(build)) return build;
   const { project, version, cold } = buildFields(ctx, build);
-  const commands = storedCommands(ctx, build).map(({ spec, running, start }, index) => ({
+  const stored = storedCommands(ctx, build);
+  const lastExitCode = ctx.db.buildTimings.get(build.id)?.lastExitCode;
+  const commands = stored.map(({ spec, running, start }, index) => ({
     id: build.id * 1000 + index + 1,
     build: build.id,
     command: spec.command,
     description: '',
     output: running ? '' : spec.output,
-    exit_code: running ? null : spec.exitCode,
+    exit_code: running ? null : index === stored.length - 1 && lastExitCode !== undefined ? lastExitCode : spec.exitCode,
     start_time: isoDate(start),
     end_time: running ? null : isoDate(start + spec.runSeconds * 1000),
     run_time: running ? null : spec.runSeconds,

@@ -124,7 +124,8 @@ export function addBuildHistory(db: SandboxDb, now: number, projects: ProjectRec
  * The timings of widgets' `latest` history (Build Times), once each build's log scenario is chosen:
  * the older builds (10 days and more) from before `task_executed_at`; the install step grew from 6
  * days ago on; 3 days ago a builder ran at about half speed; 2 days ago the build waited twice for
- * the concurrency limit; 5 days ago it timed out (its build step past 15 minutes). The v3 duration
+ * the concurrency limit; 5 days ago it timed out (its build step past 15 minutes, its last command's exit code
+ * 42) and 11 days ago it ran out of memory (exit code 137), as Read the Docs records a killed command. The v3 duration
  * is what the commands took plus a few seconds of upload.
  */
 export function addBuildTimings(db: SandboxDb, now: number): void {
@@ -140,7 +141,9 @@ export function addBuildTimings(db: SandboxDb, now: number): void {
       ...(day <= 6 ? { installing: 2.5 } : {}),
       ...(timedOut ? { building: Math.ceil(900 / (Math.max(1, buildSeconds) * scale)) } : {}),
     };
-    db.buildTimings.set(build.id, { executedAt: queue === null ? null : build.created + queue * 1000, scale, phaseScale });
+    const outOfMemory = db.notifications.some((n) => n.build === build.id && n.messageId === EXCESSIVE_MEMORY.messageId);
+    const lastExitCode = timedOut ? 42 : outOfMemory ? 137 : undefined;
+    db.buildTimings.set(build.id, { executedAt: queue === null ? null : build.created + queue * 1000, scale, phaseScale, ...(lastExitCode === undefined ? {} : { lastExitCode }) });
     if (build.state === 'cancelled') continue;
     const run = commands.reduce((sum, c) => sum + Math.round(c.runSeconds * scale * (phaseScale[c.phase] ?? 1)) + 1, 0);
     build.duration = 2 + run + 6 + (day % 4);

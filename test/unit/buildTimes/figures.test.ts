@@ -59,6 +59,19 @@ describe('build figures', () => {
     assert.equal(queueSecondsOf({ date: iso(T0), taskExecutedAt: iso(T0) }), 0);
   });
 
+  it('without notifications, a killed command\'s exit code (42 time, 137 memory) or a failed build at the limit flags it', () => {
+    const killed = (exitCode: number, seconds = 60) => {
+      const sample = sampleBuild(20 + exitCode, sphinx(30, seconds), { success: false });
+      const commands = sample.log.commands.map((c, i, all) => (i === all.length - 1 ? { ...c, exitCode } : c));
+      return buildFigures({ edition: 'community', build: sample.build, log: { ...sample.log, commands } }).flags;
+    };
+    assert.deepEqual(killed(42), { timeOut: true, memory: false, concurrency: false });
+    assert.deepEqual(killed(137), { timeOut: false, memory: true, concurrency: false });
+    assert.deepEqual(killed(1), { timeOut: false, memory: false, concurrency: false });
+    assert.equal(killed(1, 900).timeOut, true, 'a failed build that reached 15 minutes');
+    assert.equal(figuresOf(sampleBuild(30, sphinx(30, 900))).flags.timeOut, false, 'a passing build is not flagged');
+  });
+
   it('flags from notification ids; a long queue is a concurrency wait', () => {
     const f = figuresOf(sampleBuild(3, sphinx(30, 900), { success: false }), ['build:user:time-out']);
     assert.deepEqual(f.flags, { timeOut: true, memory: false, concurrency: false });
