@@ -59,7 +59,7 @@ const MKDOCS_CONFIG = {
 function widgetsSpecs(): BuildSpec[] {
   const specs: BuildSpec[] = [];
   for (let day = 1; day <= 14; day += 1) {
-    const outcome: Outcome = day === 5 ? 'time-out' : day === 11 ? 'memory' : day === 9 ? 'cancelled' : 'success';
+    const outcome: Outcome = day === 5 ? 'failure' : day === 7 ? 'time-out' : day === 11 ? 'memory' : day === 9 ? 'cancelled' : 'success';
     specs.push({ project: 'widgets', version: 'latest', hoursAgo: day * 24 + 3, outcome });
     if (outcome === 'cancelled') specs.push({ project: 'widgets', version: 'latest', hoursAgo: day * 24 + 2.9, outcome: 'success' });
   }
@@ -124,7 +124,7 @@ export function addBuildHistory(db: SandboxDb, now: number, projects: ProjectRec
  * The timings of widgets' `latest` history (Build Times), once each build's log scenario is chosen:
  * the older builds (10 days and more) from before `task_executed_at`; the install step grew from 6
  * days ago on; 3 days ago a builder ran at about half speed; 2 days ago the build waited twice for
- * the concurrency limit; 5 days ago it timed out (its build step past 15 minutes, its last command's exit code
+ * the concurrency limit; 7 days ago it timed out (its build step past 15 minutes, its last command's exit code
  * 42) and 11 days ago it ran out of memory (exit code 137), as Read the Docs records a killed command. The v3 duration
  * is what the commands took plus a few seconds of upload.
  */
