@@ -1,5 +1,5 @@
 import { type Edition } from '../api/client';
-import { AuthError, CancelledError, ForbiddenError, NotFoundError } from '../api/errors';
+import { CancelledError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
 import { errorDetail } from '../api/describeError';
 import { CONCURRENCY_RETRY_SECONDS, PLAN_TIME_LIMIT_SECONDS } from '../buildTimes/figures';
@@ -12,15 +12,17 @@ import { type Clock, realClock } from '../util/clock';
 import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
 import { isFinal } from './facts';
-import { concurrencyWait, concurrencyWaitText, runningCommand, runningCommandText } from './liveFacts';
+import { concurrencyWait, concurrencyWaitText, runningCommand, runningCommandText, runningForText } from './liveFacts';
 import { watchKey } from './pollingWatcher';
 import { type BuildWatcher, type WatchedBuild } from './watcher';
 
-/** The reads live words need (a `ReadTheDocsClient` fits). */
+/** The read live words need (a `ReadTheDocsClient` fits): the notifications of a build that waits. */
 export interface LiveSource {
   readonly builds: { notifications(project: string, id: number, options?: CallOptions): Promise<Page<Notification>> };
-  readonly buildLogs: { get(buildId: number, options?: CallOptions): Promise<BuildLog> };
 }
+
+/** A build still `triggered` this long after its creation may be waiting for the concurrency limit: its notifications are read. */
+export const CONCURRENCY_CHECK_AFTER_SECONDS = 30;
 
 const HOLDING_STATES: readonly string[] = ['cloning', 'installing', 'building', 'uploading'];
 
@@ -29,11 +31,10 @@ interface Entry {
   /** The retry the notifications were read for (a waiting build is read again at its next attempt). */
   noticesAttempt?: number;
   notices: readonly Notification[];
-  /** The state the API v2 detail was read in (read again when the state moves on). */
-  logState?: string;
+  /** When the watcher first saw it leave `triggered` (its start, to a poll's precision). */
+  startedAt?: number;
+  /** The newest API v2 detail a log document read of it (no read of its own). */
   log?: BuildLog;
-  /** v2 does not answer for it (not public): no running command. */
-  private?: boolean;
 }
 
 export interface LiveBuildsOptions {
@@ -44,10 +45,12 @@ export interface LiveBuildsOptions {
 }
 
 /**
- * What the watched builds are doing beyond their state, at the watcher's pace: a build still
- * `triggered` has its notifications read once per attempt (every 300 s at most: is it waiting for
- * the concurrency limit, and which limit), a running build its API v2 detail once per state (the
- * command that runs). No timer and no request per poll; the words are said again at each poll.
+ * What the watched builds are doing beyond their state, from what is read anyway: the running
+ * command from the API v2 detail an open log document polls (`offerLog`), else how long the build
+ * has run since the watcher saw it start; and for a build still `triggered` after
+ * `CONCURRENCY_CHECK_AFTER_SECONDS`, its notifications, read once per attempt (every 300 s at most):
+ * is it waiting for the concurrency limit, and which limit. No timer; the words are said again at
+ * each poll of the watcher.
  */
 export class LiveBuilds {
   private readonly entries = new Map<string, Entry>();
@@ -73,6 +76,14 @@ export class LiveBuilds {
     }));
   }
 
+  /** The newest API v2 detail of a build, as a log document read it: a watched build's running command comes from it. */
+  offerLog(edition: Edition, projectSlug: string, log: BuildLog): void {
+    const entry = this.entries.get(watchKey(edition, projectSlug, log.id));
+    if (!entry) return;
+    entry.log = log;
+    this.changed.fire(entry.watched);
+  }
+
   /** The live words of a build (`waiting for a free builder…`, `sphinx-build, 6:12 of 15:00`), or undefined. */
   text(projectSlug: string, build: Pick<Build, 'id'>, edition?: Edition): string | undefined {
     const entry = [...this.entries.values()].find((e) => e.watched.projectSlug === projectSlug && e.watched.build.id === build.id && (edition === undefined || e.watched.edition === edition));
@@ -84,8 +95,11 @@ export class LiveBuilds {
       const holders = this.options.watcher.running.filter((w) => w.edition === own && w.projectSlug === projectSlug && w.build.id !== current.id && HOLDING_STATES.includes(w.build.state));
       return concurrencyWaitText(wait, holders);
     }
-    const running = HOLDING_STATES.includes(current.state) && entry.log ? runningCommand(entry.log, now) : undefined;
-    return running && runningCommandText(running, PLAN_TIME_LIMIT_SECONDS[own]);
+    if (!HOLDING_STATES.includes(current.state)) return undefined;
+    const limit = PLAN_TIME_LIMIT_SECONDS[own];
+    const running = entry.log && runningCommand(entry.log, now);
+    if (running) return runningCommandText(running, limit);
+    return entry.startedAt === undefined ? undefined : runningForText((now - entry.startedAt) / 1000, limit);
   }
 
   dispose(): void {
@@ -99,37 +113,37 @@ export class LiveBuilds {
       if (this.entries.delete(key)) this.changed.fire(watched);
       return;
     }
-    const entry = this.entries.get(key) ?? { watched, notices: [] };
+    const known = this.entries.get(key);
+    const entry = known ?? { watched, notices: [] };
+    const wasTriggered = known?.watched.build.state === 'triggered';
     entry.watched = watched;
     this.entries.set(key, entry);
     const { build } = watched;
-    if (build.state === 'triggered') {
-      const created = build.created === undefined ? Number.NaN : Date.parse(build.created);
-      const attempt = Number.isFinite(created) ? Math.floor((this.clock.now() - created) / (CONCURRENCY_RETRY_SECONDS * 1000)) : 0;
-      if (entry.noticesAttempt !== attempt) {
-        entry.noticesAttempt = attempt;
-        void this.read(entry, (client, options) => client.builds.notifications(watched.projectSlug, build.id, options).then((page) => { entry.notices = page.items; }));
-      }
-    } else if (HOLDING_STATES.includes(build.state) && !entry.private && entry.logState !== build.state) {
-      entry.logState = build.state;
+    if (build.state !== 'triggered') {
+      // Seen leaving the queue: its run starts about now (a build first seen running has no start of ours).
+      if (wasTriggered && entry.startedAt === undefined) entry.startedAt = this.clock.now();
       entry.notices = [];
-      void this.read(entry, (client, options) => client.buildLogs.get(build.id, options).then((log) => { entry.log = log; }, (error: unknown) => {
-        // v2 answers only for public builds (FACTS §17): a private one has no running command to show.
-        if (!(error instanceof NotFoundError || error instanceof ForbiddenError || error instanceof AuthError)) throw error;
-        entry.private = true;
-      }));
+      return;
     }
+    const created = build.created === undefined ? Number.NaN : Date.parse(build.created);
+    const waited = (this.clock.now() - created) / 1000;
+    if (!Number.isFinite(waited) || waited < CONCURRENCY_CHECK_AFTER_SECONDS) return;
+    const attempt = Math.floor(waited / CONCURRENCY_RETRY_SECONDS);
+    if (entry.noticesAttempt === attempt) return;
+    entry.noticesAttempt = attempt;
+    void this.readNotices(entry);
   }
 
-  private async read(entry: Entry, reading: (client: LiveSource, options: CallOptions) => Promise<void>): Promise<void> {
-    const client = this.options.clientOf(entry.watched.edition);
+  private async readNotices(entry: Entry): Promise<void> {
+    const { edition, projectSlug, build } = entry.watched;
+    const client = this.options.clientOf(edition);
     if (!client) return;
     try {
-      await reading(client, { priority: 'background' });
+      entry.notices = (await client.builds.notifications(projectSlug, build.id, { priority: 'background' })).items;
       if (this.entries.get(keyOf(entry.watched)) === entry) this.changed.fire(entry.watched);
     } catch (error) {
       if (error instanceof CancelledError) return;
-      this.log.debug(`live facts of ${entry.watched.projectSlug} #${entry.watched.build.id}: ${errorDetail(error)}`);
+      this.log.debug(`notifications of waiting ${projectSlug} #${build.id} not read: ${errorDetail(error)}`);
     }
   }
 }

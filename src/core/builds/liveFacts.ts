@@ -102,3 +102,8 @@ export function runningCommand(log: Pick<BuildLog, 'commands' | 'taskExecutedAt'
 export function runningCommandText(running: RunningCommand, limitSeconds: number): string {
   return l10n.t('{0}, {1} of {2}', running.name, clockTime(running.elapsedSeconds), clockTime(limitSeconds));
 }
+
+/** "running for 6:12 of 15:00": a running build without its API v2 detail, timed from when it was seen to start. */
+export function runningForText(seconds: number, limitSeconds: number): string {
+  return l10n.t('running for {0} of {1}', clockTime(seconds), clockTime(limitSeconds));
+}

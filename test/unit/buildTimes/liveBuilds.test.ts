@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { NotFoundError } from '../../../src/core/api/errors';
 import { LiveBuilds, type LiveSource } from '../../../src/core/builds/liveBuilds';
 import { type WatchedBuild } from '../../../src/core/builds/watcher';
 import { silentLogger } from '../../../src/core/log';
@@ -31,7 +30,6 @@ function watched(id: number, state: string, created = T0): WatchedBuild {
 describe('live build words at the watcher\'s pace', () => {
   let now = T0;
   let reads: string[];
-  let logOf: (id: number) => Promise<ReturnType<typeof parseBuildLog>>;
   const client: LiveSource = {
     builds: {
       notifications: (_project, id) => {
@@ -39,73 +37,79 @@ describe('live build words at the watcher\'s pace', () => {
         return Promise.resolve({ items: [parseNotification({ id: 1, message: { id: 'build:user:concurrency-limit-reached', body: 'limit reached (<b>2</b>), retry in 5 minutes' } })], count: 1, next: undefined, previous: undefined } as never);
       },
     },
-    buildLogs: { get: (id) => { reads.push(`v2 ${id}`); return logOf(id); } },
   };
+  const logOf = (id: number) => parseBuildLog({ id, task_executed_at: iso(T0 + 10_000), commands: [
+    { id: 1, command: 'git clone --depth 1 https://x/y.git .', exit_code: 0, end_time: iso(T0 + 40_000) },
+    { id: 2, command: 'python -m sphinx -T -b html . $READTHEDOCS_OUTPUT/html', exit_code: null },
+  ] });
   let watcher: FakeWatcher;
   let live: LiveBuilds;
 
   beforeEach(() => {
     now = T0;
     reads = [];
-    logOf = (id) => Promise.resolve(parseBuildLog({ id, task_executed_at: iso(T0 + 10_000), commands: [
-      { id: 1, command: 'git clone --depth 1 https://x/y.git .', exit_code: 0, end_time: iso(T0 + 40_000) },
-      { id: 2, command: 'python -m sphinx -T -b html . $READTHEDOCS_OUTPUT/html', exit_code: null },
-    ] }));
     watcher = new FakeWatcher();
     live = new LiveBuilds({ watcher, clientOf: () => client, clock: { now: () => now }, logger: silentLogger });
   });
   afterEach(() => live.dispose());
 
-  it('a build waiting for the limit: its notifications once per attempt, the retry count from its creation', async () => {
+  it('a build still triggered after 30 s: its notifications once per attempt, the retry count from its creation', async () => {
     const waiting = watched(7, 'triggered');
     watcher.started.fire(waiting);
+    now = T0 + 10_000;
+    watcher.polled.fire(waiting);
     await flush();
+    assert.deepEqual(reads, [], 'a build that just started is not asked about: most start within seconds');
     now = T0 + 3 * 300_000 + 60_000;
     watcher.polled.fire(waiting);
     await flush();
     assert.equal(live.text('widgets', waiting.build), 'waiting for a free builder: limit 2 reached, about retry 3 of 25, next in about 4 min');
     for (let i = 0; i < 5; i += 1) watcher.polled.fire(waiting); // the same attempt: nothing read
     await flush();
-    assert.deepEqual(reads, ['notifications 7', 'notifications 7']);
+    assert.deepEqual(reads, ['notifications 7']);
+    now += 300_000;
+    watcher.polled.fire(waiting);
+    await flush();
+    assert.deepEqual(reads, ['notifications 7', 'notifications 7'], 'read again at the next attempt');
     // A build it can see holding a builder is named, the rest counted.
     watcher.running = [watched(5, 'building'), waiting];
     assert.match(live.text('widgets', waiting.build)!, /; running: build #5 of widgets \(latest\) and 1 more it cannot list$/);
   });
 
-  it('a running build: its v2 detail once per state, the running command counted from the previous end', async () => {
+  it('a running build: the command from the log a document read, counted from the previous end; no request of its own', async () => {
     const building = watched(8, 'building');
     watcher.started.fire(building);
-    await flush();
+    live.offerLog('community', 'widgets', logOf(8));
     now = T0 + 40_000 + 372_000;
     for (let i = 0; i < 5; i += 1) watcher.polled.fire(building);
     await flush();
     assert.equal(live.text('widgets', building.build), 'sphinx-build, 6:12 of 15:00');
-    watcher.updated.fire(watched(8, 'uploading'));
-    await flush();
-    assert.deepEqual(reads, ['v2 8', 'v2 8']);
+    assert.deepEqual(reads, []);
     watcher.finished.fire(watched(8, 'finished'));
+    assert.equal(live.text('widgets', building.build), undefined);
+    live.offerLog('community', 'widgets', logOf(8)); // no longer watched: ignored
     assert.equal(live.text('widgets', building.build), undefined);
   });
 
-  it('a private build (v2 404) shows no command and is not read again', async () => {
-    logOf = () => Promise.reject(new NotFoundError('Not found.'));
-    watcher.started.fire(watched(9, 'cloning'));
-    await flush();
-    watcher.updated.fire(watched(9, 'building'));
-    await flush();
-    assert.deepEqual(reads, ['v2 9']);
-    assert.equal(live.text('widgets', { id: 9 } as Build), undefined);
+  it('without a log: how long it has run since the watcher saw it start', async () => {
+    watcher.started.fire(watched(9, 'triggered'));
+    now = T0 + 5_000;
+    watcher.updated.fire(watched(9, 'cloning'));
+    now = T0 + 5_000 + 125_000;
+    assert.equal(live.text('widgets', { id: 9 } as Build), 'running for 2:05 of 15:00');
+    // First seen already running: no start of ours, nothing said.
+    watcher.started.fire(watched(10, 'building'));
+    assert.equal(live.text('widgets', { id: 10 } as Build), undefined);
+    assert.deepEqual(reads, []);
   });
 
-  it('says again at each poll (the views re-render from it)', async () => {
+  it('says again at each poll (the views re-render from it)', () => {
     const building = watched(10, 'building');
     let changes = 0;
     live.onDidChange(() => { changes += 1; });
     watcher.started.fire(building);
-    await flush();
-    const afterRead = changes;
     watcher.polled.fire(building);
     watcher.polled.fire(building);
-    assert.equal(changes, afterRead + 2);
+    assert.equal(changes, 2);
   });
 });
