@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { type ReadTheDocsClient } from '../../src/core/api/client';
 import { BuildTimesService } from '../../src/core/buildTimes/buildTimesService';
 import { FIGURES_STORAGE_KEY, FiguresCache, type FiguresStorage } from '../../src/core/buildTimes/figuresCache';
+import { describeError } from '../../src/core/api/describeError';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { clientFor } from '../helpers/clientFor';
 
@@ -132,4 +133,37 @@ describe('client ↔ sandbox: build times', () => {
     sandbox.addFault({ path: '/api/v3/projects/widgets/versions/latest/builds/', kind: 'status', status: 404, times: Infinity, body: { detail: 'Not found.' } });
     await assert.rejects(serviceOf(new MemoryStorage()).read(target, 3));
   });
+
+  it('every failure of the list is a typed error in words; a detail that fails for another reason than privacy is not cached', async () => {
+    const listPath = '/api/v3/projects/widgets/versions/latest/builds/';
+    const cases: [string, () => void, RegExp][] = [
+      ['401', () => sandbox.addFault({ path: listPath, kind: 'status', status: 401, times: Infinity, body: { detail: 'Invalid token.' } }), /token|sign in/i],
+      ['403', () => sandbox.addFault({ path: listPath, kind: 'status', status: 403, times: Infinity, body: { detail: 'You do not have permission to perform this action.' } }), /permission|not allowed|forbid/i],
+      ['404', () => sandbox.addFault({ path: listPath, kind: 'status', status: 404, times: Infinity, body: { detail: 'Not found.' } }), /not found|does not exist|private/i],
+      ['429', () => sandbox.addFault({ path: listPath, kind: 'status', status: 429, times: Infinity, headers: { 'Retry-After': '120' }, body: { detail: 'Request was throttled. Expected available in 120 seconds.' } }), /120|minute|wait|too many/i],
+      ['502 HTML', () => sandbox.addFault({ path: listPath, kind: 'html', status: 502, times: Infinity }), /502|server/i],
+      ['dropped', () => sandbox.addFault({ path: listPath, kind: 'drop', times: Infinity }), /connection|network|reach/i],
+      ['timeout', () => sandbox.addFault({ path: listPath, kind: 'delay', delayMs: 2000, times: Infinity }), /time|respond/i],
+    ];
+    for (const [name, fault, words] of cases) {
+      sandbox.reset();
+      const quick = clientFor(sandbox.origin, { token: sandbox.tokens.owner, timeoutMs: 500, retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterSeconds: 0 } });
+      fault();
+      const service = new BuildTimesService({ clientOf: () => ({ client: quick, origin: sandbox.origin }), cache: new FiguresCache(new MemoryStorage()) });
+      const error = await service.read(target, 5).then(() => undefined, (e: unknown) => e);
+      await quick.dispose();
+      assert.ok(error instanceof Error, `${name}: rejected`);
+      assert.match(describeError(error, { action: 'reading the build times of widgets (latest)' }), words, name);
+    }
+    // Details: a dropped connection leaves the build without steps and unread next time; a 403 is "not public".
+    sandbox.reset();
+    const [newest, second] = sandbox.db.builds('widgets').filter((b) => b.version === 'latest' && b.state === 'finished').sort((a, b) => b.id - a.id);
+    sandbox.addFault({ path: `/api/v2/build/${newest.id}/`, kind: 'drop', times: Infinity });
+    sandbox.addFault({ path: `/api/v2/build/${second.id}/`, kind: 'status', status: 403, times: Infinity, body: { detail: 'Forbidden' } });
+    const storage = new MemoryStorage();
+    const times = await serviceOf(storage).read(target, 4);
+    assert.equal(times.builds.find((b) => b.id === newest.id)!.missing, 'unavailable');
+    assert.equal(times.builds.find((b) => b.id === second.id)!.missing, 'private');
+  });
 });
+
