@@ -4,6 +4,9 @@ import { type Build } from '../models/build';
 import { type BuildLog, type LogCommand } from '../models/buildLog';
 import { type Notification } from '../models/notification';
 import { webUrlOf } from '../validation/urls';
+import { truncate } from '../html/plainText';
+import { plainTerminalText } from '../util/terminalText';
+import { onOneLine } from '../util/trim';
 import { STEP_ORDER, type Step, type StepKind, classifyCommands } from './steps';
 
 /** The plan's build time limit (FACTS §26, builds.rst): Community 15 min, Business 30 min. */
@@ -18,6 +21,9 @@ export const CONCURRENCY_RETRY_SECONDS = 300;
  */
 export const TIME_OUT_EXIT_CODE = 42;
 export const OUT_OF_MEMORY_EXIT_CODE = 137;
+
+/** A notification header kept with a build's figures is cut to this many characters. */
+const MAX_REASON_CHARS = 200;
 
 /** The outcome ids that flag a build (FACTS §16, §26). */
 export const TIME_OUT_ID = 'build:user:time-out';
@@ -59,8 +65,10 @@ export interface BuildFigures {
   readonly totalSeconds: number | undefined;
   readonly limitSeconds: number;
   readonly flags: BuildFlags;
-  /** The message ids of its notifications (shown with the flags). */
+  /** The message ids of its notifications (when read). */
   readonly notices: readonly string[];
+  /** Their headers, plain text on one line (the failure reason of a build whose log is not public). */
+  readonly reasons: readonly string[];
 }
 
 function secondsOf(command: LogCommand): number {
@@ -141,5 +149,7 @@ export function buildFigures({ edition, build, log, notifications = [] }: Figure
       concurrency: ids.includes(CONCURRENCY_LIMIT_ID) || (queueSeconds !== undefined && queueSeconds >= CONCURRENCY_RETRY_SECONDS),
     },
     notices: ids,
+    reasons: notifications.filter((n) => n.messageId !== TIME_OUT_ID && n.messageId !== EXCESSIVE_MEMORY_ID && n.messageId !== CONCURRENCY_LIMIT_ID)
+      .map((n) => truncate(onOneLine(plainTerminalText(n.header)), MAX_REASON_CHARS)).filter(Boolean),
   };
 }

@@ -15,7 +15,7 @@ export const FIGURES_STORAGE_KEY = 'readthedocs.buildTimes.figures';
 /** One stored entry, checked field by field: a stale or foreign value is dropped, not trusted. */
 function isFigures(value: unknown): value is BuildFigures {
   return isJsonObject(value) && typeof value.id === 'number' && typeof value.state === 'string' && typeof value.limitSeconds === 'number'
-    && isJsonObject(value.flags) && Array.isArray(value.notices) && (value.steps === undefined || Array.isArray(value.steps));
+    && isJsonObject(value.flags) && Array.isArray(value.notices) && Array.isArray(value.reasons) && (value.steps === undefined || Array.isArray(value.steps));
 }
 
 /**

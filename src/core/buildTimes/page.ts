@@ -176,7 +176,7 @@ function buildsTable(builds: readonly BuildFigures[], words: TimeWords | undefin
   const head = [l10n.t('Build'), l10n.t('Started'), l10n.t('Outcome'), l10n.t('Queue'), l10n.t('Steps'), l10n.t('Total'), l10n.t('Flags')];
   const rows = builds.map((b) => {
     const steps = b.steps ? b.steps.map((s: StepTime) => `${escapeHtml(stepLabel(s))} ${escapeHtml(seconds(s.seconds))}`).join('<br>') : `<span class="muted">${escapeHtml(missingWords(b) ?? '')}</span>`;
-    const flags = [...flagWords(b), ...b.notices.filter((id) => !id.startsWith('build:user:time-out') && !id.startsWith('build:user:excessive-memory'))];
+    const flags = [...flagWords(b), ...b.reasons];
     return `<tr><td>${link(buildName(b), b.url)}</td><td>${escapeHtml(formatDateTime(b.created, words) ?? '')}</td><td>${escapeHtml(outcomeWord(b))}</td>`
       + `<td class="num">${escapeHtml(seconds(b.queueSeconds))}</td><td>${steps}</td>`
       + `<td class="num">${escapeHtml(l10n.t('{0} of {1}', b.totalSeconds === undefined ? l10n.t('unknown') : clockTime(b.totalSeconds), clockTime(b.limitSeconds)))}</td>`

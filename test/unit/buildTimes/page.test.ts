@@ -4,6 +4,7 @@ import { buildFigures } from '../../../src/core/buildTimes/figures';
 import { barText, buildTimesPage, buildTimesPolicy } from '../../../src/core/buildTimes/page';
 import { parseBuild } from '../../../src/core/models/build';
 import { parseBuildLog } from '../../../src/core/models/buildLog';
+import { parseNotification } from '../../../src/core/models/notification';
 
 const HOSTILE = '</title><script>alert(1)</script><img src=x onerror=alert(2)>"\'';
 
@@ -43,6 +44,16 @@ describe('the Build Times page', () => {
     assert.match(html, /class="limit"/);
     assert.match(html, /limit 15:00/);
     assert.match(html, /href="https:\/\/docs\.readthedocs\.com\/platform\/stable\/guides\/build-using-too-many-resources\.html#requests-more-resources"/);
+  });
+
+  it('a private failed build\'s reason: the notification header on one line, controls out, escaped', () => {
+    const build = parseBuild({ id: 10, project: 'widgets', version: 'latest', state: 'finished', success: false, created: '2026-11-20T10:00:00Z', duration: 30, urls: {} });
+    const notice = parseNotification({ id: 1, message: { id: 'build:user:generic', header: 'Unknown \u001b[31mproblem\u001b[0m\n<img src=x onerror=alert(1)>', body: '' } });
+    const figures = buildFigures({ edition: 'community', build, log: 'private', notifications: [notice] });
+    assert.deepEqual(figures.reasons, ['Unknown problem <img src=x onerror=alert(1)>']);
+    const html = buildTimesPage({ nonce: 'n', projectSlug: 'widgets', versionSlug: 'latest', builds: [figures], analysis: analyseBuildTimes([figures]) });
+    assert.match(html, /Unknown problem &lt;img src=x onerror=alert\(1\)&gt;/);
+    assert.doesNotMatch(html, /<img/);
   });
 
   it('unknown queue and private builds are said, not drawn as zero', () => {
