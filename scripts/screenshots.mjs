@@ -240,7 +240,12 @@ const journeys = [
       await wb.closeEditors();
       await wb.runCommand(title('readthedocs.showBuildTimes'));
       await wb.pickQuickItem(DEMO_PROJECT_NAME);
-      await wb.pickQuickItem('latest');
+      // The versions are many (the default first): type the one wanted.
+      const input = wb.page.locator('.quick-input-widget:visible .quick-input-box input');
+      await wb.page.locator('.quick-input-widget:visible .quick-input-list .monaco-list-row').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill('latest');
+      await wb.page.waitForTimeout(300);
+      await wb.page.keyboard.press('Enter');
       await wb.page.locator('iframe.webview').first().waitFor({ state: 'attached', timeout: 30_000 });
       await wb.page.frameLocator('iframe.webview').first().frameLocator('iframe#active-frame').locator('svg').first()
         .waitFor({ state: 'visible', timeout: 30_000 });

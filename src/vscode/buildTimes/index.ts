@@ -63,7 +63,7 @@ export class BuildTimesFeatures extends Disposable {
       ? { edition: subject.edition, project: subject.project }
       : await pickProject(services, vscode.l10n.t('Show the build times of which project?'));
     if (!picked) return undefined;
-    const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), picked.project);
+    const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), picked.project, vscode.l10n.t('Build times of which version of {0}?', picked.project.slug));
     return version && { edition: picked.edition, projectSlug: picked.project.slug, versionSlug: version.slug };
   }
 }
