@@ -60,6 +60,25 @@ describe('build times: the page and the live wait', function () {
     assert.deepEqual(finishedDetails, [], 'finished builds come from the cache');
   });
 
+  it('from a project\'s Builds folder (asks the version) and from This Workspace\'s branch row (its version)', async () => {
+    const ui = new ScriptedUi().pick('latest');
+    testing.setUi(ui);
+    await vscode.commands.executeCommand('readthedocs.showBuildTimes', await tree.folderNode(testing, 'widgets', 'builds'));
+    ui.assertDone();
+    assert.match(ui.prompts[0].placeholder ?? '', /^Build times of which version of widgets\?$/);
+    assert.deepEqual(testing.buildTimes.lastRender()?.target, { edition: 'community', projectSlug: 'widgets', versionSlug: 'latest' });
+
+    // This Workspace's branch row carries its version as the row's subject (branchRows; the fixture
+    // folder is a git clone only in the workspace tests): the menu hands VS Code's row as it is.
+    testing.buildTimes.panel()?.dispose();
+    testing.setUi(new ScriptedUi());
+    const row = { id: 'community/widgets@/w/branch', label: 'main → develop', contextValue: 'readthedocs:branch', subject: { edition: 'community', projectSlug: 'widgets', versionSlug: 'develop' } };
+    await vscode.commands.executeCommand('readthedocs.showBuildTimes', row);
+    const render = await waitFor(() => testing.buildTimes.lastRender(), 'the page from the branch row');
+    assert.deepEqual(render.target, { edition: 'community', projectSlug: 'widgets', versionSlug: 'develop' });
+    assert.equal(render.title, 'Build Times: widgets (develop)');
+  });
+
   it('a build waiting for the concurrency limit says so, with its retry count, in its row and the status bar', async () => {
     sandbox.holdNextBuild('widgets', 'latest', { limit: 2, retries: 1000, retryMs: 60_000, waitedSeconds: 3 * 300 + 60 });
     testing.setUi(new ScriptedUi());
