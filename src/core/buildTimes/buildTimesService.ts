@@ -10,8 +10,11 @@ import { type BuildFigures } from './figures';
 import { type FiguresCache } from './figuresCache';
 import { type BuildTimesClient, loadBuildTimes } from './loadBuildTimes';
 
-/** How long a version's list of builds is reused (the watcher adds the builds it sees meanwhile). */
-export const BUILD_LIST_TTL_MS = 10 * 60_000;
+/**
+ * How long a version's list of builds is reused: the watcher adds the builds it sees meanwhile, but
+ * a build a push started elsewhere shows only once the list is read again.
+ */
+export const BUILD_LIST_TTL_MS = 2 * 60_000;
 
 export interface BuildTimesTarget {
   readonly edition: Edition;
@@ -61,11 +64,6 @@ export class BuildTimesService {
     if (builds !== held?.builds) this.lists.set(key, { builds: [...builds], count }, BUILD_LIST_TTL_MS);
     const figures = await loadBuildTimes({ client, origin, ...target, count, cache: this.options.cache, builds: builds.slice(0, count), signal });
     return { builds: figures, analysis: analyseBuildTimes(figures) };
-  }
-
-  /** Forgets the held lists (Refresh): the next read lists the builds again. */
-  forget(): void {
-    this.lists.clear();
   }
 
   dispose(): void {
