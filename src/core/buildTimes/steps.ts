@@ -116,12 +116,21 @@ export function classifyCommands(commands: readonly string[], config: Json | und
     return kind && { key: kind, kind };
   });
   const OTHER: Step = { key: 'other', kind: 'other' };
+  // The nearest known step after each command, found in one backward pass (linear in the commands).
+  const nextKnown: (Step | undefined)[] = new Array(steps.length);
+  for (let i = steps.length - 1, next: Step | undefined; i >= 0; i -= 1) {
+    nextKnown[i] = next;
+    next = steps[i] ?? next;
+  }
+  let previous: Step | undefined;
   return steps.map((step, index) => {
-    if (step) return step;
+    if (step) {
+      previous = step;
+      return step;
+    }
     if (words(commands[index])[0] !== 'cat') return OTHER;
-    const previous = steps.slice(0, index).reverse().find(Boolean);
     if (previous?.kind === 'checkout') return previous;
-    return steps.slice(index + 1).find(Boolean) ?? previous ?? OTHER;
+    return nextKnown[index] ?? previous ?? OTHER;
   });
 }
 
