@@ -1,5 +1,6 @@
 import { l10n } from '../l10n';
 import { type Json, isJsonObject } from '../models/parse';
+import { truncate } from '../html/plainText';
 
 /**
  * The steps of a build, named like the `job` field of Read the Docs' open PR #12805 (FACTS §26), in
@@ -13,6 +14,9 @@ export type StepKind =
 export const STEP_ORDER: readonly StepKind[] = [
   'checkout', 'system_dependencies', 'create_environment', 'install', 'build_html', 'build_htmlzip', 'build_pdf', 'build_epub', 'user', 'other', 'upload',
 ];
+
+/** A person's command is kept and shown with at most this many characters. */
+export const MAX_COMMAND_CHARS = 200;
 
 export interface Step {
   /** Stable across builds: the kind, or for a user's command its job and text. */
@@ -111,7 +115,11 @@ export function classifyCommands(commands: readonly string[], config: Json | und
   const steps: (Step | undefined)[] = commands.map((raw) => {
     const command = raw.trim();
     const job = user.get(command);
-    if (job !== undefined) return { key: `user:${job}:${command}`, kind: 'user', job, command };
+    if (job !== undefined) {
+      // Kept with the figures (persisted): a long command is named by its start.
+      const named = truncate(command, MAX_COMMAND_CHARS);
+      return { key: `user:${job}:${named}`, kind: 'user', job, command: named };
+    }
     const kind = defaultStep(command);
     return kind && { key: kind, kind };
   });
