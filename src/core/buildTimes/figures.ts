@@ -7,7 +7,7 @@ import { webUrlOf } from '../validation/urls';
 import { truncate } from '../html/plainText';
 import { plainTerminalText } from '../util/terminalText';
 import { onOneLine } from '../util/trim';
-import { STEP_ORDER, type Step, type StepKind, classifyCommands } from './steps';
+import { type Step, classifyCommands } from './steps';
 
 /** The plan's build time limit (FACTS §26, builds.rst): Community 15 min, Business 30 min. */
 export const PLAN_TIME_LIMIT_SECONDS: Readonly<Record<Edition, number>> = { community: 15 * 60, business: 30 * 60 };
@@ -103,11 +103,6 @@ export function stepTimes(log: BuildLog, totalSeconds: number | undefined): Step
   const spent = times.reduce((sum, s) => sum + s.seconds, 0);
   if (totalSeconds !== undefined && totalSeconds - spent >= 1) times.push({ key: 'upload', kind: 'upload', seconds: totalSeconds - spent, commands: 0 });
   return times;
-}
-
-/** Steps in the order builds run them (a user's commands where the server ran them: kept in their place). */
-export function stepRank(kind: StepKind): number {
-  return STEP_ORDER.indexOf(kind);
 }
 
 export interface FiguresInput {

@@ -11,10 +11,6 @@ export type StepKind =
   | 'checkout' | 'system_dependencies' | 'create_environment' | 'install'
   | 'build_html' | 'build_htmlzip' | 'build_pdf' | 'build_epub' | 'user' | 'other' | 'upload';
 
-export const STEP_ORDER: readonly StepKind[] = [
-  'checkout', 'system_dependencies', 'create_environment', 'install', 'build_html', 'build_htmlzip', 'build_pdf', 'build_epub', 'user', 'other', 'upload',
-];
-
 /** A person's command is kept and shown with at most this many characters. */
 export const MAX_COMMAND_CHARS = 200;
 
