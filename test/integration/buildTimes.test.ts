@@ -165,5 +165,23 @@ describe('client ↔ sandbox: build times', () => {
     assert.equal(times.builds.find((b) => b.id === newest.id)!.missing, 'unavailable');
     assert.equal(times.builds.find((b) => b.id === second.id)!.missing, 'private');
   });
-});
 
+  it('the sandbox\'s concurrency hold: triggered with the notification for its retries, then it runs, the notification gone, the queue wait in v2', async () => {
+    const control = await fetch(`${sandbox.origin}/_sandbox/hold-next-build`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ project: 'widgets', version: 'latest', limit: 2, retries: 2, retryMs: 150, waitedSeconds: 960 }) });
+    assert.equal(control.status, 204);
+    const { build } = await client.builds.trigger('widgets', 'latest');
+    const waiting = await client.builds.get('widgets', build.id);
+    assert.equal(waiting.state, 'triggered');
+    const [notice] = (await client.builds.notifications('widgets', build.id)).items;
+    assert.equal(notice.messageId, 'build:user:concurrency-limit-reached');
+    assert.match(notice.bodyHtml, /\(2\)/);
+    assert.equal((await client.buildLogs.get(build.id)).taskExecutedAt, undefined, 'not started: no task_executed_at');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const done = await client.builds.get('widgets', build.id);
+    assert.equal(done.state, 'finished');
+    assert.deepEqual((await client.builds.notifications('widgets', build.id)).items.map((n) => n.messageId), []);
+    const log = await client.buildLogs.get(build.id);
+    const queue = (Date.parse(log.taskExecutedAt!) - Date.parse(log.date!)) / 1000;
+    assert.ok(queue >= 960, `queue ${queue} s: the wait since its (moved) creation`);
+  });
+});
