@@ -81,8 +81,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     onProblem: (error) => reporter.report(error, 'checking a running build'),
   });
   // What running builds are doing (a wait for a free builder, the running command), at the watcher's pace.
-  const live = new LiveBuilds({ watcher: builds, clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined), logger });
-  const tree = new ProjectsTree({ editions, builds, reporter, logger, live });
+  const live: LiveBuilds = new LiveBuilds({
+    watcher: builds,
+    clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined),
+    // Asked only when a row is drawn, after the tree exists.
+    knownProjects: (edition) => tree.model.loadedProjects(edition),
+    logger,
+  });
+  const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, live });
   context.subscriptions.push(builds, live, tree);
 
   const notices = new ProjectNotices(editions);

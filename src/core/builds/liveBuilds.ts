@@ -12,7 +12,8 @@ import { type Clock, realClock } from '../util/clock';
 import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
 import { isFinal } from './facts';
-import { concurrencyWait, concurrencyWaitText, runningCommand, runningCommandText, runningForText } from './liveFacts';
+import { concurrencyWait, concurrencyWaitText, runningCommand, runningCommandText, runningForText, sharingTheLimit } from './liveFacts';
+import { type Project } from '../models/project';
 import { watchKey } from './pollingWatcher';
 import { type BuildWatcher, type WatchedBuild } from './watcher';
 
@@ -40,6 +41,8 @@ interface Entry {
 export interface LiveBuildsOptions {
   readonly watcher: Pick<BuildWatcher, 'onDidStartWatching' | 'onDidUpdate' | 'onDidPoll' | 'onDidFinish' | 'running'>;
   readonly clientOf: (edition: Edition) => LiveSource | undefined;
+  /** The projects held (no request) of an edition: whose running builds share a waiting build's limit (`sharingTheLimit`). */
+  readonly knownProjects?: (edition: Edition) => readonly Pick<Project, 'slug' | 'translationOf' | 'organization'>[];
   readonly clock?: Pick<Clock, 'now'>;
   readonly logger: Logger;
 }
@@ -92,7 +95,8 @@ export class LiveBuilds {
     const { build: current, edition: own } = entry.watched;
     const wait = concurrencyWait(current, entry.notices, now);
     if (wait) {
-      const holders = this.options.watcher.running.filter((w) => w.edition === own && w.projectSlug === projectSlug && w.build.id !== current.id && HOLDING_STATES.includes(w.build.state));
+      const sharing = sharingTheLimit(projectSlug, this.options.knownProjects?.(own) ?? []);
+      const holders = this.options.watcher.running.filter((w) => w.edition === own && sharing.has(w.projectSlug) && w.build.id !== current.id && HOLDING_STATES.includes(w.build.state));
       return concurrencyWaitText(wait, holders);
     }
     if (!HOLDING_STATES.includes(current.state)) return undefined;

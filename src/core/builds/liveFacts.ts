@@ -3,6 +3,7 @@ import { CONCURRENCY_LIMIT_ID, CONCURRENCY_RETRY_SECONDS } from '../buildTimes/f
 import { type Build } from '../models/build';
 import { type BuildLog, isCommandRunning } from '../models/buildLog';
 import { type Notification } from '../models/notification';
+import { type Project } from '../models/project';
 import { htmlToText } from '../html/plainText';
 import { buildLabel } from './facts';
 
@@ -52,6 +53,17 @@ export function concurrencyWait(build: Pick<Build, 'state' | 'created'>, notific
 export interface Holder {
   readonly projectSlug: string;
   readonly build: Pick<Build, 'id' | 'version'>;
+}
+
+/**
+ * The projects whose running builds count against the same limit as `slug`'s, among those known
+ * (FACTS §26): the project, its translations (for a translation: its main project and all of that
+ * project's translations), and on Business every project of its organization.
+ */
+export function sharingTheLimit(slug: string, projects: readonly Pick<Project, 'slug' | 'translationOf' | 'organization'>[]): Set<string> {
+  const own = projects.find((p) => p.slug === slug);
+  const main = own?.translationOf ?? slug;
+  return new Set([slug, main, ...projects.filter((p) => p.translationOf === main || (own?.organization !== undefined && p.organization === own.organization)).map((p) => p.slug)]);
 }
 
 /** "waiting for a free builder: limit 2 reached, about retry 3 of 25, next in about 4 min", then the holders it can see and how many it cannot. */

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { MAX_CONCURRENCY_RETRIES, clockTime, commandName, concurrencyLimitOf, concurrencyWait, concurrencyWaitText, runningCommand, runningCommandText } from '../../../src/core/builds/liveFacts';
+import { MAX_CONCURRENCY_RETRIES, sharingTheLimit, clockTime, commandName, concurrencyLimitOf, concurrencyWait, concurrencyWaitText, runningCommand, runningCommandText } from '../../../src/core/builds/liveFacts';
 import { parseBuildLog } from '../../../src/core/models/buildLog';
 import { parseNotification } from '../../../src/core/models/notification';
 
@@ -50,6 +50,21 @@ describe('live build words', () => {
     assert.equal(runningCommand(first, NOW)!.elapsedSeconds, 30);
     assert.equal(runningCommand(parseBuildLog({ id: 3, commands: [{ id: 1, command: 'git clone x .', exit_code: null }] }), NOW), undefined);
     assert.equal(runningCommand(parseBuildLog({ id: 4, commands: [] }), NOW), undefined);
+  });
+
+  it('who shares the limit: the project, its translations (from a translation: the main one and all of its), the organization\'s projects', () => {
+    const projects = [
+      { slug: 'widgets', translationOf: undefined, organization: undefined },
+      { slug: 'widgets-fr', translationOf: 'widgets', organization: undefined },
+      { slug: 'widgets-de', translationOf: 'widgets', organization: undefined },
+      { slug: 'gadgets', translationOf: undefined, organization: undefined },
+    ];
+    assert.deepEqual([...sharingTheLimit('widgets', projects)].sort(), ['widgets', 'widgets-de', 'widgets-fr']);
+    assert.deepEqual([...sharingTheLimit('widgets-fr', projects)].sort(), ['widgets', 'widgets-de', 'widgets-fr']);
+    assert.deepEqual([...sharingTheLimit('gadgets', projects)], ['gadgets']);
+    const business = [{ slug: 'a', translationOf: undefined, organization: 'corp' }, { slug: 'b', translationOf: undefined, organization: 'corp' }, { slug: 'c', translationOf: undefined, organization: 'other' }];
+    assert.deepEqual([...sharingTheLimit('a', business)].sort(), ['a', 'b']);
+    assert.deepEqual([...sharingTheLimit('unknown', [])], ['unknown']);
   });
 
   it('short names and clock times', () => {

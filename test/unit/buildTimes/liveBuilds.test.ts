@@ -44,12 +44,14 @@ describe('live build words at the watcher\'s pace', () => {
   ] });
   let watcher: FakeWatcher;
   let live: LiveBuilds;
+  let known: { slug: string; translationOf: string | undefined; organization: string | undefined }[] = [];
 
   beforeEach(() => {
     now = T0;
     reads = [];
     watcher = new FakeWatcher();
-    live = new LiveBuilds({ watcher, clientOf: () => client, clock: { now: () => now }, logger: silentLogger });
+    known = [];
+    live = new LiveBuilds({ watcher, clientOf: () => client, knownProjects: () => known, clock: { now: () => now }, logger: silentLogger });
   });
   afterEach(() => live.dispose());
 
@@ -74,6 +76,12 @@ describe('live build words at the watcher\'s pace', () => {
     // A build it can see holding a builder is named, the rest counted.
     watcher.running = [watched(5, 'building'), waiting];
     assert.match(live.text('widgets', waiting.build)!, /; running: build #5 of widgets \(latest\) and 1 more it cannot list$/);
+    // A translation's running build holds one too (the projects held say so); an unrelated project's does not.
+    const translation = { ...watched(6, 'uploading'), projectSlug: 'widgets-fr' };
+    const other = { ...watched(4, 'building'), projectSlug: 'gadgets' };
+    watcher.running = [watched(5, 'building'), translation, other, waiting];
+    known = [{ slug: 'widgets', translationOf: undefined, organization: undefined }, { slug: 'widgets-fr', translationOf: 'widgets', organization: undefined }, { slug: 'gadgets', translationOf: undefined, organization: undefined }];
+    assert.match(live.text('widgets', waiting.build)!, /; running: build #5 of widgets \(latest\), build #6 of widgets-fr \(latest\)$/);
   });
 
   it('a running build: the command from the log a document read, counted from the previous end; no request of its own', async () => {
