@@ -62,7 +62,7 @@ export class BuildTimesService {
     // A list read for fewer builds than asked now is read again.
     const builds = held && held.count >= count ? held.builds : (await client.builds.listOfVersion(target.projectSlug, target.versionSlug, { priority: 'user', signal, limit: count })).items;
     if (builds !== held?.builds) this.lists.set(key, { builds: [...builds], count }, BUILD_LIST_TTL_MS);
-    const figures = await loadBuildTimes({ client, origin, ...target, count, cache: this.options.cache, builds: builds.slice(0, count), signal });
+    const figures = await loadBuildTimes({ client, origin, ...target, cache: this.options.cache, builds: builds.slice(0, count), signal });
     return { builds: figures, analysis: analyseBuildTimes(figures) };
   }
 

@@ -27,11 +27,9 @@ export interface LoadBuildTimes {
   /** The server's origin: the cache's key with the build id. */
   readonly origin: string;
   readonly projectSlug: string;
-  readonly versionSlug: string;
-  readonly count: number;
   readonly cache: FiguresCache;
-  /** The version's builds when already held (newest first): the list is not read again. */
-  readonly builds?: readonly Build[];
+  /** The builds to show, newest first (the version's list, as `BuildTimesService` holds it). */
+  readonly builds: readonly Build[];
   readonly signal?: AbortSignal;
 }
 
@@ -56,14 +54,13 @@ async function readFigures(input: LoadBuildTimes, build: Build): Promise<BuildFi
 }
 
 /**
- * The figures of a version's last `count` builds, newest first: one list request (none when the
- * builds are given), then for each build not in the cache its own request (two for a private failed one); final builds' figures
+ * The figures of `builds`, newest first: for each build not in the cache its own request (two for a
+ * private failed one); final builds' figures
  * go into the cache (a detail that failed for another reason than privacy is read again next time).
  */
 export async function loadBuildTimes(input: LoadBuildTimes): Promise<BuildFigures[]> {
-  const { client, projectSlug, versionSlug, count, cache, origin, signal } = input;
-  const builds = input.builds ?? (await client.builds.listOfVersion(projectSlug, versionSlug, { priority: 'user', signal, limit: count })).items;
-  const shown = builds.slice(0, count);
+  const { cache, origin } = input;
+  const shown = input.builds;
   const figures: (BuildFigures | undefined)[] = shown.map((b) => (isFinal(b) ? cache.get(origin, b.id) : undefined));
   let next = 0;
   const worker = async () => {
