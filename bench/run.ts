@@ -2,7 +2,7 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,upload,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,upload,buildTimes,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 // The scaling suite runs only when named (--only=scaling); on its own, with its exit code: npm run bench:scaling.
 import { writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import { cpus, platform, release, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { runBounds } from './lib/bounds';
+import { runBuildTimes } from './lib/buildTimes';
 import { runEditing } from './lib/editing';
 import { runIdle } from './lib/idle';
 import { runLargeLog, runRunningLog } from './lib/logs';
@@ -151,6 +152,21 @@ async function main(): Promise<void> {
       ['heap held', `${large.retainedHeapMB} MB`],
     ]));
     console.log(table(['scenario', 'v2 log / 60 s', 'v3 watcher / 60 s', 'background budget', 'within'], running.map((r) => [r.scenario, r.logRequests, r.watcherRequests, r.backgroundBudget, r.withinBudget ? 'yes' : 'NO'])));
+  }
+
+  if (wants('buildTimes')) {
+    const times = await runBuildTimes(20);
+    results.buildTimes = times;
+    console.log('\nBuild Times: widgets (latest), 20 builds against the sandbox (requests from its log)\n');
+    console.log(table(['figure', 'value'], [
+      ['builds shown (failed, running)', `${times.builds} (${times.failed}, ${times.running})`],
+      ['first open: requests', `${times.firstOpenRequests} (target ≤ ${times.builds + 1})`],
+      ['first open: wall', `${times.firstOpenMs} ms`],
+      ['reopen: requests', `${times.reopenRequests} (the running build's detail only)`],
+      ['after a window reload: requests', `${times.afterReloadRequests} (the list, and the running build)`],
+      ['steps (with upload) vs v3 duration, worst gap', `${times.worstTotalGapSeconds} s (${times.totalsWithin1s ? 'within 1 s' : 'OVER 1 s'})`],
+      ['builds whose commands alone exceed the v3 duration', `${times.commandsOverDuration}`],
+    ]));
   }
 
   if (wants('size')) {

@@ -24,6 +24,10 @@ try {
   // Docs sites on their own loopback ports: hovers, completion and search reach the published docs.
   const sandbox = await startSandbox({ port, loopbackDocs: true });
   console.log(`sandbox: ${sandbox.origin} (API ${sandbox.apiBase})`);
+  // Build Times' live wait: the next build of widgets (latest) waits for the concurrency limit
+  // (limit 2, created 16 minutes "ago" so it reads "about retry 3 of 25"), retrying every 20 s, three times.
+  sandbox.holdNextBuild('widgets', 'latest', { limit: 2, retries: 3, retryMs: 20_000, waitedSeconds: 3 * 300 + 60 });
+  console.log('  the next build of widgets (latest) waits for the concurrency limit for a minute (Build Current Branch shows it)');
   for (const [slug, origin] of sandbox.docsOrigins) console.log(`  docs of ${slug}: ${origin}/`);
   // A second sandbox in Business mode (organizations, teams, private versions) behind
   // readthedocs.businessUrl; sign in to it with one of the tokens printed below.

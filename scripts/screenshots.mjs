@@ -235,6 +235,26 @@ const journeys = [
     },
   },
   {
+    name: 'build-times',
+    /** Show Build Times… of widgets (latest) from the palette: the findings and a bar per build. */
+    async run(wb) {
+      await wb.closeEditors();
+      await wb.runCommand(title('readthedocs.showBuildTimes'));
+      await wb.pickQuickItem(DEMO_PROJECT_NAME);
+      // The versions are many (the default first): type the one wanted.
+      const input = wb.page.locator('.quick-input-widget:visible .quick-input-box input');
+      await wb.page.locator('.quick-input-widget:visible .quick-input-list .monaco-list-row').first().waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill('latest');
+      await wb.page.waitForTimeout(300);
+      await wb.page.keyboard.press('Enter');
+      await wb.page.locator('iframe.webview').first().waitFor({ state: 'attached', timeout: 30_000 });
+      await wb.page.frameLocator('iframe.webview').first().frameLocator('iframe#active-frame').locator('svg').first()
+        .waitFor({ state: 'visible', timeout: 30_000 });
+      await wb.page.waitForTimeout(1_000);
+      await wb.screenshot(png('build-times'));
+    },
+  },
+  {
     name: 'pull-request',
     /** The demo clone on the branch of pull request #1234: its row, preview, changed pages and the deleted page no redirect catches. */
     async run(wb) {

@@ -17,6 +17,8 @@ import { createLogger } from './vscode/log';
 import { LogFeatures } from './vscode/logs';
 import { registerManageCommands } from './vscode/manage';
 import { EmbedFeatures } from './vscode/preview';
+import { BuildTimesFeatures } from './vscode/buildTimes';
+import { LiveBuilds } from './core/builds/liveBuilds';
 import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -80,13 +82,21 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     logger,
     onProblem: (error) => reporter.report(error, 'checking a running build'),
   });
-  const tree = new ProjectsTree({ editions, builds, reporter, logger });
-  context.subscriptions.push(builds, tree);
+  // What running builds are doing (a wait for a free builder, the running command), at the watcher's pace.
+  const live: LiveBuilds = new LiveBuilds({
+    watcher: builds,
+    clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined),
+    // Asked only when a row is drawn, after the tree exists.
+    knownProjects: (edition) => tree.model.loadedProjects(edition),
+    logger,
+  });
+  const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, live });
+  context.subscriptions.push(builds, live, tree);
 
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, tree, notices, uploaded };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
@@ -95,7 +105,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerManageCommands(services),
   );
   const docs = new EmbedFeatures(services);
-  context.subscriptions.push(docs);
+  const buildTimes = new BuildTimesFeatures(services);
+  context.subscriptions.push(docs, buildTimes);
   // This Workspace shows, under each bound project, the sections of these features in this order.
   const branchBuilds = new BranchBuildsFeatures(services);
   const pulls = new PullRequestFeatures(services);
@@ -124,7 +135,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, docs, workspace }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes }) }
     : {};
 }
 

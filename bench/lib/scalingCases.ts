@@ -233,7 +233,7 @@ const uncaughtDeletions = ({ rules, pages }: ReturnType<typeof deletions>) =>
 
 const CHECKOUT = '/home/docs/checkouts/readthedocs.org/user_builds/bench/checkouts/latest/';
 const logOf = (output: string): BuildLog => ({
-  id: 1, projectSlug: 'bench', versionSlug: 'latest', state: 'finished', success: false, commit: undefined, date: undefined, lengthSeconds: 1,
+  id: 1, projectSlug: 'bench', versionSlug: 'latest', state: 'finished', success: false, commit: undefined, date: undefined, taskExecutedAt: undefined, lengthSeconds: 1,
   coldStorage: false, isUploaded: false, docsUrl: undefined, config: { sphinx: { configuration: 'docs/conf.py' } },
   commands: [{ id: 1, command: 'python -m sphinx', description: '', output, exitCode: 1, startTime: undefined, endTime: undefined, runSeconds: 1 } satisfies LogCommand],
 });

@@ -24,6 +24,13 @@ export interface BuildRef {
   readonly buildId: number;
 }
 
+/** A version named by edition, project and slug (the branch row of This Workspace, Build Times). */
+export interface VersionRef {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly versionSlug: string;
+}
+
 /** A project named by edition and slug (the "This Workspace" rows, its CodeLens and status bar). */
 export interface ProjectSlugRef {
   readonly edition: Edition;
@@ -153,6 +160,13 @@ export const accepts = {
     const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
     return v && isEdition(v.edition) && typeof v.projectSlug === 'string' && typeof v.folderPath === 'string' && v.folderPath !== ''
       ? { edition: v.edition, projectSlug: v.projectSlug, folderPath: v.folderPath }
+      : undefined;
+  },
+  /** `{ edition, projectSlug, versionSlug }`, or a row whose `subject` is one (the branch row of This Workspace). */
+  versionRef: (value: unknown): VersionRef | undefined => {
+    const v = fieldsOf(fieldsOf(value)?.subject) ?? fieldsOf(value);
+    return v && isEdition(v.edition) && typeof v.projectSlug === 'string' && typeof v.versionSlug === 'string' && v.versionSlug !== ''
+      ? { edition: v.edition, projectSlug: v.projectSlug, versionSlug: v.versionSlug }
       : undefined;
   },
   /** `{ edition, projectSlug, pullRequest }`, or a "Pull request #N" row of This Workspace (its `subject`). */

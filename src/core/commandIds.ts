@@ -60,6 +60,7 @@ export const CommandIds = {
   copyStatusBadge: 'readthedocs.copyStatusBadge',
   uploadLocalBuild: 'readthedocs.uploadLocalBuild',
   createUploadWorkflow: 'readthedocs.createUploadWorkflow',
+  showBuildTimes: 'readthedocs.showBuildTimes',
 } as const;
 
 export type CommandId = (typeof CommandIds)[keyof typeof CommandIds];

@@ -4,6 +4,7 @@ import { notifyModeOf } from '../core/builds/notify';
 import { type Settings, type SettingsSource } from '../core/config';
 import { Emitter } from '../core/util/events';
 import { POLL_SECONDS, pollSecondsOf } from '../core/util/pollSchedule';
+import { BUILD_TIMES_COUNT, buildTimesCountOf } from '../core/buildTimes/count';
 
 export function readSettings(): Settings {
   const c = vscode.workspace.getConfiguration('readthedocs');
@@ -18,6 +19,7 @@ export function readSettings(): Settings {
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),
     workspaceProjects: c.get<string[]>('projects', []),
     buildNotify: notifyModeOf(c.get<string>('builds.notify', 'mine')),
+    buildTimesCount: buildTimesCountOf(c.get<unknown>('buildTimes.count', BUILD_TIMES_COUNT.default)),
   };
 }
 

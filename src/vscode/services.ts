@@ -1,6 +1,7 @@
 import type * as vscode from 'vscode';
 import { type SettingsSource } from '../core/config';
 import { type BuildWatcher } from '../core/builds/watcher';
+import { type LiveBuilds } from '../core/builds/liveBuilds';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
@@ -33,6 +34,8 @@ export interface Services {
   readonly ui: UiHost;
   readonly reporter: ErrorReporter;
   readonly builds: BuildWatcher;
+  /** What the watched builds are doing now, in words (`LiveBuilds.text`). */
+  readonly live: LiveBuilds;
   readonly tree: TreeController;
   /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
   readonly notices: ProjectNotices;

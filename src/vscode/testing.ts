@@ -1,11 +1,14 @@
 import type * as vscode from 'vscode';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { runningBuildsStatus } from '../core/builds/statusText';
+import { type LiveBuilds } from '../core/builds/liveBuilds';
 import { type DocsNode } from '../core/tree/nodes';
 import { type EmbedFeatures } from './preview';
 import { type WorkspaceFeatures } from './workspace';
 import { type PreviewEntry, type PreviewRender } from './preview/previewPanel';
 import { type Ui } from './ui/ui';
+import { type BuildTimesFeatures } from './buildTimes';
+import { type BuildTimesRender } from './buildTimes/buildTimesPanel';
 import { type StatusBarPresentation } from '../core/workspace/workspaceWords';
 import { type WorkspaceRow } from '../core/workspace/section';
 
@@ -39,6 +42,8 @@ export interface TestingApi {
   readonly preview: PreviewReach;
   /** The "This Workspace" view: its provider as VS Code calls it, and the view's state. */
   readonly workspaceView: { readonly provider: vscode.TreeDataProvider<WorkspaceRow>; readonly view: ViewState<WorkspaceRow> };
+  /** The Build Times panel: the page it holds (no API reads another extension's webview). */
+  readonly buildTimes: { panel(): vscode.WebviewPanel | undefined; lastRender(): BuildTimesRender | undefined };
   /** The current-branch status bar item as it reads now (made by the same function from the same workspace model), undefined while hidden. */
   readonly currentBranchStatus: () => StatusBarPresentation | undefined;
 }
@@ -60,8 +65,10 @@ export interface TestingParts {
   readonly setUi: (ui: Ui) => void;
   readonly tree: vscode.TreeDataProvider<DocsNode> & { readonly view: vscode.TreeView<DocsNode> };
   readonly builds: Pick<BuildWatcher, 'running'>;
+  readonly live: Pick<LiveBuilds, 'text'>;
   readonly docs: EmbedFeatures;
   readonly workspace: WorkspaceFeatures;
+  readonly buildTimes: BuildTimesFeatures;
 }
 
 export function testingApi(parts: TestingParts): TestingApi {
@@ -71,7 +78,7 @@ export function testingApi(parts: TestingParts): TestingApi {
     logLines: parts.logLines,
     setUi: parts.setUi,
     projects: { provider: tree, view: tree.view },
-    runningBuildsStatus: () => runningBuildsStatus(builds.running),
+    runningBuildsStatus: () => runningBuildsStatus(builds.running, (w) => parts.live.text(w.projectSlug, w.build, w.edition)),
     hoverProvider: docs.hoverProvider,
     preview: {
       panel: () => preview.webviewPanel,
@@ -81,5 +88,6 @@ export function testingApi(parts: TestingParts): TestingApi {
     },
     workspaceView: { provider: workspace.rows, view: workspace.view },
     currentBranchStatus: () => workspace.statusReading(Date.now()),
+    buildTimes: { panel: () => parts.buildTimes.panel.webviewPanel, lastRender: () => parts.buildTimes.panel.lastRender },
   };
 }

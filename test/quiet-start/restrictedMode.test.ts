@@ -69,6 +69,7 @@ describe('Restricted Mode: an untrusted folder steers no fetch, no file and no s
       'readthedocs.redirects.file': 'docs/redirects.yaml',
       'readthedocs.redirects.project': 'community/widgets',
       'readthedocs.projects': ['community/widgets'],
+      'readthedocs.buildTimes.count': 100,
       // Not restricted: shows when VS Code has read this file.
       'readthedocs.crossReferences.diagnostics': false,
     }, null, 2)}\n`);
@@ -94,6 +95,7 @@ describe('Restricted Mode: an untrusted folder steers no fetch, no file and no s
     assert.equal(config.get('redirects.file'), '');
     assert.equal(config.get('redirects.project'), '');
     assert.deepEqual(config.get('projects'), []);
+    assert.equal(config.get('buildTimes.count'), 20, 'Build Times reads the default number of builds, not the folder\'s');
   });
 
   it('hovering and completing a cross-reference sends nothing to the host conf.py and the folder settings name', async () => {

@@ -48,12 +48,35 @@ const DEFAULT_BUILD_CONFIG: Record<string, unknown> = {
   search: { ranking: {}, ignore: ['search.html', 'search/index.html', '404.html', '404/index.html'] },
 };
 
+/** `build:user:concurrency-limit-reached` with its limit filled in (`rtd:readthedocs/projects/notifications.py`). */
+export function concurrencyLimitReached(limit: number): BuildMessage {
+  return {
+    messageId: 'build:user:concurrency-limit-reached',
+    header: 'Maximum concurrency limit reached.',
+    body: `Your project, organization, or user has reached its maximum number of concurrent builds allowed (${limit}). This build will automatically retry in 5 minutes.`,
+    type: 'warning',
+  };
+}
+
+/** A build made to wait for the concurrency limit (`holdNextBuild`). */
+export interface ConcurrencyHold {
+  readonly limit: number;
+  /** Attempts before it starts. */
+  readonly retries: number;
+  /** Between attempts (the service waits 300 s; shortened for the demo). */
+  readonly retryMs: number;
+  /** Created this long ago (so the estimated retry number shows a later attempt). */
+  readonly waitedSeconds?: number;
+}
+
 const elapsedSeconds = (build: BuildRecord): number => Math.max(1, Math.round((Date.now() - build.created) / 1000));
 
 export class BuildRunner {
   private readonly timers = new Map<number, { build: BuildRecord; timer: NodeJS.Timeout }>();
   private readonly failNext = new Set<string>();
   private readonly failing = new Set<number>();
+  private readonly holds = new Map<string, ConcurrencyHold>();
+  private readonly waiting = new Map<number, { hold: ConcurrencyHold; left: number }>();
   private readonly syncTimers = new Set<NodeJS.Timeout>();
   /** Uploaded builds being processed (their own steps, not the git build's). */
   private readonly uploadTimers = new Map<number, NodeJS.Timeout>();
@@ -76,6 +99,15 @@ export class BuildRunner {
       config: structuredClone(previous?.config ?? DEFAULT_BUILD_CONFIG),
     });
     if (this.failNext.delete(`${project.slug}/${version.slug}`)) this.failing.add(build.id);
+    const hold = this.holds.get(`${project.slug}/${version.slug}`);
+    if (hold) {
+      this.holds.delete(`${project.slug}/${version.slug}`);
+      build.created -= (hold.waitedSeconds ?? 0) * 1000;
+      this.waiting.set(build.id, { hold, left: hold.retries });
+      this.db.addNotification({ build: build.id, ...concurrencyLimitReached(hold.limit) });
+      this.schedule(build, hold.retryMs);
+      return build;
+    }
     this.schedule(build, this.stepMs);
     return build;
   }
@@ -88,6 +120,11 @@ export class BuildRunner {
   /** The next build triggered for this version will end `finished` with `success: false`. */
   failNextBuild(project: string, version: string): void {
     this.failNext.add(`${project}/${version}`);
+  }
+
+  /** The next build triggered for this version waits for the concurrency limit: `retries` attempts `retryMs` apart, with the notification. */
+  holdNextBuild(project: string, version: string, hold: ConcurrencyHold): void {
+    this.holds.set(`${project}/${version}`, hold);
   }
 
   /** True when the build is due to end `finished` with `success: false` (its log shows the failure as it runs). */
@@ -137,6 +174,20 @@ export class BuildRunner {
   private advance(build: BuildRecord): void {
     this.timers.delete(build.id);
     if (isFinal(build)) return;
+    if (build.state === 'triggered') {
+      const wait = this.waiting.get(build.id);
+      if (wait && wait.left > 0) {
+        wait.left -= 1;
+        return this.schedule(build, wait.hold.retryMs);
+      }
+      if (wait) {
+        // `Build.reset` deletes the notification when the build finally starts.
+        this.waiting.delete(build.id);
+        const index = this.db.notifications.findIndex((n) => n.build === build.id && n.messageId === 'build:user:concurrency-limit-reached');
+        if (index >= 0) this.db.notifications.splice(index, 1);
+      }
+      if (!this.db.buildTimings.has(build.id)) this.db.buildTimings.set(build.id, { executedAt: Date.now(), scale: 1, phaseScale: {} });
+    }
     if (build.state === 'cloning') {
       build.commit = this.commitOf(build);
       // The configuration is read right after the clone: without it the build ends there.

@@ -49,6 +49,11 @@ export function handleControl(sandbox: Sandbox, method: string, path: string, bo
       case 'POST /_sandbox/fail-next-build':
         sandbox.failNextBuild(text(body, 'project'), text(body, 'version'));
         return empty(204);
+      case 'POST /_sandbox/hold-next-build':
+        sandbox.holdNextBuild(text(body, 'project'), text(body, 'version'), {
+          limit: number(body, 'limit') ?? 2, retries: number(body, 'retries') ?? 3, retryMs: number(body, 'retryMs') ?? 20_000, waitedSeconds: number(body, 'waitedSeconds') ?? 0,
+        });
+        return empty(204);
       default:
         return detail(404, `Unknown control endpoint: ${action}`);
     }

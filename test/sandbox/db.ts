@@ -81,6 +81,21 @@ export interface BuildRecord {
   config: Record<string, unknown>;
 }
 
+/**
+ * When a build's task started and how fast its commands ran (API v2's `task_executed_at` and command
+ * times). Builds without a record started a second after they were created, at normal speed.
+ */
+export interface BuildTimingRecord {
+  /** `task_executed_at` (ms); null: before the server recorded it, or not started yet. */
+  executedAt: number | null;
+  /** Every command's run time × this. */
+  scale: number;
+  /** …and × this for the commands of one phase. */
+  phaseScale: Partial<Record<'cloning' | 'installing' | 'building', number>>;
+  /** The exit code of its last command when it ended (a killed container: 42 out of time, 137 out of memory). */
+  lastExitCode?: number;
+}
+
 export type NotificationType = 'error' | 'warning' | 'info' | 'note' | 'tip';
 export interface NotificationRecord {
   id: number;
@@ -206,6 +221,8 @@ export class SandboxDb {
   readonly docsOrigins = new Map<string, string>();
   /** Pages of the allowed external embed domains, by URL without query or fragment. */
   readonly externalPages = new Map<string, string>();
+  /** Build id → its timing (`BuildTimingRecord`); builds without one start a second after creation. */
+  readonly buildTimings = new Map<number, BuildTimingRecord>();
   /** Build id → what its log shows (`logs/scenarios.ts`); builds without an entry get one by tool and outcome. */
   readonly buildLogs = new Map<number, LogScenario>();
   /** `<project>/<pull request>` → the pages it adds, changes and deletes against `latest` (the addons API's file tree diff). */

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleApiRequest } from './api';
 import { authenticate } from './auth';
-import { BuildRunner } from './builds';
+import { BuildRunner, type ConcurrencyHold } from './builds';
 import { EMBED_DOMAIN_LIMIT_PER_MINUTE } from './constants';
 import type { Services } from './context';
 import { handleControl } from './control';
@@ -121,6 +121,10 @@ class SandboxInstance implements Sandbox, SandboxApp {
 
   failNextBuild(projectSlug: string, versionSlug: string): void {
     this.services.builds.failNextBuild(projectSlug, versionSlug);
+  }
+
+  holdNextBuild(projectSlug: string, versionSlug: string, hold: ConcurrencyHold): void {
+    this.services.builds.holdNextBuild(projectSlug, versionSlug, hold);
   }
 
   reset(): void {

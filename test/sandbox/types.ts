@@ -1,6 +1,7 @@
 // The public types of the sandbox (re-exported by index.ts).
 
 import type { RedirectTypeSet, ResponseShapes } from './constants';
+import type { ConcurrencyHold } from './builds';
 import type { SandboxDb } from './db';
 
 export interface SandboxOptions {
@@ -95,6 +96,8 @@ export interface Sandbox {
   failNextBuild(projectSlug: string, versionSlug: string): void;
   /** `http://127.0.0.1:PORT` of the uploads' storage host (its own port; its requests are in `requests` too). */
   readonly storageOrigin: string;
+  /** The next build triggered for this version waits for the concurrency limit (`ConcurrencyHold`). */
+  holdNextBuild(projectSlug: string, versionSlug: string, hold: ConcurrencyHold): void;
   /** With `loopbackDocs`: project slug → the `http://127.0.0.1:PORT` origin serving its docs site. */
   readonly docsOrigins: ReadonlyMap<string, string>;
   /** Direct access for test setup. `reset()` replaces it with a fresh database. */

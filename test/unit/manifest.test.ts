@@ -98,8 +98,9 @@ describe('the manifest agrees with the code', () => {
       assert.equal(contributes.configuration.properties[key].scope, 'application', key);
     }
     // VS Code ignores the workspace's value of these in Restricted Mode: the bound projects, the
-    // named inventories (hosts to fetch from), the redirects file (a file to write) and its project (server writes).
-    assert.deepEqual([...untrusted.restrictedConfigurations].sort(), ['readthedocs.intersphinx', 'readthedocs.projects', 'readthedocs.redirects.file', 'readthedocs.redirects.project']);
+    // named inventories (hosts to fetch from), the redirects file (a file to write), its project (server
+    // writes) and how many builds Build Times reads (requests).
+    assert.deepEqual([...untrusted.restrictedConfigurations].sort(), ['readthedocs.buildTimes.count', 'readthedocs.intersphinx', 'readthedocs.projects', 'readthedocs.redirects.file', 'readthedocs.redirects.project']);
     for (const key of untrusted.restrictedConfigurations) {
       assert.ok(['window', 'resource'].includes(contributes.configuration.properties[key].scope), `${key} is readable from a workspace`);
     }

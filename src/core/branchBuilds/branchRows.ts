@@ -7,9 +7,14 @@ import { type WorkspaceProject } from '../workspace/binding';
 import { type SectionContext, type SectionRows, type WorkspaceRow } from '../workspace/section';
 import { branchVersionText, buildStatus } from '../workspace/workspaceWords';
 import { latestBuildOf } from './projectBuilds';
+import { contextValue } from '../tree/contextValues';
+import { type VersionRef } from '../commandArgs';
 
 /** How many recent builds each project shows. */
 export const RECENT_BUILDS = 5;
+
+/** What a running build of a bound project is doing now (`LiveBuilds.text`). */
+export type LiveText = (bound: WorkspaceProject, build: Build) => string | undefined;
 
 /** The held recent builds of a project (no request), newest first; undefined while they are read. */
 export type HeldBuilds = (edition: Edition, projectSlug: string) => readonly Build[] | undefined;
@@ -19,13 +24,13 @@ export type HeldBuilds = (edition: Edition, projectSlug: string) => readonly Bui
  * missing, with the action that fixes it). When another section says what the branch is built as
  * (a pull request builds as its own version), "no version for branch" and Sync Versions give way. Pure.
  */
-export function branchRows(held: HeldBuilds): SectionRows {
+export function branchRows(held: HeldBuilds, live?: LiveText): SectionRows {
   return {
     rows: (bound, { parentId, now, branchBuild }) => {
       const result = bound.branchVersion;
       if (result?.kind === 'missing' && branchBuild) return [];
       const builds = held(bound.edition, bound.project.slug);
-      const rows = [branchRow(parentId, bound, builds === undefined ? 'loading' : latestBuildOf(builds, bound.versionSlug), now)];
+      const rows = [branchRow(parentId, bound, builds === undefined ? 'loading' : latestBuildOf(builds, bound.versionSlug), now, live)];
       if (result?.kind === 'missing') {
         rows.push({ id: `${parentId}/sync`, label: l10n.t('Sync Versions'), description: l10n.t('make {0} a version', result.branch), icon: { id: 'sync' }, action: { kind: 'syncVersions', project: bound } });
       }
@@ -38,11 +43,17 @@ export function branchRows(held: HeldBuilds): SectionRows {
 }
 
 /** The recent builds of a bound project, each opening its log; a pull request's build says so. Pure. */
-export function recentBuildRows(held: HeldBuilds): SectionRows {
-  return { rows: (bound, context) => buildRows(bound, held(bound.edition, bound.project.slug), context) };
+export function recentBuildRows(held: HeldBuilds, live?: LiveText): SectionRows {
+  return { rows: (bound, context) => buildRows(bound, held(bound.edition, bound.project.slug), context, live) };
 }
 
-function buildRows(bound: WorkspaceProject, builds: readonly Build[] | undefined, { parentId, now }: SectionContext): WorkspaceRow[] {
+/** The build's status, then what it is doing now when known. */
+function statusWithLive(bound: WorkspaceProject, build: Build, now: number, live: LiveText | undefined): string {
+  const doing = live?.(bound, build);
+  return doing ? `${buildStatus(build, now)} · ${doing}` : buildStatus(build, now);
+}
+
+function buildRows(bound: WorkspaceProject, builds: readonly Build[] | undefined, { parentId, now }: SectionContext, live?: LiveText): WorkspaceRow[] {
   if (!builds) return [{ id: `${parentId}/loading`, label: l10n.t('Loading builds…'), icon: { id: 'loading~spin' } }];
   if (builds.length === 0) return [{ id: `${parentId}/nobuilds`, label: l10n.t('No builds yet.') }];
   return builds.slice(0, RECENT_BUILDS).map((build) => {
@@ -51,9 +62,10 @@ function buildRows(bound: WorkspaceProject, builds: readonly Build[] | undefined
     return {
       id: `${parentId}/build:${build.id}`,
       label: pullRequest ? l10n.t('pull request #{0}', pullRequest) : `#${build.id} ${build.version ?? ''}`.trim(),
-      description: buildStatus(build, now),
+      description: statusWithLive(bound, build, now, live),
       tooltip: [
         l10n.t('Build #{0} of {1}', build.id, bound.project.slug),
+        live?.(bound, build),
         pullRequest ? l10n.t('pull request #{0}', pullRequest) : build.version && l10n.t('version {0}', build.version),
         build.commit && l10n.t('commit {0}', build.commit.slice(0, 12)),
       ].filter(Boolean).join(', '),
@@ -64,7 +76,7 @@ function buildRows(bound: WorkspaceProject, builds: readonly Build[] | undefined
 }
 
 /** `latest` is `'loading'` while the project's builds are being read. */
-function branchRow(parentId: string, bound: WorkspaceProject, latestOrLoading: Build | undefined | 'loading', now: number): WorkspaceRow {
+function branchRow(parentId: string, bound: WorkspaceProject, latestOrLoading: Build | undefined | 'loading', now: number, live?: LiveText): WorkspaceRow {
   const latest = latestOrLoading === 'loading' ? undefined : latestOrLoading;
   const result = bound.branchVersion;
   if (!result) {
@@ -77,9 +89,14 @@ function branchRow(parentId: string, bound: WorkspaceProject, latestOrLoading: B
   return {
     id: `${parentId}/branch`,
     label: branchVersionText(result),
-    description: latest ? buildStatus(latest, now) : latestOrLoading === 'loading' ? undefined : l10n.t('not built yet'),
-    tooltip: latest ? l10n.t('The branch {0} builds the version {1}. Its latest build is #{2}.', result.branch, result.version.slug, latest.id) : l10n.t('The branch {0} builds the version {1}.', result.branch, result.version.slug),
+    description: latest ? statusWithLive(bound, latest, now, live) : latestOrLoading === 'loading' ? undefined : l10n.t('not built yet'),
+    tooltip: [
+      latest ? l10n.t('The branch {0} builds the version {1}. Its latest build is #{2}.', result.branch, result.version.slug, latest.id) : l10n.t('The branch {0} builds the version {1}.', result.branch, result.version.slug),
+      latest && live?.(bound, latest),
+    ].filter(Boolean).join('\n'),
     icon: { id: icon, color },
     action: latest ? { kind: 'showLog', edition: bound.edition, projectSlug: bound.project.slug, buildId: latest.id } : { kind: 'build', project: bound },
+    contextValue: contextValue('branch'),
+    subject: { edition: bound.edition, projectSlug: bound.project.slug, versionSlug: result.version.slug } satisfies VersionRef,
   };
 }

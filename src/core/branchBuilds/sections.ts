@@ -3,7 +3,8 @@ import { type Logger } from '../log';
 import { Emitter } from '../util/events';
 import { type WorkspaceProject } from '../workspace/binding';
 import { type WorkspaceSection } from '../workspace/section';
-import { branchRows, recentBuildRows } from './branchRows';
+import { type LiveText, branchRows, recentBuildRows } from './branchRows';
+import { type LiveBuilds } from '../builds/liveBuilds';
 import { type ProjectBuilds } from './projectBuilds';
 
 /**
@@ -15,13 +16,15 @@ export class BranchBuildsSections {
   private readonly changed = new Emitter<void>();
   readonly branch: WorkspaceSection;
   readonly recent: WorkspaceSection;
-  private readonly subscription: { dispose(): void };
+  private readonly subscriptions: { dispose(): void }[];
 
-  constructor(private readonly builds: ProjectBuilds, private readonly logger: Logger) {
-    this.subscription = builds.onDidChange(() => this.changed.fire());
+  /** `live`: what running builds are doing now (`LiveBuilds`), said in their rows and said again when it changes. */
+  constructor(private readonly builds: ProjectBuilds, private readonly logger: Logger, live?: Pick<LiveBuilds, 'text' | 'onDidChange'>) {
+    this.subscriptions = [builds.onDidChange(() => this.changed.fire()), ...(live ? [live.onDidChange(() => this.changed.fire())] : [])];
     const held = (edition: WorkspaceProject['edition'], slug: string) => builds.held(edition, slug);
-    this.branch = { ...branchRows(held), onDidChange: this.changed.event, follow: (projects) => this.follow(projects), forget: () => builds.forget() };
-    this.recent = { ...recentBuildRows(held), onDidChange: this.changed.event };
+    const liveText: LiveText | undefined = live && ((bound, build) => live.text(bound.project.slug, build, bound.edition));
+    this.branch = { ...branchRows(held, liveText), onDidChange: this.changed.event, follow: (projects) => this.follow(projects), forget: () => builds.forget() };
+    this.recent = { ...recentBuildRows(held, liveText), onDidChange: this.changed.event };
   }
 
   private follow(projects: readonly WorkspaceProject[]): void {
@@ -35,7 +38,7 @@ export class BranchBuildsSections {
   }
 
   dispose(): void {
-    this.subscription.dispose();
+    for (const subscription of this.subscriptions) subscription.dispose();
     this.changed.dispose();
   }
 }

@@ -62,10 +62,12 @@ export class PollingBuildWatcher implements BuildWatcher {
   private readonly started = this.owned.add(new Emitter<WatchedBuild>());
   private readonly updated = this.owned.add(new Emitter<WatchedBuild>());
   private readonly finished = this.owned.add(new Emitter<WatchedBuild>());
+  private readonly polled = this.owned.add(new Emitter<WatchedBuild>());
   private readonly runningChanged = this.owned.add(new Emitter<void>());
   readonly onDidStartWatching = this.started.event;
   readonly onDidUpdate = this.updated.event;
   readonly onDidFinish = this.finished.event;
+  readonly onDidPoll = this.polled.event;
   readonly onDidChangeRunning = this.runningChanged.event;
   private paused = false;
   private disposed = false;
@@ -201,6 +203,7 @@ export class PollingBuildWatcher implements BuildWatcher {
       return;
     }
     if (changed) this.updated.fire(entry.watched);
+    this.polled.fire(entry.watched);
     this.schedule(entry);
   }
 

@@ -11,9 +11,9 @@ export function runningBuildsText(count: number): string {
 }
 
 /** Everything the running-builds item shows and says; undefined (hidden) while nothing runs. */
-export function runningBuildsStatus(running: readonly Pick<WatchedBuild, 'build' | 'projectSlug'>[]): { text: string; tooltip: string; accessibilityLabel: string } | undefined {
+export function runningBuildsStatus<W extends Pick<WatchedBuild, 'build' | 'projectSlug'>>(running: readonly W[], live?: (watched: W) => string | undefined): { text: string; tooltip: string; accessibilityLabel: string } | undefined {
   if (running.length === 0) return undefined;
-  const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug));
+  const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug, live?.(w)));
   const heading = running.length === 1 ? l10n.t('Read the Docs: 1 build running') : l10n.t('Read the Docs: {0} builds running', running.length);
   return {
     text: runningBuildsText(running.length),
@@ -22,9 +22,9 @@ export function runningBuildsStatus(running: readonly Pick<WatchedBuild, 'build'
   };
 }
 
-/** The tooltip line of one running build. */
-export function runningBuildLine(build: Pick<Build, 'id' | 'version' | 'stateName'>, projectSlug: string): string {
-  return `${buildLabel(build, projectSlug)}: ${build.stateName}`;
+/** The tooltip line of one running build, with what it is doing now when known (`LiveBuilds.text`). */
+export function runningBuildLine(build: Pick<Build, 'id' | 'version' | 'stateName'>, projectSlug: string, live?: string): string {
+  return live ? `${buildLabel(build, projectSlug)}: ${build.stateName}, ${live}` : `${buildLabel(build, projectSlug)}: ${build.stateName}`;
 }
 
 /** The status bar text while the request budget waits for a 429's Retry-After. */

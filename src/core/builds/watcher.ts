@@ -34,6 +34,8 @@ export interface BuildWatcher {
   readonly onDidStartWatching: Event<WatchedBuild>;
   /** Every fresh state of a watched build, including the final one. */
   readonly onDidUpdate: Event<WatchedBuild>;
+  /** Every answer of a poll, changed or not: words that count time (a wait, a running command) are said again from it. */
+  readonly onDidPoll: Event<WatchedBuild>;
   /** Fired once when a watched build reaches `finished` or `cancelled`. */
   readonly onDidFinish: Event<WatchedBuild>;
   /** Fired when the set of watched builds changes: one started being watched, or stopped (final, gone, signed out). */

@@ -27,7 +27,11 @@ export interface BuildLog {
   /** Undefined until the build is final. */
   readonly success: boolean | undefined;
   readonly commit: string | undefined;
+  /** When the build was created (v3's `created`). */
   readonly date: string | undefined;
+  /** When a builder last started its task (since October 2025; undefined on older builds and on builds that never started). */
+  readonly taskExecutedAt: string | undefined;
+  /** Whole seconds from `taskExecutedAt` to the end (v3's `duration`). */
   readonly lengthSeconds: number | undefined;
   /** Read back from cold storage: outputs keep only their last 1,000,000 characters. */
   readonly coldStorage: boolean;
@@ -65,6 +69,7 @@ export function parseBuildLog(value: unknown, path = 'log'): BuildLog {
     success: typeof success === 'boolean' && FINAL_BUILD_STATES.includes(state) ? success : undefined,
     commit: optStr(o, 'commit'),
     date: optStr(o, 'date'),
+    taskExecutedAt: optStr(o, 'task_executed_at'),
     lengthSeconds: optInt(o, 'length'),
     coldStorage: o.cold_storage === true,
     isUploaded: o.is_uploaded === true,

@@ -7,7 +7,7 @@ import { type DocsNode, type FolderRow, isFolderRow, withRow } from './nodes';
  */
 
 /** Kinds of This Workspace's rows that only it shows (its notice rows are `notice`, as in the tree). */
-const WORKSPACE_ROW_KINDS = ['workspaceProject', 'pullRequest', 'pullRequestPreview', 'pullRequestPage', 'pullRequestDeletedPage'] as const;
+const WORKSPACE_ROW_KINDS = ['workspaceProject', 'branch', 'pullRequest', 'pullRequestPreview', 'pullRequestPage', 'pullRequestDeletedPage'] as const;
 
 export type ContextKind = DocsNode['kind'] | typeof WORKSPACE_ROW_KINDS[number];
 

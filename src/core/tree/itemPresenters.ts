@@ -59,9 +59,11 @@ export function presentBuild(b: Build, time: TimeContext | undefined): NodePrese
   const { icon, color } = buildIcon(b);
   const commit = b.commit ? b.commit.slice(0, 7) : undefined;
   const ago = time ? formatRelativeTime(buildMoment(b), time.now, time) : undefined;
-  const description = [buildStatusWord(b), formatDuration(b.durationSeconds), ago, commit].filter(Boolean).join(' · ');
+  const live = time?.live?.(b.project, b);
+  const description = [buildStatusWord(b), live ?? formatDuration(b.durationSeconds), ago, commit].filter(Boolean).join(' · ');
   const tooltip = lines([
     l10n.t('**Build #{0}** · {1}', b.id, md(buildStatusWord(b))),
+    live ? md(live) : undefined,
     field(l10n.t('Version'), b.version),
     field(l10n.t('State'), b.stateName),
     field(l10n.t('Commit'), b.commit),

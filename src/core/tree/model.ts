@@ -1,3 +1,4 @@
+import { type Project } from '../models/project';
 import { type Edition, type WriteChange } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { isFinal } from '../builds/facts';
@@ -138,6 +139,11 @@ export class TreeModel {
     const slug = change.projectSlug;
     if (change.lists.length === 0) return loaded.filter((node) => node.kind === 'project' && node.project.slug === slug);
     return this.foldersOf(change.edition, slug, (folder) => change.lists.includes(FOLDERS[folder].segment));
+  }
+
+  /** The projects of an edition in loaded rows (no request). */
+  loadedProjects(edition: Edition): Project[] {
+    return [...this.byId.values()].flatMap((n) => (n.kind === 'project' && n.edition === edition ? [n.project] : []));
   }
 
   /** Running builds in loaded rows. */

@@ -1,3 +1,4 @@
+import { type Build } from '../models/build';
 import { type TimeWords } from '../builds/facts';
 import { type CommandId } from '../commandIds';
 
@@ -30,6 +31,8 @@ export interface RowCommand {
 /** The moment a row is drawn and the words for times; without it rows show no relative time. */
 export interface TimeContext extends TimeWords {
   readonly now: number;
+  /** What a running build is doing now (a wait for a free builder, its running command): `LiveBuilds.text`. */
+  readonly live?: (projectSlug: string, build: Pick<Build, 'id'>) => string | undefined;
 }
 
 /**

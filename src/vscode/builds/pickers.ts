@@ -41,8 +41,8 @@ function loadVersions(client: ReadTheDocsClient, projectSlug: string, active?: b
   return client.allItems(client.versions.list(projectSlug, active === undefined ? {} : { active }, { priority: 'user' }), { priority: 'user' });
 }
 
-/** One active version of the project, its default version first. */
-export async function pickActiveVersion(ui: UiHost, client: ReadTheDocsClient, project: Pick<Project, 'slug' | 'defaultVersion'>): Promise<Version | undefined> {
+/** One active version of the project, its default version first; `placeHolder` the question (default: which to build). */
+export async function pickActiveVersion(ui: UiHost, client: ReadTheDocsClient, project: Pick<Project, 'slug' | 'defaultVersion'>, placeHolder?: string): Promise<Version | undefined> {
   const items = loadVersions(client, project.slug, true).then((versions) => {
     const ordered = [
       ...versions.filter((v) => v.slug === project.defaultVersion),
@@ -50,7 +50,7 @@ export async function pickActiveVersion(ui: UiHost, client: ReadTheDocsClient, p
     ];
     return ordered.map((v) => versionItem(v, project));
   });
-  const picked = await pickWithItems(ui, items, { placeHolder: vscode.l10n.t('Build which version of {0}?', project.slug), matchOnDescription: true });
+  const picked = await pickWithItems(ui, items, { placeHolder: placeHolder ?? vscode.l10n.t('Build which version of {0}?', project.slug), matchOnDescription: true });
   return picked?.version;
 }
 

@@ -17,7 +17,7 @@ export class RunningBuildsStatus extends Disposable {
   private readonly item: StatusItem;
 
   constructor(
-    private readonly services: Pick<Services, 'builds'>,
+    private readonly services: Pick<Services, 'builds' | 'live'>,
     createItem: () => StatusItem = () => vscode.window.createStatusBarItem('readthedocs.runningBuilds', vscode.StatusBarAlignment.Left, 10),
   ) {
     super();
@@ -27,11 +27,13 @@ export class RunningBuildsStatus extends Disposable {
     // The watcher says when a build starts or stops being watched, and when one changes state.
     this.register(services.builds.onDidChangeRunning(() => this.update()));
     this.register(services.builds.onDidUpdate(() => this.update()));
+    // A wait for a free builder or a running command reads differently at each poll.
+    this.register(services.live.onDidChange(() => this.update()));
     this.update();
   }
 
   private update(): void {
-    const status = runningBuildsStatus(this.services.builds.running);
+    const status = runningBuildsStatus(this.services.builds.running, (w) => this.services.live.text(w.projectSlug, w.build, w.edition));
     if (!status) {
       this.item.hide();
       return;

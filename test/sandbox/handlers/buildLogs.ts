@@ -41,12 +41,21 @@ function storedCommands(ctx: RequestContext, build: BuildRecord): ShownCommand[]
     const current = specs.find((s) => s.phase === PHASES[phase]);
     shown = current ? [...done, { spec: current, running: true }] : done;
   } else shown = step <= 0 ? [] : specs.map((spec) => ({ spec, running: false }));
-  let clock = build.created + 2000;
+  const timing = ctx.db.buildTimings.get(build.id);
+  let clock = (executedAtOf(ctx, build) ?? build.created) + 2000;
   return shown.map(({ spec, running }) => {
     const start = clock;
-    clock += (spec.runSeconds + 1) * 1000;
-    return { spec, running, start };
+    const runSeconds = Math.round(spec.runSeconds * (timing?.scale ?? 1) * (timing?.phaseScale[spec.phase] ?? 1));
+    clock += (runSeconds + 1) * 1000;
+    return { spec: { ...spec, runSeconds }, running, start };
   });
+}
+
+/** `task_executed_at`: the timing's, else a second after creation once the build left `triggered` (FACTS §26). */
+function executedAtOf(ctx: RequestContext, build: BuildRecord): number | null {
+  const timing = ctx.db.buildTimings.get(build.id);
+  if (timing) return timing.executedAt;
+  return build.state === 'triggered' ? null : build.created + 1000;
 }
 
 function findBuild(ctx: RequestContext): BuildRecord | ApiResponse {
@@ -67,13 +76,15 @@ export function getBuildLog(ctx: RequestContext): ApiResponse {
   const build = findBuild(ctx);
   if (isResponse(build)) return build;
   const { project, version, cold } = buildFields(ctx, build);
-  const commands = storedCommands(ctx, build).map(({ spec, running, start }, index) => ({
+  const stored = storedCommands(ctx, build);
+  const lastExitCode = ctx.db.buildTimings.get(build.id)?.lastExitCode;
+  const commands = stored.map(({ spec, running, start }, index) => ({
     id: build.id * 1000 + index + 1,
     build: build.id,
     command: spec.command,
     description: '',
     output: running ? '' : spec.output,
-    exit_code: running ? null : spec.exitCode,
+    exit_code: running ? null : index === stored.length - 1 && lastExitCode !== undefined ? lastExitCode : spec.exitCode,
     start_time: isoDate(start),
     end_time: running ? null : isoDate(start + spec.runSeconds * 1000),
     run_time: running ? null : spec.runSeconds,
@@ -93,6 +104,7 @@ export function getBuildLog(ctx: RequestContext): ApiResponse {
     commit_url: build.commit ? `${project.repository.url}/commit/${build.commit}` : '',
     docs_url: version ? docsUrl(ctx.db, project, version.slug) : null,
     date: isoDate(build.created),
+    task_executed_at: executedAtOf(ctx, build) === null ? null : isoDate(executedAtOf(ctx, build)!),
     length: build.duration ?? 0,
     type: 'html',
     config: build.config,

@@ -2,10 +2,11 @@
 
 import { BUILD_CANCELLED, BUILD_FAILED, type BuildMessage } from '../builds';
 import { CONFIG_INVALID_CHOICE } from './projectHealth';
-import type { ProjectRecord, SandboxDb } from '../db';
+import type { BuildTimingRecord, ProjectRecord, SandboxDb } from '../db';
+import { scenarioCommands, scenarioOf } from '../logs/scenarios';
 import { sha1Hex } from '../hash';
 
-type Outcome = 'success' | 'failure' | 'no-html' | 'cancelled' | 'running' | 'config-error';
+type Outcome = 'success' | 'failure' | 'no-html' | 'cancelled' | 'running' | 'config-error' | 'time-out' | 'memory';
 interface BuildSpec { project: string; version: string; hoursAgo: number; outcome: Outcome }
 
 const NO_HTML = {
@@ -16,7 +17,24 @@ const NO_HTML = {
   type: 'error',
 } satisfies BuildMessage;
 
-const NOTIFICATIONS: Partial<Record<Outcome, BuildMessage>> = { failure: BUILD_FAILED, 'no-html': NO_HTML, cancelled: BUILD_CANCELLED, 'config-error': CONFIG_INVALID_CHOICE };
+/** `rtd:readthedocs/doc_builder/exceptions.py` ids, words as the service's notifications say them. */
+const TIME_OUT = {
+  messageId: 'build:user:time-out',
+  header: 'Build terminated due to time out',
+  body: 'The build was terminated due to time out. Read more about <a href="https://docs.readthedocs.io/page/builds.html#build-resources">time and memory limits in our documentation</a>.',
+  type: 'error',
+} satisfies BuildMessage;
+
+const EXCESSIVE_MEMORY = {
+  messageId: 'build:user:excessive-memory',
+  header: 'Build terminated due to excessive memory consumption',
+  body: 'This build was terminated due to excessive memory consumption. Read more about <a href="https://docs.readthedocs.io/page/builds.html#build-resources">time and memory limits in our documentation</a>.',
+  type: 'error',
+} satisfies BuildMessage;
+
+const NOTIFICATIONS: Partial<Record<Outcome, BuildMessage>> = {
+  failure: BUILD_FAILED, 'no-html': NO_HTML, cancelled: BUILD_CANCELLED, 'config-error': CONFIG_INVALID_CHOICE, 'time-out': TIME_OUT, memory: EXCESSIVE_MEMORY,
+};
 
 const SPHINX_CONFIG = {
   version: 2,
@@ -41,7 +59,7 @@ const MKDOCS_CONFIG = {
 function widgetsSpecs(): BuildSpec[] {
   const specs: BuildSpec[] = [];
   for (let day = 1; day <= 14; day += 1) {
-    const outcome: Outcome = day === 5 ? 'failure' : day === 9 ? 'cancelled' : 'success';
+    const outcome: Outcome = day === 5 ? 'failure' : day === 7 ? 'time-out' : day === 11 ? 'memory' : day === 9 ? 'cancelled' : 'success';
     specs.push({ project: 'widgets', version: 'latest', hoursAgo: day * 24 + 3, outcome });
     if (outcome === 'cancelled') specs.push({ project: 'widgets', version: 'latest', hoursAgo: day * 24 + 2.9, outcome: 'success' });
   }
@@ -100,4 +118,34 @@ export function addBuildHistory(db: SandboxDb, now: number, projects: ProjectRec
     const message = NOTIFICATIONS[spec.outcome];
     if (message) db.addNotification({ build: build.id, ...message });
   });
+}
+
+/**
+ * The timings of widgets' `latest` history (Build Times), once each build's log scenario is chosen:
+ * the older builds (10 days and more) from before `task_executed_at`; the install step grew from 6
+ * days ago on; 3 days ago a builder ran at about half speed; 2 days ago the build waited twice for
+ * the concurrency limit; 7 days ago it timed out (its build step past 15 minutes, its last command's exit code
+ * 42) and 11 days ago it ran out of memory (exit code 137), as Read the Docs records a killed command. The v3 duration
+ * is what the commands took plus a few seconds of upload.
+ */
+export function addBuildTimings(db: SandboxDb, now: number): void {
+  for (const build of db.builds('widgets')) {
+    if (build.version !== 'latest' || build.state === 'building') continue;
+    const day = Math.floor((now - build.created) / 86_400_000);
+    const queue = day >= 10 ? null : day === 2 ? 640 : 3 + ((day * 7) % 20);
+    const scale = 6 * (day === 3 ? 2.2 : 1);
+    const commands = scenarioCommands(db, build, scenarioOf(db, build, false));
+    const timedOut = db.notifications.some((n) => n.build === build.id && n.messageId === TIME_OUT.messageId);
+    const buildSeconds = commands.filter((c) => c.phase === 'building').reduce((sum, c) => sum + c.runSeconds, 0);
+    const phaseScale: BuildTimingRecord['phaseScale'] = {
+      ...(day <= 6 ? { installing: 2.5 } : {}),
+      ...(timedOut ? { building: Math.ceil(900 / (Math.max(1, buildSeconds) * scale)) } : {}),
+    };
+    const outOfMemory = db.notifications.some((n) => n.build === build.id && n.messageId === EXCESSIVE_MEMORY.messageId);
+    const lastExitCode = timedOut ? 42 : outOfMemory ? 137 : undefined;
+    db.buildTimings.set(build.id, { executedAt: queue === null ? null : build.created + queue * 1000, scale, phaseScale, ...(lastExitCode === undefined ? {} : { lastExitCode }) });
+    if (build.state === 'cancelled') continue;
+    const run = commands.reduce((sum, c) => sum + Math.round(c.runSeconds * scale * (phaseScale[c.phase] ?? 1)) + 1, 0);
+    build.duration = 2 + run + 6 + (day % 4);
+  }
 }

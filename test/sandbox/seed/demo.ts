@@ -5,7 +5,7 @@ import { sha1Hex } from '../hash';
 import { defaultBranchOf } from '../model';
 import { createEnvVar } from '../rules/envVars';
 import { createRedirect } from '../rules/redirects';
-import { addBuildHistory } from './buildHistory';
+import { addBuildHistory, addBuildTimings } from './buildHistory';
 import { addBuildLogScenarios } from './buildLogs';
 import { MK_DEMO, addMkDemo } from './mkDemo';
 import { addProjectNotices } from './projectHealth';
@@ -121,6 +121,7 @@ export function seedDemo(db: SandboxDb, now: number): void {
 
   addBuildHistory(db, now, [widgets, widgetsApi, widgetsFr, gadget, hostile, legacy, others]);
   addBuildLogScenarios(db);
+  addBuildTimings(db, now);
   // Added last, so the other projects' ids stay as they were.
   addMkDemo(db, owned({
     slug: MK_DEMO, name: 'MkDocs Demo', created: now - 40 * DAY, modified: now - DAY, programmingLanguage: 'py',

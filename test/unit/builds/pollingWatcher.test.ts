@@ -96,6 +96,18 @@ describe('PollingBuildWatcher', () => {
     assert.deepEqual(runningCounts, [1, 2, 3, 2, 1, 0]);
   });
 
+  it('says every answer of a poll (onDidPoll), changed or not, and no more: live words are said again from it', async () => {
+    const { watcher, polls, updates } = make((_poll, n) => build(1, n < 3 ? 'building' : 'uploading'));
+    const polled: string[] = [];
+    watcher.onDidPoll((w) => polled.push(w.build.state));
+    watcher.watch('community', 'widgets', build(1, 'building'));
+    await clock.advance(5_000 + 7_500 + 11_250);
+    assert.deepEqual(polled, ['building', 'building', 'uploading']);
+    assert.equal(polls.length, 3, 'no request beyond the polls');
+    assert.deepEqual(updates.map((u) => u.build.state), ['uploading']);
+    watcher.dispose();
+  });
+
   it('says when a build begins to be watched, once, with the build: not for a final build or one already watched', () => {
     const { watcher } = make((poll) => build(poll.id, 'building'));
     const started: [number, boolean][] = [];

@@ -27,9 +27,10 @@ export class BuildsApi {
     return this.requests.page(apiPath('projects', project, 'builds'), query, parseBuild, options);
   }
 
-  /** Builds of one version, newest first: the nested list, which also answers for pull-request versions (FACTS §22). */
-  listOfVersion(project: string, version: string, options?: CallOptions): Promise<Page<Build>> {
-    return this.requests.page(apiPath('projects', project, 'versions', version, 'builds'), { omit: BUILD_UNREAD_FIELDS }, parseBuild, options);
+  /** Builds of one version, newest first: the nested list, which also answers for pull-request versions (FACTS §22). `limit`: the page's size. */
+  listOfVersion(project: string, version: string, options: CallOptions & { readonly limit?: number } = {}): Promise<Page<Build>> {
+    const { limit, ...callOptions } = options;
+    return this.requests.page(apiPath('projects', project, 'versions', version, 'builds'), { omit: BUILD_UNREAD_FIELDS, ...(limit === undefined ? {} : { limit }) }, parseBuild, callOptions);
   }
 
   get(project: string, id: number, expandConfig = false, options?: CallOptions): Promise<Build> {

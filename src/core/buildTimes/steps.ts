@@ -1,0 +1,156 @@
+import { l10n } from '../l10n';
+import { type Json, isJsonObject } from '../models/parse';
+import { truncate } from '../html/plainText';
+
+/**
+ * The steps of a build, named like the `job` field of Read the Docs' open PR #12805 (FACTS §26), in
+ * run order. `user` is a command the person wrote (`build.jobs.*`, `build.commands`); `other` a
+ * command none of the rules knows; `upload` what the build spent outside its commands.
+ */
+export type StepKind =
+  | 'checkout' | 'system_dependencies' | 'create_environment' | 'install'
+  | 'build_html' | 'build_htmlzip' | 'build_pdf' | 'build_epub' | 'user' | 'other' | 'upload';
+
+/** A person's command is kept and shown with at most this many characters. */
+export const MAX_COMMAND_CHARS = 200;
+
+export interface Step {
+  /** Stable across builds: the kind, or for a user's command its job and text. */
+  readonly key: string;
+  readonly kind: StepKind;
+  /** For a user's command: where it is written (`build.jobs.post_install`, `build.commands`). */
+  readonly job?: string;
+  /** For a user's command: the command as written. */
+  readonly command?: string;
+}
+
+/** A user's command as written in the build's own configuration, and where. */
+export interface UserCommand {
+  readonly command: string;
+  readonly job: string;
+}
+
+/** Every command of `config.build.jobs.*` (nested `build.<format>` too) and `config.build.commands`, as written. */
+export function userCommandsOf(config: Json | undefined): UserCommand[] {
+  const build = config && isJsonObject(config.build) ? config.build : undefined;
+  if (!build) return [];
+  const found: UserCommand[] = [];
+  const add = (value: unknown, job: string) => {
+    if (!Array.isArray(value)) return;
+    for (const command of value) if (typeof command === 'string' && command.trim() !== '') found.push({ command: command.trim(), job });
+  };
+  if (isJsonObject(build.jobs)) {
+    for (const [job, value] of Object.entries(build.jobs)) {
+      if (isJsonObject(value)) for (const [format, nested] of Object.entries(value)) add(nested, `build.jobs.${job}.${format}`);
+      else add(value, `build.jobs.${job}`);
+    }
+  }
+  add(build.commands, 'build.commands');
+  return found;
+}
+
+const OUTPUT_FORMAT: Readonly<Record<string, StepKind>> = { html: 'build_html', htmlzip: 'build_htmlzip', pdf: 'build_pdf', epub: 'build_epub' };
+const BUILDER_FORMAT: Readonly<Record<string, StepKind>> = { html: 'build_html', dirhtml: 'build_html', singlehtml: 'build_htmlzip', latex: 'build_pdf', epub: 'build_epub' };
+
+function words(command: string): string[] {
+  return command.split(' ').filter(Boolean);
+}
+
+/** `python -m sphinx …`, `sphinx-build …`, `uv run … sphinx-build …`: the format from the output folder, else the builder. */
+function sphinxStep(parts: readonly string[]): StepKind {
+  const last = parts[parts.length - 1] ?? '';
+  const folder = last.slice(last.lastIndexOf('/') + 1);
+  if (last.startsWith('$READTHEDOCS_OUTPUT/') && OUTPUT_FORMAT[folder]) return OUTPUT_FORMAT[folder];
+  const builder = parts[parts.indexOf('-b') + 1];
+  return (parts.includes('-b') && builder && BUILDER_FORMAT[builder]) || 'build_html';
+}
+
+function isPython(word: string | undefined): boolean {
+  return word !== undefined && /^python(?:\d+(?:\.\d+)?)?$/.test(word);
+}
+
+/** The step of one command the build ran by itself (not the person's), or undefined for `cat` (it belongs to its neighbours). */
+function defaultStep(command: string): StepKind | undefined {
+  const parts = words(command);
+  const [first, second, third] = parts;
+  if (first === 'cat') return undefined;
+  if (first === 'git') return 'checkout';
+  if (first === 'apt-get' || first === 'asdf') return 'system_dependencies';
+  if (first === 'latexmk' || first === 'pdflatex' || first === 'xelatex' || first === 'makeindex') return 'build_pdf';
+  if (first === 'sphinx-build') return sphinxStep(parts);
+  if (first === 'mkdocs') return 'build_html';
+  if ((first === 'conda' || first === 'mamba' || first === 'micromamba') && (second === 'env' || second === 'create')) return 'create_environment';
+  if (first === 'conda' || first === 'mamba' || first === 'micromamba') return 'install';
+  if (first === 'uv') {
+    if (second === 'venv') return 'create_environment';
+    if (second === 'run') return parts.includes('mkdocs') ? 'build_html' : parts.includes('sphinx-build') || parts.includes('sphinx') ? sphinxStep(parts) : 'other';
+    return 'install';
+  }
+  if (first === 'pip' || first === 'pip3') return 'install';
+  if (isPython(first)) {
+    // `python -mvirtualenv`, `python -mpip`: the module may be glued to `-m`.
+    const module = second === '-m' ? third : second?.startsWith('-m') ? second.slice(2) : undefined;
+    const rest = parts.slice(second === '-m' ? 3 : 2);
+    if (module === 'virtualenv' || module === 'venv') return 'create_environment';
+    if (module === 'pip') return rest.includes('virtualenv') && rest.includes('-U') ? 'system_dependencies' : 'install';
+    if (module === 'sphinx') return sphinxStep(parts);
+    if (module === 'mkdocs') return 'build_html';
+  }
+  return undefined;
+}
+
+/**
+ * Each command's step, in order. A command written in the build's own configuration is the
+ * person's (matched exactly, as the server stores it verbatim); `cat <file>` belongs to the
+ * checkout when it follows it (the configuration file), else to the command after it
+ * (`environment.yml`, `mkdocs.yml`, the LaTeX rc file). Pure.
+ */
+export function classifyCommands(commands: readonly string[], config: Json | undefined): Step[] {
+  const user = new Map<string, string>();
+  for (const { command, job } of userCommandsOf(config)) if (!user.has(command)) user.set(command, job);
+  const steps: (Step | undefined)[] = commands.map((raw) => {
+    const command = raw.trim();
+    const job = user.get(command);
+    if (job !== undefined) {
+      // Kept with the figures (persisted): a long command is named by its start.
+      const named = truncate(command, MAX_COMMAND_CHARS);
+      return { key: `user:${job}:${named}`, kind: 'user', job, command: named };
+    }
+    const kind = defaultStep(command);
+    return kind && { key: kind, kind };
+  });
+  const OTHER: Step = { key: 'other', kind: 'other' };
+  // The nearest known step after each command, found in one backward pass (linear in the commands).
+  const nextKnown: (Step | undefined)[] = new Array(steps.length);
+  for (let i = steps.length - 1, next: Step | undefined; i >= 0; i -= 1) {
+    nextKnown[i] = next;
+    next = steps[i] ?? next;
+  }
+  let previous: Step | undefined;
+  return steps.map((step, index) => {
+    if (step) {
+      previous = step;
+      return step;
+    }
+    if (words(commands[index])[0] !== 'cat') return OTHER;
+    if (previous?.kind === 'checkout') return previous;
+    return nextKnown[index] ?? previous ?? OTHER;
+  });
+}
+
+/** How a step is named to a person. */
+export function stepLabel(step: Pick<Step, 'kind' | 'command'>): string {
+  switch (step.kind) {
+    case 'checkout': return l10n.t('checkout');
+    case 'system_dependencies': return l10n.t('tools and system packages');
+    case 'create_environment': return l10n.t('environment');
+    case 'install': return l10n.t('install');
+    case 'build_html': return l10n.t('build HTML');
+    case 'build_htmlzip': return l10n.t('build HTML zip');
+    case 'build_pdf': return l10n.t('build PDF');
+    case 'build_epub': return l10n.t('build ePub');
+    case 'user': return step.command ?? l10n.t('your command');
+    case 'other': return l10n.t('other commands');
+    case 'upload': return l10n.t('upload and the rest');
+  }
+}
