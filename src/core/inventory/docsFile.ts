@@ -26,6 +26,7 @@ export type FetchDocsFile = (url: string, validators: Validators, signal?: Abort
 export function docsFileFetcher(transport: (grant?: DocsGrant) => Transport | undefined, bodyKind: BodyKind = 'inventory', grants?: GrantLookup): FetchDocsFile {
   return async (url, validators, signal) => {
     const target = new URL(url);
+    await grants?.ready();
     const grant = grants?.grantFor(target);
     const through = transport(grant);
     if (!through) throw new EditionUnavailableError(grant?.edition ?? 'community');

@@ -19,6 +19,8 @@ export interface DocsGrant {
 
 /** Which grant, if any, a URL may carry, given the API origin of its edition. */
 export interface GrantLookup {
+  /** Resolves once the stored grants are read (the first time something needs them, never at start-up). */
+  ready(): Promise<void>;
   grantFor(url: URL): DocsGrant | undefined;
   /** A request with the grant was refused (401/403): the method is gone or expired. */
   refused(grant: DocsGrant): void;
@@ -41,8 +43,34 @@ export class PrivateDocsGrants implements GrantLookup {
   readonly onRefused = this.refusal.event;
   private readonly renewing = new Set<DocsGrant>();
   private readonly refusedGrants = new Set<DocsGrant>();
+  private loading: Promise<void> | undefined;
 
-  constructor(private readonly apiOrigin: (edition: Edition) => string | undefined, private readonly clock: Pick<Clock, 'now'> = realClock) {}
+  /**
+   * `apiOrigin`: each edition's API origin, where a token must never go. `load`: the stored grants,
+   * read at the first `ready()` (and again after `unload()`).
+   */
+  constructor(
+    private readonly apiOrigin: (edition: Edition) => string | undefined,
+    private readonly load: () => Promise<readonly DocsGrant[]> = () => Promise.resolve([]),
+    private readonly clock: Pick<Clock, 'now'> = realClock,
+  ) {}
+
+  ready(): Promise<void> {
+    return (this.loading ??= this.load().then((stored) => {
+      for (const grant of stored) if (!this.get(grant.edition, grant.projectSlug)) this.grants.set(keyOf(grant.edition, grant.projectSlug), grant);
+      if (stored.length) this.changed.fire();
+    }, () => {
+      this.loading = undefined; // the next need tries again
+    }));
+  }
+
+  /** Forgets every grant of `edition` held in memory (signed out, or the server changed); the next `ready()` reads the store again. */
+  unload(edition: Edition): void {
+    let changed = false;
+    for (const grant of this.all()) if (grant.edition === edition) changed = this.grants.delete(keyOf(grant.edition, grant.projectSlug)) || changed;
+    this.loading = undefined;
+    if (changed) this.changed.fire();
+  }
 
   set(grant: DocsGrant): void {
     this.grants.set(keyOf(grant.edition, grant.projectSlug), grant);

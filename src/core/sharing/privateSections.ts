@@ -23,6 +23,7 @@ export interface PrivateSectionDeps {
 export function privateAwareSections(deps: PrivateSectionDeps): FetchSection {
   return async (edition, pageUrl, embed, signal) => {
     const url = new URL(pageUrl);
+    await deps.grants.ready();
     const grant = deps.grants.grantFor(url);
     const transport = grant && deps.transportOf(grant.edition);
     if (!grant || !transport) return deps.embed(edition, pageUrl, embed, signal);
