@@ -5,6 +5,7 @@ import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
 import { type ProjectNotices } from '../core/notices/projectNotices';
+import { type PrivateDocsGrants } from '../core/sharing/privateDocs';
 import { type TokenStore } from './tokenStore';
 import { type ErrorReporter } from './errorReporter';
 import { type UiHost } from './ui/ui';
@@ -35,6 +36,8 @@ export interface Services {
   readonly tree: TreeController;
   /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
   readonly notices: ProjectNotices;
+  /** The private-docs tokens of Business projects (Private Docs in the Editor): docs-host reads look their URLs up here. */
+  readonly grants: PrivateDocsGrants;
 }
 
 /** What the manage commands (and the redirects file's, which write through them) use from the services. */

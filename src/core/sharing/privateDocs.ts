@@ -15,6 +15,8 @@ export interface DocsGrant {
   readonly methodId?: number;
   /** `YYYY-MM-DD` of the method the extension created. */
   readonly expires?: string;
+  /** The versions the method the extension created opens; absent: all. Its renewal asks for the same. */
+  readonly versions?: readonly string[];
 }
 
 /** Which grant, if any, a URL may carry, given the API origin of its edition. */
