@@ -2,7 +2,7 @@ import { hostname, userInfo } from 'node:os';
 import * as vscode from 'vscode';
 import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
 import { errorDetail } from '../../core/api/describeError';
-import { createSharingMethod, deleteSharingMethod, listSharingMethods } from '../../core/api/endpoints/sharing';
+import { deleteSharingMethod, listSharingMethods } from '../../core/api/endpoints/sharing';
 import { ForbiddenError, PrivateDocsRefusedError } from '../../core/api/errors';
 import { type ProjectSlugRef } from '../../core/commandArgs';
 import { componentLogger, type Logger } from '../../core/log';
@@ -10,7 +10,8 @@ import { type SharingMethod } from '../../core/models/sharingMethod';
 import { type DocsScope, docsScopeOf } from '../../core/sharing/docsScope';
 import { type DocsGrant, PrivateDocsGrants } from '../../core/sharing/privateDocs';
 import { privateDocsSection } from '../../core/sharing/privateDocsRows';
-import { type VersionChoice, expiryDate, privateDocsDescription, reusableMethod } from '../../core/sharing/renewal';
+import { createHeaderMethod, grantOfMethod, renewGrant } from '../../core/sharing/headerGrants';
+import { type VersionChoice, privateDocsDescription, reusableMethod } from '../../core/sharing/renewal';
 import { type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
@@ -107,24 +108,17 @@ export class PrivateDocs extends Disposable {
   }
 
   private create(client: ReadTheDocsClient, slug: string, choice: VersionChoice): Promise<SharingMethod> {
-    return createSharingMethod(client, slug, {
-      accessType: 'http_header_token',
-      ...(choice.allowAll ? { allowAll: true } : { allowAll: false, versions: choice.versions }),
-      expires: expiryDate(Date.now()),
-      description: privateDocsDescription(whoAndWhere()),
-    }, { priority: 'user' });
+    return createHeaderMethod(client, slug, choice, privateDocsDescription(whoAndWhere()), Date.now(), { priority: 'user' });
   }
 
   private grantOf(slug: string, scope: DocsScope, method: SharingMethod, choice: VersionChoice): DocsGrant | undefined {
-    if (!method.token) {
+    const grant = grantOfMethod(slug, scope, method, choice);
+    if (!grant) {
       void this.deps.ui.current.error(vscode.l10n.t('Read the Docs created the sharing method but sent no token for it. Delete it in the Sharing folder of {0}.', slug));
       return undefined;
     }
-    this.store.remember(method.token);
-    return {
-      edition: 'business', projectSlug: slug, scope, token: method.token, methodId: method.id, expires: method.expires,
-      ...(choice.allowAll ? {} : { versions: choice.versions }),
-    };
+    this.store.remember(grant.token);
+    return grant;
   }
 
   private async pickVersions(client: ReadTheDocsClient, slug: string): Promise<VersionChoice | undefined> {
@@ -179,27 +173,24 @@ export class PrivateDocs extends Disposable {
     if (origin) await this.store.save(origin, this.grants.all().filter((g) => g.edition === edition));
   }
 
-  /** A use found the method near its expiry: POST a new one for the same versions, switch to it, DELETE the old one. Never retried. */
+  /** A use found the method near its expiry: a new one for the same versions, switched to, then the old one deleted. Never retried. */
   private async renew(grant: DocsGrant): Promise<void> {
     const client = this.deps.editions.signedIn.includes(grant.edition) ? this.deps.editions.client(grant.edition) : undefined;
-    if (!client || grant.methodId === undefined) {
+    if (!client) {
       this.grants.renewalFailed(grant);
       return;
     }
-    const choice: VersionChoice = grant.versions ? { allowAll: false, versions: grant.versions } : { allowAll: true };
-    let method: SharingMethod;
     try {
-      method = await this.create(client, grant.projectSlug, choice);
+      const renewal = await renewGrant(client, grant, privateDocsDescription(whoAndWhere()), Date.now(), async (next) => {
+        this.store.remember(next.token);
+        await this.put(next);
+      });
+      this.logger.info(`renewed the header token of ${grant.projectSlug} (method ${renewal.grant.methodId ?? '?'}, until ${renewal.grant.expires ?? '?'})`);
+      if (renewal.oldLeft) this.logger.warn(`the old sharing method ${grant.methodId ?? '?'} of ${grant.projectSlug} was not deleted: ${errorDetail(renewal.oldLeft)}`);
     } catch (error) {
       this.logger.warn(`the header token of ${grant.projectSlug} was not renewed: ${errorDetail(error)}`);
       this.grants.renewalFailed(grant);
-      return;
     }
-    const next = this.grantOf(grant.projectSlug, grant.scope, method, choice);
-    if (!next) return;
-    await this.put(next);
-    this.logger.info(`renewed the header token of ${grant.projectSlug} (method ${method.id}, until ${method.expires ?? '?'})`);
-    await this.deleteOld(client, grant.projectSlug, grant.methodId);
   }
 
   private async deleteOld(client: ReadTheDocsClient, slug: string, id: number): Promise<void> {
