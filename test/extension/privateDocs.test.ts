@@ -10,6 +10,8 @@ import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
+import { rowText } from './helpers/manage';
+import { children, findNode, refresh, run, treeItem, workspaceRows } from './helpers/tree';
 
 async function openFixture(relative: string): Promise<vscode.TextDocument> {
   const folder = vscode.workspace.workspaceFolders?.[0];
@@ -91,11 +93,93 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     assert.ok(!testing.logLines.some((line) => line.includes(method.token)), 'never logged');
   });
 
+  it('the preview panel shows a private page, read with the header', async () => {
+    const url = `${sandbox.docsOrigins.get('widgets')}/en/stable/usage.html#configuration-label`;
+    const render = await vscode.commands.executeCommand<{ html: string; failure?: string } | undefined>('readthedocs.previewDocs', url);
+    assert.ok(render && !render.failure, render?.failure);
+    assert.match(render.html, /widgets\.toml/);
+  });
+
+  it('This Workspace shows the row of the bound Business project: on, and until when', async () => {
+    const row = await waitFor(async () => {
+      for (const top of await workspaceRows(testing)) {
+        const found = (await workspaceRows(testing, top)).find((r) => r.label === 'Private Docs in the Editor');
+        if (found) return found;
+      }
+      return undefined;
+    }, 'the Private Docs row');
+    assert.match(String(row.description), /^on, renewed before \d{4}-\d{2}-\d{2}$/);
+    assert.equal(row.action?.kind, 'command');
+  });
+
+  it('the Sharing folder lists the method; Create Sharing Link… copies the link; Delete asks in a modal naming it', async () => {
+    const folder = await waitFor(() => findNode(testing, 'business/org:example-corp/project:widgets/sharing'), 'the Sharing folder');
+    const rows = await children(testing, folder);
+    assert.equal(rows.length, 1);
+    assert.match(rowText(testing, rows[0]), /Header token[\s\S]*all versions · expires /);
+    const item = treeItem(testing, rows[0]);
+    const shown = [item.label, item.description, item.tooltip instanceof vscode.MarkdownString ? item.tooltip.value : item.tooltip].map(String).join('\n');
+    assert.ok(!shown.includes(sandbox.db.sharingMethods[0].token), 'the token is never shown');
+
+    sandbox.clearLog();
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const ui = new ScriptedUi().pick('Secret link').pick('All versions').input(inAMonth).input('for Ana');
+    await run(testing, 'readthedocs.createSharingLink', ui, folder);
+    await ui.waitForMessage(/Created a secret link for widgets/);
+    const link = sandbox.db.sharingMethods.find((m) => m.description === 'for Ana');
+    assert.ok(link && link.accessType === 'token' && link.expires === inAMonth);
+    assert.match(await vscode.env.clipboard.readText(), new RegExp(`/_/sharing/${link.token}\\?next=`));
+    assert.ok(!ui.messages.some((m) => m.text.includes(link.token)), 'the secret is not shown');
+
+    const pw = new ScriptedUi().pick('Password').pick('All versions').input(inAMonth).input('for Bo').input('correct horse');
+    await run(testing, 'readthedocs.createSharingLink', pw, folder);
+    await pw.waitForMessage(/Created a password for widgets/);
+    assert.ok(!pw.messages.some((m) => m.text.includes('correct horse')));
+    assert.ok(!testing.logLines.some((line) => line.includes('correct horse')), 'the password is never logged');
+
+    await refresh(folder);
+    const listed = await waitFor(async () => {
+      const found = await children(testing, folder);
+      return found.length === 3 ? found : undefined;
+    }, 'three methods');
+    const row = listed.find((n) => rowText(testing, n).includes('for Ana'));
+    assert.ok(row);
+    const del = new ScriptedUi().confirmed();
+    await run(testing, 'readthedocs.deleteSharingMethod', del, row);
+    const confirm = del.prompts.find((p) => p.kind === 'confirm');
+    assert.match(confirm?.title ?? '', /Secret link “for Ana” of widgets/);
+    assert.equal(sandbox.db.sharingMethods.some((m) => m.description === 'for Ana'), false);
+  });
+
+  it('a revoked token: the hover and preview say why; the editor asks once to enable again', async () => {
+    const ours = sandbox.db.sharingMethods.find((m) => m.accessType === 'http_header_token')!;
+    sandbox.db.sharingMethods.splice(sandbox.db.sharingMethods.indexOf(ours), 1);
+    const ui = new ScriptedUi();
+    testing.setUi(ui);
+    const origin = sandbox.docsOrigins.get('widgets');
+    const first = await vscode.commands.executeCommand<{ failure?: string } | undefined>('readthedocs.previewDocs', `${origin}/en/stable/api.html#widgets.Widget`);
+    assert.match(first?.failure ?? '', /refused the private-docs token of widgets: it was revoked or has expired/);
+    await ui.waitForMessage(/refused the private-docs token of widgets/);
+    await vscode.commands.executeCommand('readthedocs.previewDocs', `${origin}/en/stable/glossary.html#term-Theme`);
+    assert.equal(ui.messages.filter((m) => /refused the private-docs token/.test(m.text)).length, 1, 'asked once');
+    assert.ok(ui.messages.find((m) => /refused the private-docs token/.test(m.text))?.actions.includes('Enable Again'));
+
+    const again = new ScriptedUi().pick('All versions');
+    testing.setUi(again);
+    await vscode.commands.executeCommand('readthedocs.enablePrivateDocs', { edition: 'business', projectSlug: 'widgets' });
+    await again.waitForMessage(/private docs of widgets are readable in the editor/);
+    const second = await vscode.commands.executeCommand<{ failure?: string } | undefined>('readthedocs.previewDocs', `${origin}/en/stable/api.html#widgets.Widget`);
+    assert.equal(second?.failure, undefined);
+  });
+
   it('sign-out deletes the method from the server, and the hovers and completion stop', async () => {
     sandbox.clearLog();
+    const ours = sandbox.db.sharingMethods.find((m) => m.accessType === 'http_header_token');
+    assert.ok(ours);
     await signOutAll(testing);
-    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'DELETE').map((r) => `${r.path} ${r.status}`), [`/api/v3/projects/widgets/sharing/${1}/ 204`]);
-    assert.equal(sandbox.db.sharingMethods.length, 0, 'the method is gone from the server');
+    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'DELETE').map((r) => `${r.path} ${r.status}`), [`/api/v3/projects/widgets/sharing/${ours.id}/ 204`]);
+    assert.equal(sandbox.db.sharingMethods.some((m) => m.accessType === 'http_header_token'), false, 'the method made here is gone from the server');
+    assert.equal(sandbox.db.sharingMethods.length, 1, 'the password method a person made stays');
     const document = await openFixture('docs/guide/writing.rst');
     const hover = await referenceHover(document, ':ref:`requirements`', 8);
     assert.ok(!hover || !/Python 3\.9\+/.test(hover), hover);
