@@ -236,6 +236,24 @@ describe('integration: private docs on Business (sharing methods, header tokens)
       assert.equal(refused.length, 1, 'asked once');
     });
 
+    it('a pull request\'s changed pages: the project\'s own addons API gets the header (tried), nothing else on /_/', async () => {
+      sandbox.db.addVersion('internal-handbook', { slug: '12', type: 'external', privacyLevel: 'private' });
+      const { grant } = await enabled('internal-handbook');
+      const fetchFile = docsFileFetcher(() => client.transport, 'addonsJson', { ready: async () => undefined, grantFor: (url) => (url.origin === grant.scope.origin ? grant : undefined), refused: () => undefined });
+      const withProject = { ...grant, scope: { ...grant.scope, projectSlug: 'internal-handbook' } };
+      const lookup = { ready: async () => undefined, grantFor: () => withProject, refused: () => undefined };
+      sandbox.clearLog();
+      const url = `${handbook}/_/addons/?api-version=1&project-slug=internal-handbook&version-slug=12`;
+      assert.equal((await fetchFile(url, {})).status, 'missing', 'a scope without its project sends no header: 404');
+      assert.equal(sandbox.requests.at(-1)?.authorization, undefined);
+      const read = await docsFileFetcher(() => client.transport, 'addonsJson', lookup)(url, {});
+      assert.equal(read.status, 'ok');
+      assert.equal(sandbox.requests.at(-1)?.authorization, `Token ${grant.token}`);
+      const other = `${handbook}/_/addons/?api-version=1&project-slug=widgets&version-slug=latest`;
+      await docsFileFetcher(() => client.transport, 'addonsJson', lookup)(other, {});
+      assert.equal(sandbox.requests.at(-1)?.authorization, undefined, 'another project\'s addons get nothing');
+    });
+
     it('a missing private page is "page not found", not a refusal', async () => {
       const { grants } = await enabled('internal-handbook');
       const sections = privateAwareSections({ embed: () => Promise.reject(new Error('not the embed endpoint')), grants, transportOf: () => client.transport });

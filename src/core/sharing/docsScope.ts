@@ -11,6 +11,8 @@ export interface DocsScope {
   readonly origin: string;
   /** Starts and ends with `/`. */
   readonly pathPrefix: string;
+  /** The project's slug: its own addons API on that origin (`/_/addons/?project-slug=<it>`, a pull request's changed pages) may get the header too. */
+  readonly projectSlug?: string;
 }
 
 /** `en`, `pt-br`, `zh_CN`, `es-419`: a language segment of Read the Docs paths. */
@@ -21,7 +23,7 @@ const LANGUAGE_SEGMENT = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,4})?$/i;
  * one a token may go to: not http(s), user information in it, plain `http:` to a host that is not
  * this machine (the token would travel in clear), or on the API's own origin.
  */
-export function docsScopeOf(documentationUrl: string | undefined, apiOrigin: string): DocsScope | undefined {
+export function docsScopeOf(documentationUrl: string | undefined, apiOrigin: string, projectSlug?: string): DocsScope | undefined {
   const url = documentationUrl === undefined ? undefined : webUrlOf(documentationUrl);
   if (!url || url.username || url.password) return undefined;
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return undefined;
@@ -32,7 +34,7 @@ export function docsScopeOf(documentationUrl: string | undefined, apiOrigin: str
   const next = segments[kept.length];
   // A language only when a version follows it (`/en/latest/`); a single-version project's root has none.
   if (next !== undefined && LANGUAGE_SEGMENT.test(next) && segments.length > kept.length + 1) kept.push(next);
-  return { origin: url.origin, pathPrefix: `/${kept.map((s) => `${s}/`).join('')}` };
+  return { origin: url.origin, pathPrefix: `/${kept.map((s) => `${s}/`).join('')}`, ...(projectSlug ? { projectSlug } : {}) };
 }
 
 /**
@@ -47,6 +49,8 @@ export function mayCarrySharingToken(url: URL, scope: DocsScope, apiOrigin: stri
   if (url.origin !== scope.origin || url.origin === apiOrigin) return false;
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return false;
   const path = url.pathname;
+  // Whether the addons API takes the header is unverified upstream (FACTS §25): tried, and a refusal is said.
+  if (path === '/_/addons/') return scope.projectSlug !== undefined && url.searchParams.get('project-slug') === scope.projectSlug;
   if (!path.startsWith(scope.pathPrefix)) return false;
   // A project at the root of its host does not own its subprojects' paths.
   return scope.pathPrefix.startsWith('/projects/') || !path.startsWith('/projects/');

@@ -23,7 +23,7 @@ export function grantsFromText(text: string | undefined, edition: Edition): Docs
     const { origin, pathPrefix } = item.scope;
     if (typeof projectSlug !== 'string' || typeof token !== 'string' || typeof origin !== 'string' || typeof pathPrefix !== 'string') return [];
     return [{
-      edition, projectSlug, token, scope: { origin, pathPrefix },
+      edition, projectSlug, token, scope: { origin, pathPrefix, projectSlug },
       ...(typeof methodId === 'number' ? { methodId } : {}),
       ...(typeof expires === 'string' ? { expires } : {}),
       ...(Array.isArray(versions) && versions.every((v) => typeof v === 'string') ? { versions: versions as string[] } : {}),

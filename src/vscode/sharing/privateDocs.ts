@@ -73,7 +73,7 @@ export class PrivateDocs extends Disposable {
     if (!slug) return undefined;
     await this.grants.ready();
     const project = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));
-    const scope = docsScopeOf(project.urls.documentation, client.transport.origin);
+    const scope = docsScopeOf(project.urls.documentation, client.transport.origin, slug);
     if (!scope) {
       void ui.current.error(vscode.l10n.t('{0} has no documentation address a token may be sent to (it must be https, or this machine).', slug));
       return undefined;

@@ -17,7 +17,7 @@ export function docsHostResponse(db: SandboxDb, host: string, path: string, ifNo
   // A loopback docs origin is matched with its port; a docs domain without it.
   const docsHost = [host, host.replace(/:\d+$/, '')].find((candidate) => projectForDocsHost(db, candidate));
   if (!docsHost) return undefined;
-  if (path === '/_/addons/') return addonsResponse(db, search);
+  if (path === '/_/addons/') return addonsResponse(db, search, authorization);
   const resolved = resolveDocsUrl(db, new URL(`http://${docsHost}${path}`));
   if (!resolved) return htmlPage(404);
   const { project, version, filename } = resolved;

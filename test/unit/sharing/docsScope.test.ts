@@ -67,4 +67,15 @@ describe('sharing/docsScope: where a project\'s header token may go', () => {
     assert.equal(may('http://docs.example-corp.com/en/latest/', http), false);
     assert.equal(may('ftp://handbook.readthedocs-hosted.com/en/latest/', handbook), false);
   });
+
+  it('the project\'s own addons API on its docs origin (a pull request\'s changed pages), no other project\'s', () => {
+    const scope = docsScopeOf('https://handbook.readthedocs-hosted.com/en/latest/', API, 'handbook')!;
+    assert.equal(scope.projectSlug, 'handbook');
+    assert.ok(may('https://handbook.readthedocs-hosted.com/_/addons/?api-version=1&project-slug=handbook&version-slug=12', scope));
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?api-version=1&project-slug=api&version-slug=12', scope), false, 'a subproject\'s');
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?api-version=1', scope), false);
+    assert.equal(may('https://other.readthedocs-hosted.com/_/addons/?project-slug=handbook', scope), false);
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?project-slug=handbook', handbook), false, 'a scope without its project takes no addons');
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/api/v3/embed/?url=x', scope), false, 'no other /_/ endpoint');
+  });
 });

@@ -47,7 +47,7 @@ describe('sharing/renewal: a short-lived header token, renewed before it expires
 });
 
 describe('sharing/privateDocs: the grants', () => {
-  const scope = { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/en/' };
+  const scope = { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/en/', projectSlug: 'handbook' };
   const grant = (fields: Partial<DocsGrant> = {}): DocsGrant => ({ edition: 'business', projectSlug: 'handbook', scope, token: 'secret-token', methodId: 5, expires: '2026-12-06', ...fields });
   const clock = { time: NOW, now() { return this.time; } };
 
@@ -118,7 +118,7 @@ describe('sharing/privateDocs: the grants', () => {
   it('stores and reads back grants as text, dropping damaged entries', () => {
     const text = grantsToText([grant({ versions: ['internal'] }), grant({ projectSlug: 'pasted', methodId: undefined, expires: undefined })]);
     const back = grantsFromText(text, 'business');
-    assert.deepEqual(back, [grant({ versions: ['internal'] }), { edition: 'business', projectSlug: 'pasted', scope, token: 'secret-token' }]);
+    assert.deepEqual(back, [grant({ versions: ['internal'] }), { edition: 'business', projectSlug: 'pasted', scope: { ...scope, projectSlug: 'pasted' }, token: 'secret-token' }]);
     assert.deepEqual(grantsFromText('{not json', 'business'), []);
     assert.deepEqual(grantsFromText(JSON.stringify([{ projectSlug: 1 }, { projectSlug: 'x', token: 't' }]), 'business'), []);
     assert.deepEqual(grantsFromText(undefined, 'business'), []);
