@@ -111,7 +111,7 @@ function embedSentence(error: unknown, host: string): string | undefined {
       case 'unreadable': return l10n.t('Read the Docs could not read this page.');
     }
   }
-  if (error instanceof ForbiddenError) return l10n.t('Private documentation: the embed API shows public pages only.');
+  if (error instanceof ForbiddenError) return l10n.t('Private documentation: the embed API shows public pages only. On Read the Docs for Business, Private Docs in the Editor reads them.');
   if (error instanceof EditionUnavailableError) {
     return error.edition === 'business'
       ? l10n.t('This page is on Read the Docs for Business: set readthedocs.businessUrl to preview it.')
