@@ -8,6 +8,7 @@ import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
+import { addSharingMethod } from '../sandbox/rules/sharing';
 import { getTesting, setEditionUrls, setSetting, signInWith, signOutAll, waitFor } from './helpers/host';
 import { ScriptedUi } from './helpers/scriptedUi';
 import { rowText } from './helpers/manage';
@@ -184,5 +185,33 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     const hover = await referenceHover(document, ':ref:`requirements`', 8);
     assert.ok(!hover || !/Python 3\.9\+/.test(hover), hover);
     assert.ok(!(await completionLabels()).includes('installing-with-pip'));
+  });
+
+  it('a non-admin pastes a header token an admin gave; it reads the private docs, and sign-out forgets it without deleting the method', async () => {
+    const given = addSharingMethod(sandbox.db, { project: 'widgets', accessType: 'http_header_token', allowAll: true, versions: [], expires: '2099-01-01', description: 'for other-user', password: null });
+    await signInWith(testing, sandbox.tokens.other, 'business');
+    sandbox.clearLog();
+    const ui = new ScriptedUi().input(given.token);
+    testing.setUi(ui);
+    await vscode.commands.executeCommand('readthedocs.enablePrivateDocs', { edition: 'business', projectSlug: 'widgets' });
+    await ui.waitForMessage(/private docs of widgets are readable in the editor with the token you pasted/);
+    const paste = ui.prompts.find((p) => p.kind === 'input');
+    assert.equal(paste?.password, true, 'a password box');
+    assert.match(paste?.prompt ?? '', /Only admins of widgets can create sharing tokens/);
+    assert.deepEqual(sandbox.requests.filter((r) => r.method !== 'GET'), [], 'no write');
+    const origin = sandbox.docsOrigins.get('widgets');
+    const render = await vscode.commands.executeCommand<{ html: string; failure?: string } | undefined>('readthedocs.previewDocs', `${origin}/en/stable/glossary.html#term-Widget`);
+    assert.equal(render?.failure, undefined);
+    assert.ok(!ui.messages.some((m) => m.text.includes(given.token)) && !testing.logLines.some((l) => l.includes(given.token)));
+
+    sandbox.clearLog();
+    await signOutAll(testing);
+    assert.deepEqual(sandbox.requests.filter((r) => r.method === 'DELETE'), [], 'a pasted token\'s method is the admin\'s');
+    assert.ok(sandbox.db.sharingMethods.some((m) => m.id === given.id));
+    await signInWith(testing, sandbox.tokens.other, 'business');
+    sandbox.clearLog();
+    const after = await vscode.commands.executeCommand<{ failure?: string } | undefined>('readthedocs.previewDocs', `${origin}/en/stable/glossary.html#term-Theme`);
+    assert.ok(after?.failure, 'forgotten: the private page is not read any more');
+    assert.ok(sandbox.requests.every((r) => !r.authorization?.includes(given.token)));
   });
 });
