@@ -173,6 +173,37 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     assert.equal(second?.failure, undefined);
   });
 
+  it('a use near the expiry renews the token: a new method, switched to, then the old one deleted; no timer', async () => {
+    const off = new ScriptedUi();
+    testing.setUi(off);
+    await vscode.commands.executeCommand('readthedocs.disablePrivateDocs', { edition: 'business', projectSlug: 'widgets' });
+    await off.waitForMessage(/no longer reads the private docs of widgets/);
+    assert.equal(sandbox.db.sharingMethods.filter((m) => m.accessType === 'http_header_token').length, 0, 'Stop Reading deletes the method made here');
+    // The server answers the next POST with a method that expires tomorrow (as if made six days ago).
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const old = addSharingMethod(sandbox.db, { project: 'widgets', accessType: 'http_header_token', allowAll: true, versions: [], expires: tomorrow, description: 'VS Code: private docs in the editor (old)', password: null });
+    sandbox.addFault({ method: 'POST', path: '/api/v3/projects/widgets/sharing/', kind: 'status', status: 201, times: 1, body: {
+      id: old.id, project: 'widgets', access_type: 'http_header_token', allow_all: true, versions: [], expires: tomorrow, token: old.token, description: old.description, last_used_at: null,
+    } });
+    const on = new ScriptedUi().pick('All versions');
+    testing.setUi(on);
+    await vscode.commands.executeCommand('readthedocs.enablePrivateDocs', { edition: 'business', projectSlug: 'widgets' });
+    await on.waitForMessage(/readable in the editor/);
+    sandbox.clearLog();
+    const render = await vscode.commands.executeCommand<{ failure?: string } | undefined>('readthedocs.previewDocs', `${sandbox.docsOrigins.get('widgets')}/en/stable/configuration.html`);
+    assert.equal(render?.failure, undefined);
+    await waitFor(() => sandbox.requests.some((r) => r.method === 'DELETE' && r.path === `/api/v3/projects/widgets/sharing/${old.id}/`), 'the old method deleted');
+    assert.deepEqual(sandbox.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.status}`), ['POST 201', 'DELETE 204'], 'new first, then the old one');
+    const renewed = sandbox.db.sharingMethods.filter((m) => m.accessType === 'http_header_token');
+    assert.equal(renewed.length, 1);
+    assert.notEqual(renewed[0].id, old.id);
+    assert.ok(renewed[0].expires > tomorrow);
+    // The next read goes with the new token.
+    sandbox.clearLog();
+    await vscode.commands.executeCommand('readthedocs.previewDocs', `${sandbox.docsOrigins.get('widgets')}/en/stable/changelog.html`);
+    assert.ok(sandbox.requests.some((r) => r.authorization === `Token ${renewed[0].token}`), sandbox.requests.map((r) => `${r.path} ${r.status}`).join(', '));
+  });
+
   it('sign-out deletes the method from the server, and the hovers and completion stop', async () => {
     sandbox.clearLog();
     const ours = sandbox.db.sharingMethods.find((m) => m.accessType === 'http_header_token');
