@@ -18,6 +18,7 @@ import { runInventory } from './lib/inventory';
 import { type JourneyResult, runJourneys } from './lib/journeys';
 import { round, table } from './lib/measure';
 import { runParser } from './lib/parser';
+import { runPrivateDocs } from './lib/privateDocs';
 import { runPayload } from './lib/payload';
 import { runConfigRules } from './lib/readthedocsYaml';
 import { runScale } from './lib/scale';
@@ -57,6 +58,13 @@ async function main(): Promise<void> {
     ));
     const notes = [...new Map(journeys.filter((j) => j.note).map((j) => [j.journey, j.note])).entries()];
     for (const [journey, note] of notes) console.log(`  · ${journey}: ${note}`);
+  }
+
+  if (wants('privateDocs')) {
+    const privateDocs = await runPrivateDocs();
+    results.privateDocs = privateDocs;
+    console.log('\nPrivate docs (Business): a cross-reference hover on a private version against a public one; enabling\n');
+    console.log(table(['figure', 'value'], privateDocs.map((f) => [f.figure, f.value])));
   }
 
   if (wants('payload')) {

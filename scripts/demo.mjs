@@ -31,7 +31,8 @@ try {
   for (const [slug, origin] of sandbox.docsOrigins) console.log(`  docs of ${slug}: ${origin}/`);
   // A second sandbox in Business mode (organizations, teams, private versions) behind
   // readthedocs.businessUrl; sign in to it with one of the tokens printed below.
-  const business = await startSandbox({ edition: 'business' });
+  // Its docs sites on loopback ports too: the private internal-handbook answers only to its header token.
+  const business = await startSandbox({ edition: 'business', loopbackDocs: true });
   console.log(`Business sandbox: ${business.origin} (API ${business.apiBase})`);
   const businessSettings = { 'readthedocs.businessUrl': business.origin };
 
@@ -89,6 +90,12 @@ function printSignIn(sandbox, business) {
   if (sandbox.tokens.org) console.log(`  org-admin (Business organizations):       ${sandbox.tokens.org}`);
   console.log(`Read the Docs for Business (${business.origin}): "Sign In…", pick Business, paste demo-owner's token above`);
   console.log('(a team member: organization details, teams refused) or org-admin\'s (an owner: teams listed).');
+  const handbook = business.docsOrigins.get('internal-handbook');
+  if (handbook) {
+    console.log(`Private docs: signed in to Business, run "Read the Docs: Private Docs in the Editor…", pick Internal Handbook and`);
+    console.log(`"All versions"; then hover this link in any Markdown file (private: it answers 401 without the token):`);
+    console.log(`  ${handbook}/en/latest/index.html#internal-handbook`);
+  }
 }
 
 async function findOnPath(name) {

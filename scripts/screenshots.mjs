@@ -302,7 +302,37 @@ const journeys = [
       }
     },
   },
+  {
+    name: 'private-docs',
+    /** Business: sign in, Private Docs in the Editor on the private Internal Handbook, then a hover on one of its private pages. */
+    async run(wb) {
+      if (!business) throw new Skip('no Business sandbox');
+      await wb.runCommand(title('readthedocs.signIn'));
+      await wb.pickQuickItem('Business');
+      const input = wb.page.locator('.quick-input-widget:visible .quick-input-box input');
+      await input.waitFor({ state: 'visible', timeout: 10_000 });
+      await input.fill(business.tokens.owner);
+      await wb.page.keyboard.press('Enter');
+      await wb.waitForNotification(/Signed in to/, 30_000);
+      await wb.runCommand(title('readthedocs.enablePrivateDocs'));
+      await wb.pickQuickItem('Internal Handbook', 30_000);
+      await wb.pickQuickItem('All versions');
+      await wb.waitForNotification(/readable in the editor/, 30_000);
+      await wb.clearNotifications();
+      await wb.closeEditors();
+      await wb.openFile(PRIVATE_NOTES);
+      const hover = await wb.hoverText('internal-handbook');
+      await hover.filter({ hasText: 'Only for Example Corp' }).waitFor({ state: 'visible', timeout: 15_000 });
+      await wb.screenshot(png('private-docs'));
+      await wb.dismiss();
+    },
+  },
 ];
+
+/** The Business sandbox (private docs), and the page of the demo clone linking to its private Internal Handbook. */
+let business;
+const PRIVATE_NOTES = 'docs/private-notes.md';
+const privateNotesText = (origin) => `# Internal notes\n\nSee the [handbook](${origin}/en/latest/index.html#internal-handbook) (private).\n`;
 
 /** The demo clones' folders, widgets (Sphinx) and mk-demo (MkDocs) (set once the workbench is up). */
 let demoWorkspace;
@@ -328,8 +358,12 @@ try {
   await buildExtension();
   // Long docs links stay on one line, so the hover lands on the link.
   // No command center: in a development window it shows "[Extension Development Host]" (the title is hidden below).
-  const settings = { '[markdown]': { 'editor.wordWrap': 'off' }, 'window.commandCenter': false };
-  const started = await startDemoWorkbench({ sandbox, verbose, settings, files: { [READING_LIST]: READING_LIST_TEXT }, withMkDocs: true });
+  // Read the Docs for Business beside it, its private Internal Handbook on a loopback docs origin.
+  business = await startSandbox({ edition: 'business', loopbackDocs: true });
+  const handbook = business.docsOrigins.get('internal-handbook');
+  const settings = { '[markdown]': { 'editor.wordWrap': 'off' }, 'window.commandCenter': false, 'readthedocs.businessUrl': business.origin };
+  const files = { [READING_LIST]: READING_LIST_TEXT, ...(handbook ? { [PRIVATE_NOTES]: privateNotesText(handbook) } : {}) };
+  const started = await startDemoWorkbench({ sandbox, verbose, settings, files, withMkDocs: true });
   const { url, install } = started;
   ({ workspace: demoWorkspace, mkDocsWorkspace } = started);
   const browser = await launchChromium({ executablePath: install.chromiumPath, headless: process.env.READTHEDOCS_SCREENSHOTS_HEADED !== '1' });

@@ -8,6 +8,9 @@ import { configureSecrets } from './core/api/describeError';
 import { configureL10n } from './core/l10n';
 import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/tokenStore';
+import { DocsTokenStore } from './vscode/sharing/docsTokenStore';
+import { PrivateDocs } from './vscode/sharing/privateDocs';
+import { registerSharingCommands } from './vscode/sharing';
 import { WorkspaceSettings, networkSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
 import { registerBuildCommands } from './vscode/builds';
@@ -49,8 +52,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(settings);
 
   const tokens = new TokenStore(context.secrets, environmentTokenOf(process.env));
-  configureSecrets(() => tokens.secretsToRedact()); // every sentence describeError makes leaves the tokens out
-  const { logger, channel, lines } = createLogger(() => tokens.secretsToRedact(), context.extensionMode === vscode.ExtensionMode.Test);
+  const docsTokens = new DocsTokenStore(context.secrets);
+  const secrets = () => [...tokens.secretsToRedact(), ...docsTokens.secretsToRedact()];
+  configureSecrets(secrets); // every sentence describeError makes leaves the tokens out
+  const { logger, channel, lines } = createLogger(secrets, context.extensionMode === vscode.ExtensionMode.Test);
   context.subscriptions.push(channel);
 
   const cleartext = new CleartextWarnings();
@@ -73,7 +78,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
 
   const ui = new UiHost();
   const reporter = new ErrorReporter(editions, ui, logger);
-  context.subscriptions.push(...registerAuthCommands({ editions, tokens, makeClient, ui, reporter }));
+  const privateDocs = new PrivateDocs({ editions, ui, reporter, logger }, docsTokens);
+  context.subscriptions.push(privateDocs, ...registerAuthCommands({ editions, tokens, makeClient, ui, reporter, beforeSignOut: (edition) => privateDocs.forgetEdition(edition) }));
 
   const builds = new PollingBuildWatcher({
     // A signed-out edition's builds are dropped at their next turn, without a request (no 401 popup).
@@ -96,13 +102,14 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
     ...registerBuildCommands(services),
     ...registerVersionCommands(services),
     ...registerManageCommands(services),
+    ...registerSharingCommands(services, privateDocs),
   );
   const docs = new EmbedFeatures(services);
   const buildTimes = new BuildTimesFeatures(services);
@@ -114,7 +121,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const readthedocsYaml = new ReadthedocsYamlFeatures(services);
   context.subscriptions.push(branchBuilds, pulls, projectNotices, readthedocsYaml);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, branchBuilds.sections.recent, projectNotices.section, readthedocsYaml.section]);
+  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, branchBuilds.sections.recent, privateDocs.section, projectNotices.section, readthedocsYaml.section]);
   context.subscriptions.push(projectNotices.followBoundProjects(workspace.boundProjects), readthedocsYaml.followBoundProjects(workspace.boundProjects));
   // Each folder's docs layout (sources, published names) is read once for Problems, redirects, pull requests and cross-references.
   context.subscriptions.push(watchDocsLayouts(workspace.boundProjects));

@@ -3,6 +3,7 @@
 // suite (bench/lib/scaling.ts runs it): when a signature changes, only a call here changes.
 // Inputs are made from a size or a count, never read from files, so a smaller cap still gets them.
 
+import { embedSectionOf } from '../../src/core/html/embedSection';
 import { type DocsLayout, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../src/core/docsLayout/layout';
 import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
@@ -287,7 +288,17 @@ const quarterOf = (make: (n: number) => string, cap: number) => Math.floor(count
 
 const scaling = <T>(c: ScalingCase<T>) => c as ScalingCase;
 
+/** A private page read with its header token (up to the 4 MB docsPage cap), its section cut locally. */
+const PRIVATE_PAGE_URL = 'https://handbook.readthedocs-hosted.com/en/latest/page.html#target';
+const privateSection = (page: string) => embedSectionOf(page, PRIVATE_PAGE_URL, { fragment: 'target', sphinx: true });
+const manySections = (chars: number) => `<div role="main">${repeatTo('<section id="s"><h2>Heading</h2><p>Words <a href="other.html">link</a></p></section>', chars)}<section><span id="target"></span><h2>T</h2><p>x</p></section></div>`;
+const deepNesting = (chars: number) => `<div role="main">${'<div>'.repeat(Math.floor(chars / 11))}<h2 id="target">T</h2>${'</div>'.repeat(Math.floor(chars / 11))}</div>`;
+const bareHeadings = (chars: number) => `<div role="main">${repeatTo('<h3>H</h3><p>words</p>', chars)}<h2 id="target">T</h2>${repeatTo('<p>after</p><h4>x</h4>', chars)}</div>`;
+
 export const SCALING_CASES: readonly ScalingCase[] = [
+  scaling({ entry: 'hover: private page section', shape: 'many sections with links (chars)', n: 256 * KB, input: manySections, call: privateSection }),
+  scaling({ entry: 'hover: private page section', shape: 'deep nesting (chars)', n: 64 * KB, input: deepNesting, call: privateSection }),
+  scaling({ entry: 'hover: private page section', shape: 'bare heading among many (MkDocs) (chars)', n: 128 * KB, input: bareHeadings, call: privateSection }),
   scaling({ entry: 'hover: docs link', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'markdown'), call: docsLinkHover }),
   scaling({ entry: 'hover: docs link', shape: 'many links on a line (chars)', n: 64 * KB, input: manyLinks, call: docsLinkHover }),
   scaling({ entry: 'hover: cross-reference (Markdown)', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'markdown'), call: referenceHover }),

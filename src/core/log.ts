@@ -8,7 +8,7 @@ export interface Logger {
 }
 
 /** The parts of the extension that log. Each has its own logger; its lines carry the tag. */
-export type LogComponent = 'builds' | 'embed' | 'manage' | 'tree' | 'versions';
+export type LogComponent = 'builds' | 'embed' | 'manage' | 'sharing' | 'tree' | 'versions';
 
 /** A logger for one component: `[builds] watching widgets #12 (building)`. */
 export function componentLogger(logger: Logger, component: LogComponent): Logger {

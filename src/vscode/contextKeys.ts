@@ -6,6 +6,7 @@ import { type Editions } from '../core/editions/editions';
 export async function updateContextKeys(editions: Editions): Promise<void> {
   await Promise.all([
     vscode.commands.executeCommand('setContext', ContextKeys.signedIn, editions.signedIn.length > 0),
+    vscode.commands.executeCommand('setContext', ContextKeys.businessSignedIn, editions.signedIn.includes('business')),
     vscode.commands.executeCommand('setContext', ContextKeys.noEditions, editions.configured.length === 0),
   ]);
 }

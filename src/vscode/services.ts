@@ -6,6 +6,7 @@ import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
 import { type ProjectNotices } from '../core/notices/projectNotices';
+import { type PrivateDocsGrants } from '../core/sharing/privateDocs';
 import { type UploadedVersions } from '../core/upload/uploadedVersions';
 import { type TokenStore } from './tokenStore';
 import { type ErrorReporter } from './errorReporter';
@@ -41,6 +42,8 @@ export interface Services {
   readonly notices: ProjectNotices;
   /** Which versions are published by uploads (the API does not say): builds, versions and uploads read and set it. */
   readonly uploaded: UploadedVersions;
+  /** The private-docs tokens of Business projects (Private Docs in the Editor): docs-host reads look their URLs up here. */
+  readonly grants: PrivateDocsGrants;
 }
 
 /** What the manage commands (and the redirects file's, which write through them) use from the services. */

@@ -139,6 +139,24 @@ export interface EnvVarRecord {
   modified: number;
 }
 
+/** A Business sharing method (FACTS.md §25): a secret link, a password, or a header token for programs. */
+export interface SharingMethodRecord {
+  id: number;
+  project: string;
+  accessType: 'token' | 'password' | 'http_header_token';
+  allowAll: boolean;
+  versions: string[];
+  /** `YYYY-MM-DD`: the method stops working at the start of that day (UTC). */
+  expires: string;
+  /** ms, or null until first used. */
+  lastUsedAt: number | null;
+  description: string;
+  token: string;
+  /** Only for `password` methods; never returned. */
+  password: string | null;
+  created: number;
+}
+
 export interface RelationshipRecord { id: number; parent: string; child: string; alias: string }
 
 export interface OrganizationRecord {
@@ -209,6 +227,7 @@ export class SandboxDb {
   readonly projectNotifications: ProjectNotificationRecord[] = [];
   readonly redirects: RedirectRecord[] = [];
   readonly envVars: EnvVarRecord[] = [];
+  readonly sharingMethods: SharingMethodRecord[] = [];
   readonly organizations: OrganizationRecord[] = [];
   readonly teams: TeamRecord[] = [];
   readonly remoteOrganizations: RemoteOrganizationRecord[] = [];

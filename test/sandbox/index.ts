@@ -79,7 +79,7 @@ class SandboxInstance implements Sandbox, SandboxApp {
   }
 
   api(request: Parameters<SandboxApp['api']>[0]) {
-    return docsHostResponse(this.db, request.host, request.path, request.ifNoneMatch, request.search)
+    return docsHostResponse(this.db, request.host, request.path, request.ifNoneMatch, request.search, request.authorization)
       ?? handleApiRequest(this.services, this.limiter, request);
   }
 

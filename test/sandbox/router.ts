@@ -12,6 +12,7 @@ const PARAMETERS: Record<string, string> = {
   notification: '[^/.]+',
   redirect: '[^/.]+',
   envvar: '[^/.]+',
+  sharing: '[^/.]+',
 };
 
 const COMPILED = ROUTES.map((route) => ({

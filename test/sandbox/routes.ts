@@ -18,6 +18,7 @@ import { createSubproject, deleteSubproject, getSubproject, listSubprojects } fr
 import { getVersion, listVersions, updateVersion } from './handlers/versions';
 import { search } from './handlers/search';
 import { completeUpload, initiateUpload } from './upload/handlers';
+import { createSharingMethod, deleteSharingMethod, getSharingMethod, listSharingMethods, updateSharingMethod } from './handlers/sharing';
 import { getProjectNotification, listProjectNotifications, updateProjectNotification } from './handlers/projectNotifications';
 
 /**
@@ -77,6 +78,10 @@ export const ROUTES: readonly Route[] = [
     methods: { GET: admin(listEnvVars), POST: admin(createEnvVarHandler) } },
   { name: 'Environment Variables Instance', path: `${P}environmentvariables/:envvar/`,
     methods: { GET: admin(getEnvVar), DELETE: admin(deleteEnvVar) } },
+  { name: 'Sharing Methods List', path: `${P}sharing/`, business: true,
+    methods: { GET: admin(listSharingMethods), POST: admin(createSharingMethod) } },
+  { name: 'Sharing Methods Instance', path: `${P}sharing/:sharing/`, business: true, methods: {
+    GET: admin(getSharingMethod), PATCH: admin(updateSharingMethod), DELETE: admin(deleteSharingMethod) } },
   { name: 'Remote Organization List', path: '/api/v3/remote/organizations/', methods: { GET: signedIn(listRemoteOrganizations) } },
   { name: 'Remote Repository List', path: '/api/v3/remote/repositories/', methods: { GET: signedIn(listRemoteRepositories) } },
   { name: 'Organizations List', path: '/api/v3/organizations/', business: true, methods: { GET: signedIn(listOrganizations) } },

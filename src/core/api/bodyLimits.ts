@@ -15,6 +15,8 @@ export const BODY_LIMITS = {
   buildLog: 32 * MB,
   /** Sphinx `objects.inv` inventories (zlib-compressed; the largest public ones are a few MB). */
   inventory: 16 * MB,
+  /** A whole published page read from a private version's docs host (its section is cut locally). */
+  docsPage: 4 * MB,
   /** The addons API of a docs host (`/_/addons/`): versions, the current build, a pull request's changed files. */
   addonsJson: 4 * MB,
   /** A storage host's answer to an upload (S3: empty, or a short XML error). */

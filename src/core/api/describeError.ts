@@ -3,7 +3,7 @@ import { redact } from '../log';
 import { capitalise } from '../util/text';
 import {
   ApiError, AuthError, BodyTooLargeError, BuildNotTriggeredError, CertificateError, EditionUnavailableError, EmbedError, ForbiddenError,
-  HttpStatusError, NetworkError, NotFoundError, ProxyAuthError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
+  HttpStatusError, NetworkError, NotFoundError, PrivateDocsRefusedError, ProxyAuthError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
   StorageRejectedError, UnsupportedProxyError, UploadRefusedError, UploadedVersionError, ValidationError, formatMegabytes,
 } from './errors';
 import { onOneLine } from '../util/trim';
@@ -57,6 +57,9 @@ export function retryWhen(error: RateLimitedError): string {
 }
 
 function sentenceFor(error: unknown, host: string): string {
+  if (error instanceof PrivateDocsRefusedError) {
+    return l10n.t('{0} refused the private-docs token of {1}: it was revoked or has expired. Run Private Docs in the Editor to enable them again.', host, error.projectSlug);
+  }
   if (error instanceof AuthError) return l10n.t('The token was rejected by {0}. Sign in again with a valid token.', host);
   if (error instanceof ForbiddenError) return l10n.t('{0} refused: {1} Only the maintainers of a project can change it.', host, error.detail);
   if (error instanceof NotFoundError) return l10n.t('Not found on {0}: it was deleted, renamed, or is private to someone else.', host);
@@ -134,7 +137,7 @@ function embedSentence(error: unknown, host: string): string | undefined {
       case 'unreadable': return l10n.t('Read the Docs could not read this page.');
     }
   }
-  if (error instanceof ForbiddenError) return l10n.t('Private documentation: the embed API shows public pages only.');
+  if (error instanceof ForbiddenError) return l10n.t('Private documentation: the embed API shows public pages only. On Read the Docs for Business, Private Docs in the Editor reads them.');
   if (error instanceof EditionUnavailableError) {
     return error.edition === 'business'
       ? l10n.t('This page is on Read the Docs for Business: set readthedocs.businessUrl to preview it.')

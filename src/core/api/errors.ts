@@ -144,6 +144,17 @@ export class EmbedError extends ApiError {
   }
 }
 
+/**
+ * A project's docs host refused its private-docs token (401, 403): the sharing method was deleted
+ * or expired. Not an API sign-out: the API token is not involved.
+ */
+export class PrivateDocsRefusedError extends ApiError {
+  readonly kind = 'privateDocsRefused';
+  constructor(readonly projectSlug: string, status: number, request?: RequestInfo) {
+    super(`The docs host refused the private-docs token of ${projectSlug} (status ${status}).`, request, status);
+  }
+}
+
 /** The edition that would serve a request has no base URL (switched off in the settings), so there is no server to ask. */
 export class EditionUnavailableError extends Error {
   constructor(readonly edition: 'community' | 'business') {

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { type Logger } from '../log';
+import { type DocsScope, mayCarrySharingToken } from '../sharing/docsScope';
 import { type Clock, realClock, sleep } from '../util/clock';
 import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';
 import {
-  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, ProxyAuthError, ServerError,
+  type ApiError, type RequestInfo, CancelledError, CertificateError, CrossOriginError, NetworkError, PrivateDocsRefusedError, ProxyAuthError, ServerError,
   StorageRejectedError, TimeoutError, UnexpectedResponseError,
 } from './errors';
 import { type MultipartFile, multipartBody } from './multipart';
@@ -56,12 +57,24 @@ export interface RequestSpec {
   readonly bodyKind?: BodyKind;
 }
 
+/** A project's private-docs token and where it may go (`mayCarrySharingToken`). */
+export interface SharingCredential {
+  readonly projectSlug: string;
+  readonly scope: DocsScope;
+  readonly token: string;
+}
+
 /** A GET of a file published on a docs host (`objects.inv`). */
 export interface FileRequest {
-  /** Any http(s) URL; the token never goes with it. */
+  /** Any http(s) URL; the API token never goes with it. */
   readonly url: URL;
-  /** Conditional headers (`if-none-match`, `if-modified-since`). */
+  /** Conditional headers (`if-none-match`, `if-modified-since`); an `authorization` here is dropped. */
   readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * The project's private-docs token: sent as `Authorization: Token …` only when `url` is inside
+   * its scope and not on the API's origin. A 401 or 403 to it is a `PrivateDocsRefusedError`.
+   */
+  readonly sharing?: SharingCredential;
   readonly signal?: AbortSignal;
   /** Which cap of `BODY_LIMITS` the body must stay under. */
   readonly bodyKind: BodyKind;
@@ -157,16 +170,21 @@ export class Transport {
 
   /**
    * A file on a docs host, through the same budget, deadline, body caps, retries and typed errors
-   * as the API, and never with the token: docs hosts are not the API, and public docs need none.
+   * as the API, and never with the API token: docs hosts are not the API, and public docs need none.
+   * A project's private-docs token goes only where `mayCarrySharingToken` allows.
    */
   async getFile(request: FileRequest): Promise<FileResponse> {
     const { url } = request;
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`Not an http(s) URL: ${url.protocol}`);
     const info: RequestInfo = { method: 'GET', host: url.host, path: url.pathname };
     return this.withRetries('GET', info, request.signal, () => this.attempt('user', request.signal, info, async (signal) => {
-      const headers = { accept: '*/*', ...request.headers, 'user-agent': this.options.userAgent };
+      const headers: Record<string, string> = { accept: '*/*', 'user-agent': this.options.userAgent };
+      for (const [name, value] of Object.entries(request.headers ?? {})) if (name.toLowerCase() !== 'authorization') headers[name.toLowerCase()] = value;
+      const sharing = request.sharing && mayCarrySharingToken(url, request.sharing.scope, this.origin) ? request.sharing : undefined;
+      if (sharing) headers.authorization = `Token ${sharing.token}`;
       const received = await this.receive(url, { method: 'GET', headers, signal }, request.bodyKind, info);
       if (request.accept.includes(received.status)) return { status: received.status, headers: received.headers, bytes: received.raw };
+      if (sharing && (received.status === 401 || received.status === 403)) throw new PrivateDocsRefusedError(sharing.projectSlug, received.status, info);
       throw errorForResponse(received.status, readBody(received.raw.toString('utf8'), received.headers['content-type'] ?? ''), received.headers['retry-after'], info);
     }));
   }

@@ -1,6 +1,7 @@
 import { type BodyKind } from '../api/bodyLimits';
-import { EditionUnavailableError } from '../api/errors';
+import { EditionUnavailableError, PrivateDocsRefusedError } from '../api/errors';
 import { type Transport } from '../api/transport';
+import { type DocsGrant, type GrantLookup } from '../sharing/privateDocs';
 
 export interface Validators {
   readonly etag?: string;
@@ -17,17 +18,28 @@ export type FetchDocsFile = (url: string, validators: Validators, signal?: Abort
 
 /**
  * Fetches files published on docs hosts (objects.inv, the addons API) through the transport of the first edition
- * that is on (its budget, deadline, body cap and typed errors; never its token). Conditional
- * (ETag / Last-Modified); 404 and 410 mean "this version publishes no such file".
+ * that is on (its budget, deadline, body cap and typed errors; never its API token). Conditional
+ * (ETag / Last-Modified); 404 and 410 mean "this version publishes no such file". With `grants`, a
+ * file inside a project's private-docs grant goes with its header, through the transport of the
+ * grant's edition (`transport(grant)`), and a refusal is reported to the grants.
  */
-export function docsFileFetcher(transport: () => Transport | undefined, bodyKind: BodyKind = 'inventory'): FetchDocsFile {
+export function docsFileFetcher(transport: (grant?: DocsGrant) => Transport | undefined, bodyKind: BodyKind = 'inventory', grants?: GrantLookup): FetchDocsFile {
   return async (url, validators, signal) => {
-    const through = transport();
-    if (!through) throw new EditionUnavailableError('community');
+    const target = new URL(url);
+    await grants?.ready();
+    const grant = grants?.grantFor(target);
+    const through = transport(grant);
+    if (!through) throw new EditionUnavailableError(grant?.edition ?? 'community');
     const headers: Record<string, string> = {};
     if (validators.etag) headers['if-none-match'] = validators.etag;
     if (validators.lastModified) headers['if-modified-since'] = validators.lastModified;
-    const response = await through.getFile({ url: new URL(url), headers, signal, bodyKind, accept: [200, 304, 404, 410] });
+    let response;
+    try {
+      response = await through.getFile({ url: target, headers, signal, bodyKind, accept: [200, 304, 404, 410], sharing: grant });
+    } catch (error) {
+      if (grant && error instanceof PrivateDocsRefusedError) grants?.refused(grant);
+      throw error;
+    }
     if (response.status === 304) return { status: 'not-modified' };
     if (response.status !== 200) return { status: 'missing' };
     return {

@@ -36,6 +36,8 @@ export interface InventoryStoreOptions {
   readonly refreshMs?: number;
   /** Memory the parsed inventories may hold together (`InventoryIndex.heldBytes`); the one used longest ago goes first. */
   readonly maxHeldBytes?: number;
+  /** Roots read with a private-docs token: kept in memory only, never on disk. */
+  readonly isPrivate?: (rootUrl: string) => boolean;
 }
 
 interface Slot {
@@ -86,6 +88,11 @@ export class InventoryStore {
     }
   }
 
+  /** Drops the inventories of the roots `test` names (a private-docs token was removed): the next use reads them again. */
+  forget(test: (rootUrl: string) => boolean): void {
+    for (const root of [...this.slots.keys()]) if (test(root)) this.slots.delete(root);
+  }
+
   /** Estimated memory held by the parsed inventories. */
   get heldBytes(): number {
     let total = 0;
@@ -95,8 +102,9 @@ export class InventoryStore {
 
   private async refresh(root: string, signal: AbortSignal): Promise<InventoryIndex | undefined> {
     let slot = this.slots.get(root);
-    if (!slot?.index && !slot?.missing && this.options.disk) {
-      const stored = await this.options.disk.read(root).catch(() => undefined);
+    const disk = this.options.isPrivate?.(root) ? undefined : this.options.disk;
+    if (!slot?.index && !slot?.missing && disk) {
+      const stored = await disk.read(root).catch(() => undefined);
       const index = stored && this.indexOf(root, stored.bytes);
       if (index) slot = { index, missing: false, validators: stored.validators, checkedAt: -Infinity };
     }
@@ -112,7 +120,7 @@ export class InventoryStore {
         current.index = index;
         current.missing = false;
         current.validators = result.validators;
-        if (index) {await this.options.disk?.write(root, { bytes: result.bytes, validators: result.validators }).catch((error: unknown) => {
+        if (index) {await disk?.write(root, { bytes: result.bytes, validators: result.validators }).catch((error: unknown) => {
           this.options.logger.debug(`inventory: could not store ${root}objects.inv: ${errorDetail(error)}`);
         });}
       }

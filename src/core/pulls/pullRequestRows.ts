@@ -59,7 +59,7 @@ export function pullRequestRows(parentId: string, bound: WorkspaceProject, pr: P
   const ref: PullRequestRef = { edition: bound.edition, projectSlug: slug, pullRequest: pr.number };
   const { icon, color } = buildIcon(latest);
   const children: WorkspaceRow[] = [previewRow(id, bound, pr)];
-  if (pr.addons !== undefined && pr.addons !== 'unreadable' && pr.addons.diff) children.push(changedPagesRow(id, pr.addons.diff));
+  if (pr.addons !== undefined && pr.addons !== 'unreadable' && pr.addons !== 'refused' && pr.addons.diff) children.push(changedPagesRow(id, pr.addons.diff));
   if (pr.uncaughtDeletions?.length) children.push(uncaughtRow(id, bound.folderPath, pr.uncaughtDeletions));
   children.push(
     { id: `${id}/log`, label: l10n.t('Build Log'), description: `#${latest.id}`, icon: { id: 'output' }, action: { kind: 'showLog', ...logRef } },
@@ -92,14 +92,18 @@ function previewRow(parentId: string, bound: WorkspaceProject, pr: PullRequestSt
   const id = `${parentId}/preview`;
   const built = pr.builds.find((b) => isFinal(b) && b.success === true);
   if (!built) return { id, label: l10n.t('Preview'), description: l10n.t('no successful build yet'), icon: { id: 'eye-closed', color: 'disabledForeground' } };
-  const privatePreview = pr.addons === 'unreadable' && (bound.edition === 'business' || bound.project.externalBuildsPrivacyLevel === 'private');
+  const privatePreview = pr.addons === 'refused' || (pr.addons === 'unreadable' && (bound.edition === 'business' || bound.project.externalBuildsPrivacyLevel === 'private'));
   if (privatePreview) {
     const buildPage = built.urls.build;
     return {
       id,
       label: l10n.t('Preview (private)'),
-      description: buildPage ? l10n.t('open the build page') : undefined,
-      tooltip: l10n.t('Private pull-request previews are shown only to a signed-in dashboard session, which the extension does not have. The build page links to the preview.'),
+      description: pr.addons === 'refused'
+        ? l10n.t('token refused · open the build page')
+        : buildPage ? l10n.t('open the build page') : undefined,
+      tooltip: pr.addons === 'refused'
+        ? l10n.t('Read the Docs refused the private-docs token of {0} for this pull request\'s preview: previews may need a signed-in dashboard session. The build page links to the preview.', bound.project.slug)
+        : l10n.t('Private pull-request previews are shown only to a signed-in dashboard session, which the extension does not have. The build page links to the preview.'),
       icon: { id: 'lock' },
       action: buildPage ? { kind: 'command', command: CommandIds.openPullRequestInBrowser, args: [{ url: buildPage }] } : undefined,
     };

@@ -10,6 +10,7 @@ import { Disposables } from '../util/disposables';
 import { Emitter, type Event } from '../util/events';
 import { type WorkspaceProject } from '../workspace/binding';
 import { type AddonsVersion, type ChangedPage, addonsUrl, readAddons } from './addons';
+import { PrivateDocsRefusedError } from '../api/errors';
 import { type UncaughtDeletion, deletionsWithoutRedirect } from './deletedPages';
 import { type RedirectRule, ruleOfRedirect } from '../redirects/rule';
 import { type ProjectUrls } from '../redirects/tester';
@@ -21,8 +22,11 @@ export interface PullRequestState {
   readonly foundBy: PullRequestBuilds['foundBy'];
   /** Newest first. */
   readonly builds: readonly Build[];
-  /** The addons API of the latest finished build: `unreadable` when the docs host does not show it (private previews). */
-  readonly addons: AddonsVersion | 'unreadable' | undefined;
+  /**
+   * The addons API of the latest finished build: `unreadable` when the docs host does not show it
+   * (private previews), `refused` when it refused the project's private-docs token.
+   */
+  readonly addons: AddonsVersion | 'unreadable' | 'refused' | undefined;
   /** Pages the diff deletes that no redirect of the server or of the redirects file would catch. */
   readonly uncaughtDeletions?: readonly UncaughtDeletion[];
 }
@@ -238,7 +242,7 @@ export class PullRequests {
       entry.state = { ...entry.state, addons: addons ?? 'unreadable', uncaughtDeletions };
       this.changed.fire();
     }, (error: unknown) => {
-      if (entry.state && entry.addonsOf === latest.id) entry.state = { ...entry.state, addons: 'unreadable' };
+      if (entry.state && entry.addonsOf === latest.id) entry.state = { ...entry.state, addons: error instanceof PrivateDocsRefusedError ? 'refused' : 'unreadable' };
       this.options.logger.debug(`pull requests: addons of ${entry.projectSlug} #${entry.state?.number}: ${errorDetail(error)}`);
       this.changed.fire();
     });

@@ -9,6 +9,8 @@ import {
   presentBuild, presentEnvironmentVariable, presentRedirect, presentSubproject, presentTranslation, presentVersion, presentNotice,
 } from './itemPresenters';
 import { unreadProjectNotices } from '../api/endpoints/notifications';
+import { listSharingMethods } from '../api/endpoints/sharing';
+import { presentSharingMethod } from '../sharing/sharingWords';
 import { noticeFlags } from '../models/notification';
 import { type NodePresentation, type TimeContext } from './presentation';
 
@@ -119,6 +121,12 @@ const DESCRIPTORS = {
     get emptyText() { return { plain: l10n.t('No environment variables.') }; },
     list: (client, slug, _filters, call) => client.environmentVariables.list(slug, call),
     row: { kind: 'environmentVariable', field: 'variable', idWord: 'env', key: (variable) => variable.pk, present: presentEnvironmentVariable },
+  }),
+  sharing: folder({
+    get label() { return l10n.t('Sharing'); }, icon: 'shield', segment: 'sharing', editions: ['business'],
+    get emptyText() { return { plain: l10n.t('No sharing methods.') }; },
+    list: (client, slug, _filters, call) => listSharingMethods(client, slug, call),
+    row: { kind: 'sharingMethod', field: 'method', idWord: 'sharing', key: (method) => method.id, present: presentSharingMethod },
   }),
   notices: folder({
     get label() { return l10n.t('Notices'); }, icon: 'bell', segment: 'notifications',

@@ -86,7 +86,7 @@ export function cleartextBaseUrlWarning(baseUrl: string): string | undefined {
   return l10n.t('{0} is configured with http://: the API token would travel unencrypted. Use https:// unless this network is trusted.', url.host);
 }
 
-function isLoopbackHost(hostname: string): boolean {
+export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '[::1]' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname);
 }
 

@@ -19,6 +19,8 @@ export interface AuthDeps {
   readonly makeClient: ClientFactory;
   readonly ui: UiHost;
   readonly reporter: ErrorReporter;
+  /** Runs before the token of `edition` is deleted (the private docs delete their sharing methods with it). */
+  readonly beforeSignOut?: (edition: Edition) => Promise<void>;
 }
 
 export function registerAuthCommands(deps: AuthDeps): vscode.Disposable[] {
@@ -79,6 +81,11 @@ export async function signOut(deps: AuthDeps, requested?: Edition): Promise<void
   if (!edition || !origin) {
     if (!editions.signedIn.length) void ui.current.info(vscode.l10n.t('You are not signed in.'));
     return;
+  }
+  try {
+    await deps.beforeSignOut?.(edition);
+  } catch (error) {
+    deps.reporter.report(error, { action: vscode.l10n.t('deleting the header tokens made for this editor') });
   }
   await deps.tokens.delete(origin);
   await editions.reloadTokens();

@@ -32,13 +32,18 @@ export class AuthoringFeatures extends Disposable {
   constructor(services: Services, embed: EmbedFeatures, bound: BoundProjects) {
     super();
     const { editions, logger, context } = services;
-    const fetchFile = docsFileFetcher(() => editions.docsHostTransport());
+    const { grants } = services;
+    // An inventory inside a private-docs grant goes with its header, through its edition's transport.
+    const fetchFile = docsFileFetcher((grant) => (grant ? editions.client(grant.edition)?.transport : editions.docsHostTransport()), 'inventory', grants);
     const storage = context.globalStorageUri;
     this.store = new InventoryStore({
       fetchFile,
       disk: storage.scheme === 'file' ? new FileInventoryDiskCache(vscode.Uri.joinPath(storage, 'inventories').fsPath) : undefined,
       logger,
+      isPrivate: (root) => grants.grantFor(new URL(root)) !== undefined,
     });
+    // A token came or went: inventories read with it (or refused without it) are read again at their next use.
+    this.register(grants.onDidChange(() => this.store.forget(() => true)));
     this.workspaceDocs = this.register(new WorkspaceDocs());
     const published = new PublishedVersions({ bound, clientOf: (edition) => editions.client(edition), logger });
     this.sources = new InventorySources({

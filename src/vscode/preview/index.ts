@@ -7,6 +7,7 @@ import { EditionUnavailableError } from '../../core/api/errors';
 import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { SectionHover } from '../../core/embed/sectionHover';
+import { privateAwareSections } from '../../core/sharing/privateSections';
 import { isJsonObject } from '../../core/models/parse';
 import { type DocsNode, freshestRow } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
@@ -42,11 +43,16 @@ export class EmbedFeatures extends Disposable {
     this.service = new EmbedService({
       matcher: this.matcher,
       cacheMinutes: () => services.settings.current.hoverCacheMinutes,
-      fetchSection: (edition, pageUrl, embed, signal) => {
-        const client = editions.client(edition);
-        if (!client) return Promise.reject(new EditionUnavailableError(edition));
-        return client.embed.section(pageUrl, embed, { signal, priority: 'user' });
-      },
+      // A page inside a private-docs grant is read with its header and cut here; the rest through the embed endpoint.
+      fetchSection: privateAwareSections({
+        embed: (edition, pageUrl, embed, signal) => {
+          const client = editions.client(edition);
+          if (!client) return Promise.reject(new EditionUnavailableError(edition));
+          return client.embed.section(pageUrl, embed, { signal, priority: 'user' });
+        },
+        grants: services.grants,
+        transportOf: (edition) => editions.client(edition)?.transport,
+      }),
     });
     this.projectDocs = new ProjectDocsIndex({ source: editions, matcher: this.matcher, logger });
     this.register(editions.onDidChange(() => {
@@ -54,6 +60,8 @@ export class EmbedFeatures extends Disposable {
       this.projectDocs.reset();
       this.service.clear();
     }));
+    // A private-docs token came or went: sections read with (or refused without) it are stale.
+    this.register(services.grants.onDidChange(() => this.service.clear()));
     this.sections = new SectionHover({ service: this.service, hostOf: (edition) => editions.client(edition)?.host, logger });
     this.hoverProvider = new EmbedHoverProvider({ service: this.service, sections: this.sections, projectDocs: this.projectDocs, editions, logger });
     this.panelDeps = { extensionUri: services.context.extensionUri, service: this.service, editions, logger, ui: services.ui };

@@ -28,8 +28,13 @@ export class PullRequestFeatures extends Disposable {
     this.pullRequests = this.register(new PullRequests({
       editions, watcher: builds, logger, readHints: readBranchHints, fileRedirects,
       localDeletions: (folderPath, base) => localDeletions(folderPath, base, logger),
-      // Docs hosts get no token; the request still counts in the edition's budget.
-      fetchDocsFile: docsFileFetcher(() => editions.docsHostTransport(), 'addonsJson'),
+      // Docs hosts get no API token; a project's own addons API gets its private-docs header (unverified upstream:
+      // a refusal there is the preview's, said on its row, not taken for a revoked token).
+      fetchDocsFile: docsFileFetcher((grant) => (grant ? editions.client(grant.edition)?.transport : editions.docsHostTransport()), 'addonsJson', {
+        ready: () => services.grants.ready(),
+        grantFor: (url) => services.grants.grantFor(url),
+        refused: () => undefined,
+      }),
     }));
     this.section = pullRequestsSection(this.pullRequests, logger);
     this.register(new PullRequestCommands(services, this.pullRequests));

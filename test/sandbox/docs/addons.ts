@@ -6,6 +6,7 @@ import type { SandboxDb } from '../db';
 import { json, type ApiResponse } from '../http';
 import { newestFirst } from '../model';
 import { docsUrl } from '../urls';
+import { headerTokenVerdict } from '../rules/sharing';
 
 /** A pull request's changed pages (`<project>/<pr>` in `SandboxDb.fileTreeDiffs`). */
 export interface FileTreeDiffRecord {
@@ -15,12 +16,16 @@ export interface FileTreeDiffRecord {
   deleted: string[];
 }
 
-export function addonsResponse(db: SandboxDb, search: string): ApiResponse {
+/** Business: a private project's or version's addons answer to a header token of that project, as its pages do (unverified upstream, FACTS §25). */
+export function addonsResponse(db: SandboxDb, search: string, authorization?: string): ApiResponse {
   const query = new URLSearchParams(search);
   if (query.get('api-version') !== '1') return json(400, { error: 'api-version is required and must be 1' });
   const project = db.project(query.get('project-slug') ?? '');
   const version = project && db.version(project.slug, query.get('version-slug') ?? '');
-  if (!project || !version || project.privacyLevel === 'private' || version.privacyLevel === 'private') {
+  if (!project || !version) return json(404, { error: 'The version does not exist or is not public.' });
+  const isPrivate = project.privacyLevel === 'private' || version.privacyLevel === 'private'
+    || (version.type === 'external' && project.externalBuildsPrivacyLevel === 'private');
+  if (isPrivate && (db.edition !== 'business' || headerTokenVerdict(db, project, version, authorization) !== 'ok')) {
     return json(404, { error: 'The version does not exist or is not public.' });
   }
   const build = db.builds(project.slug).filter((b) => b.version === version.slug).sort(newestFirst)[0];

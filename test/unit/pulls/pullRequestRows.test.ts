@@ -66,6 +66,16 @@ describe('the "Pull request #N" row of This Workspace', () => {
     assert.deepEqual(preview.action, { kind: 'command', command: 'readthedocs.openPullRequestInBrowser', args: [{ url: 'https://app.readthedocs.com/projects/widgets/builds/9/' }] });
   });
 
+  it('says when the docs host refused the project\'s private-docs token for the preview, and offers the build page', () => {
+    const build = { ...prBuild(9, '1234'), urls: { build: 'https://app.readthedocs.com/projects/widgets/builds/9/', version: undefined } };
+    const [row] = pullRequestRows('p', bound({ edition: 'business' }), pr({ builds: [build], addons: 'refused' }), NOW);
+    const preview = row!.children![0]!;
+    assert.equal(preview.label, 'Preview (private)');
+    assert.equal(preview.description, 'token refused · open the build page');
+    assert.match(String(preview.tooltip), /refused the private-docs token of widgets for this pull request's preview/);
+    assert.equal(preview.action?.kind, 'command');
+  });
+
   it('appears under the bound project only with a pull request, in place of "no version for branch" and Sync Versions', () => {
     const state = { projects: [bound()], unmatched: [], problems: [], invalidEntries: [] };
     const sections = (held: () => PullRequestState | undefined) => [branchRows(() => []), pullRequestSectionRows(held)];

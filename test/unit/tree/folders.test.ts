@@ -5,6 +5,7 @@ import { parseEnvironmentVariable } from '../../../src/core/models/environmentVa
 import { parseProject, parseSubproject } from '../../../src/core/models/project';
 import { parseRedirect } from '../../../src/core/models/redirect';
 import { parseVersion } from '../../../src/core/models/version';
+import { parseSharingMethod } from '../../../src/core/models/sharingMethod';
 import { contextValueOf, flagGroupsOf, picksOf, possibleContextValues } from '../../../src/core/tree/contextValues';
 import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind, folderInEdition, foldersIn } from '../../../src/core/tree/folders';
 import { folderNode, projectNode } from '../../../src/core/tree/loader';
@@ -24,6 +25,10 @@ const SAMPLES: { readonly [K in FolderKind]: { readonly item: FolderItem<K>; rea
   translations: { item: parseProject(apiFixture('projects-detail')), idSuffix: '/translations/translation:project' },
   redirects: { item: parseRedirect(apiFixture('projects-redirects-detail')), idSuffix: '/redirects/redirect:1' },
   environmentVariables: { item: parseEnvironmentVariable(apiFixture('projects-environmentvariables-detail')), idSuffix: '/environmentVariables/env:1' },
+  sharing: {
+    item: parseSharingMethod({ id: 7, project: 'project', access_type: 'http_header_token', allow_all: true, versions: [], expires: '2026-12-05', last_used_at: null, description: 'CI', token: 'secret' }),
+    idSuffix: '/sharing/sharing:7',
+  },
   notices: { item: parseNotification(apiFixture('projects-notifications-detail')), idSuffix: '/notices/notice:2' },
 };
 
@@ -34,8 +39,8 @@ function sampleRow<K extends FolderKind>(folder: K): DocsNode {
 
 describe('folder descriptors (core/tree/folders)', () => {
   it('list the folders under a project in display order, each with its label and API segment', () => {
-    assert.deepEqual(FOLDER_KINDS, ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables', 'notices']);
-    assert.deepEqual(FOLDER_KINDS.map((kind) => FOLDERS[kind].segment), ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentvariables', 'notifications']);
+    assert.deepEqual(FOLDER_KINDS, ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentVariables', 'sharing', 'notices']);
+    assert.deepEqual(FOLDER_KINDS.map((kind) => FOLDERS[kind].segment), ['versions', 'builds', 'subprojects', 'translations', 'redirects', 'environmentvariables', 'sharing', 'notifications']);
     assert.ok(FOLDER_KINDS.every((kind) => FOLDERS[kind].label && FOLDERS[kind].icon && FOLDERS[kind].emptyText.plain));
   });
 

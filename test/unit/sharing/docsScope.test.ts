@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { type DocsScope, docsScopeOf, mayCarrySharingToken } from '../../../src/core/sharing/docsScope';
+
+const API = 'https://app.readthedocs.com';
+const may = (url: string, scope: DocsScope) => mayCarrySharingToken(new URL(url), scope, API);
+
+describe('sharing/docsScope: where a project\'s header token may go', () => {
+  const handbook = docsScopeOf('https://handbook.readthedocs-hosted.com/en/latest/', API)!;
+  const subproject = docsScopeOf('https://handbook.readthedocs-hosted.com/projects/api/en/latest/', API)!;
+  const custom = docsScopeOf('https://docs.example-corp.com/en/stable/', API)!;
+
+  it('takes the origin and the project\'s own path from its documentation URL', () => {
+    assert.deepEqual(handbook, { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/en/' });
+    assert.deepEqual(subproject, { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/projects/api/en/' });
+    assert.deepEqual(custom, { origin: 'https://docs.example-corp.com', pathPrefix: '/en/' });
+    assert.deepEqual(docsScopeOf('https://single.readthedocs-hosted.com/', API), { origin: 'https://single.readthedocs-hosted.com', pathPrefix: '/' });
+    assert.deepEqual(docsScopeOf('https://noversions.readthedocs-hosted.com/latest/', API), { origin: 'https://noversions.readthedocs-hosted.com', pathPrefix: '/' });
+    assert.deepEqual(docsScopeOf('http://127.0.0.1:4321/en/latest/', 'http://127.0.0.1:8000'), { origin: 'http://127.0.0.1:4321', pathPrefix: '/en/' });
+  });
+
+  it('refuses a documentation URL a token must not go to: none, not http(s), user information, plain http off this machine, the API\'s own origin', () => {
+    for (const url of [undefined, '', 'javascript:alert(1)', 'file:///etc/passwd', 'https://user:pw@handbook.readthedocs-hosted.com/en/latest/',
+      'http://handbook.readthedocs-hosted.com/en/latest/', 'https://app.readthedocs.com/en/latest/']) {
+      assert.equal(docsScopeOf(url, API), undefined, String(url));
+    }
+  });
+
+  it('sends it to the project\'s own pages and objects.inv, in every version', () => {
+    assert.ok(may('https://handbook.readthedocs-hosted.com/en/latest/index.html', handbook));
+    assert.ok(may('https://handbook.readthedocs-hosted.com/en/internal/objects.inv', handbook));
+    assert.ok(may('https://docs.example-corp.com/en/latest/api.html#x', custom));
+  });
+
+  it('never to the API host, even when a documentation URL named it', () => {
+    const sameAsApi = { origin: API, pathPrefix: '/' };
+    assert.equal(may('https://app.readthedocs.com/api/v3/projects/', sameAsApi), false);
+    assert.equal(may('https://app.readthedocs.com/en/latest/', sameAsApi), false);
+  });
+
+  it('never to another project: another host, a subproject or a translation on the same host', () => {
+    assert.equal(may('https://other.readthedocs-hosted.com/en/latest/index.html', handbook), false);
+    assert.equal(may('https://handbook.readthedocs-hosted.com/projects/api/en/latest/index.html', handbook), false, 'the subproject needs its own token');
+    assert.equal(may('https://handbook.readthedocs-hosted.com/fr/latest/index.html', handbook), false, 'a translation is another project');
+    assert.equal(may('https://handbook.readthedocs-hosted.com/projects/api/en/latest/index.html', subproject), true);
+    assert.equal(may('https://handbook.readthedocs-hosted.com/en/latest/index.html', subproject), false, 'the subproject\'s token does not open its parent');
+    const root = docsScopeOf('https://single.readthedocs-hosted.com/', API)!;
+    assert.equal(may('https://single.readthedocs-hosted.com/projects/child/index.html', root), false);
+  });
+
+  it('never to a redirect target on another origin: each hop is its own request, checked again', () => {
+    // The transport never follows redirects: a Location on another origin is a new URL, refused here.
+    assert.equal(may('https://evil.example/en/latest/index.html', handbook), false);
+    assert.equal(may('https://handbook.readthedocs-hosted.com.evil.example/en/latest/', handbook), false);
+    assert.equal(may('http://handbook.readthedocs-hosted.com/en/latest/', handbook), false, 'a downgrade to http is another origin');
+    assert.equal(may('https://handbook.readthedocs-hosted.com:8443/en/latest/', handbook), false, 'another port is another origin');
+  });
+
+  it('never to a host a folder file names (a conf.py intersphinx mapping or mkdocs.yml import on another host)', () => {
+    for (const named of ['https://attacker.example/en/latest/objects.inv', 'https://handbook.readthedocs-hosted.com@attacker.example/en/latest/objects.inv',
+      'https://user@handbook.readthedocs-hosted.com/en/latest/objects.inv']) {
+      assert.equal(may(named, handbook), false, named);
+    }
+  });
+
+  it('never over plain http off this machine, nor to another scheme', () => {
+    const http = { origin: 'http://docs.example-corp.com', pathPrefix: '/' };
+    assert.equal(may('http://docs.example-corp.com/en/latest/', http), false);
+    assert.equal(may('ftp://handbook.readthedocs-hosted.com/en/latest/', handbook), false);
+  });
+
+  it('the project\'s own addons API on its docs origin (a pull request\'s changed pages), no other project\'s', () => {
+    const scope = docsScopeOf('https://handbook.readthedocs-hosted.com/en/latest/', API, 'handbook')!;
+    assert.equal(scope.projectSlug, 'handbook');
+    assert.ok(may('https://handbook.readthedocs-hosted.com/_/addons/?api-version=1&project-slug=handbook&version-slug=12', scope));
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?api-version=1&project-slug=api&version-slug=12', scope), false, 'a subproject\'s');
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?api-version=1', scope), false);
+    assert.equal(may('https://other.readthedocs-hosted.com/_/addons/?project-slug=handbook', scope), false);
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?project-slug=handbook', handbook), false, 'a scope without its project takes no addons');
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/api/v3/embed/?url=x', scope), false, 'no other /_/ endpoint');
+  });
+});
