@@ -360,7 +360,7 @@ describe('a first .readthedocs.yaml at a project path that leads out of the fold
     testing.setUi(ui);
     assert.equal(await vscode.commands.executeCommand('readthedocs.createConfigFile', { folderPath: folder.fsPath }), undefined);
     assert.deepEqual(ui.messages.map((m) => [m.severity, m.text]), [
-      ['error', `ci/.readthedocs.yaml leads out of ${folder.fsPath} through a symbolic link: a configuration saved there would be written outside the folder, so none is made.`],
+      ['error', `ci/.readthedocs.yaml leads out of ${folder.fsPath} through a symbolic link: a file saved there would be written outside the folder, so none is made.`],
     ]);
     assert.equal(vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'untitled'), false, 'no draft');
     assert.deepEqual(readdirSync(outside), []);

@@ -199,24 +199,7 @@ export class Transport {
     const { url } = post;
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new TypeError(`Not an http(s) URL: ${url.protocol}`);
     const info: RequestInfo = { method: 'POST', host: url.host, path: url.pathname };
-    let release: () => void;
-    try {
-      release = await this.budget.acquire('user', post.signal);
-    } catch {
-      throw new CancelledError(info);
-    }
-    const idleMs = post.idleTimeoutMs ?? 60_000;
-    const controller = new AbortController();
-    const onCallerAbort = () => controller.abort();
-    post.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    if (post.signal?.aborted) controller.abort();
-    let timedOut = false;
-    let timer: { clear(): void } | undefined;
-    const moved = () => {
-      timer?.clear();
-      timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, idleMs);
-    };
-    try {
+    return this.attempt('user', post.signal, info, async (signal, moved) => {
       const body = multipartBody(post.fields, post.file);
       let sent = 0;
       const progress = async function* (chunks: AsyncGenerator<Buffer>) {
@@ -228,28 +211,14 @@ export class Transport {
         }
         moved();
       };
-      moved();
       const headers = { 'user-agent': this.options.userAgent, 'content-type': body.contentType, 'content-length': String(body.length), accept: '*/*' };
       const dispatcher = await this.dispatcherFor(url);
-      const response = await dispatcher.request({ ...requestTarget(url), method: 'POST', headers, body: Readable.from(progress(body.chunks(controller.signal)), { objectMode: false }), signal: controller.signal });
+      const response = await dispatcher.request({ ...requestTarget(url), method: 'POST', headers, body: Readable.from(progress(body.chunks(signal)), { objectMode: false }), signal });
       await readBodyWithin(response.body, BODY_LIMITS.storageReply, info, undefined);
       this.options.logger.debug(`POST ${url.host}${url.pathname} (storage) → ${response.statusCode}`);
       if (response.statusCode >= 200 && response.statusCode < 300) return response.statusCode;
       throw response.statusCode >= 500 ? new ServerError(response.statusCode, info) : new StorageRejectedError(response.statusCode, info);
-    } catch (error) {
-      controller.abort();
-      if (timedOut) throw new TimeoutError(idleMs, info);
-      if (post.signal?.aborted) throw new CancelledError(info);
-      if (isApiError(error)) throw error;
-      const code = codeOf(error);
-      if (code && CERTIFICATE_ERROR_CODES.has(code)) throw new CertificateError(code, messageOf(error), info);
-      if (isProxyAuthRequired(error)) throw new ProxyAuthError(info);
-      throw new NetworkError(code, info);
-    } finally {
-      timer?.clear();
-      post.signal?.removeEventListener('abort', onCallerAbort);
-      release();
-    }
+    }, post.idleTimeoutMs ?? 60_000);
   }
 
   private async withRetries<T>(method: Method, info: RequestInfo, signal: AbortSignal | undefined, attempt: () => Promise<T>): Promise<T> {
@@ -277,8 +246,11 @@ export class Transport {
     await this.routed.close();
   }
 
-  /** One request inside the budget and the deadline; every failure becomes a typed `ApiError`. */
-  private async attempt<T>(priority: Priority, callerSignal: AbortSignal | undefined, info: RequestInfo, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  /**
+   * One request inside the budget and the deadline; every failure becomes a typed `ApiError`. The
+   * deadline is the whole request's, or with `idleMs` a pause: each `moved()` of `run` starts it again.
+   */
+  private async attempt<T>(priority: Priority, callerSignal: AbortSignal | undefined, info: RequestInfo, run: (signal: AbortSignal, moved: () => void) => Promise<T>, idleMs?: number): Promise<T> {
     let release: () => void;
     try {
       release = await this.budget.acquire(priority, callerSignal);
@@ -289,14 +261,20 @@ export class Transport {
     const onCallerAbort = () => controller.abort();
     callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
     if (callerSignal?.aborted) controller.abort();
+    const deadlineMs = idleMs ?? this.timeoutMs;
     let timedOut = false;
-    const timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, this.timeoutMs);
+    let timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, deadlineMs);
+    const moved = () => {
+      if (idleMs === undefined) return;
+      timer.clear();
+      timer = this.clock.setTimer(() => { timedOut = true; controller.abort(); }, idleMs);
+    };
     try {
-      return await run(controller.signal);
+      return await run(controller.signal, moved);
     } catch (error) {
       // Whatever is still arriving (a body past its cap) is not read: the connection closes.
       controller.abort();
-      if (timedOut) throw new TimeoutError(this.timeoutMs, info);
+      if (timedOut) throw new TimeoutError(deadlineMs, info);
       if (callerSignal?.aborted) throw new CancelledError(info);
       if (isApiError(error)) throw error;
       const code = codeOf(error);

@@ -1,5 +1,6 @@
 import { loadParse5, type ParsedElement, type ParsedNode } from './parse5';
 import { parseUntrusted } from './parseUntrusted';
+import { attributeOf, elementsOf, isElement, textOf } from './parsedTree';
 import { isBareTarget, sectionAround } from './headingSection';
 
 /** What the embed endpoint would be asked: the section's id (or none: the main content), and `doctool=sphinx`. */
@@ -91,41 +92,11 @@ function isSection(element: ParsedElement): boolean {
   return element.tagName === 'section' || (element.tagName === 'div' && classesOf(element).includes('section'));
 }
 
-function isElement(node: ParsedNode | undefined): node is ParsedElement {
-  return node !== undefined && 'tagName' in node;
-}
-
 function parentElement(node: ParsedElement | undefined): ParsedElement | undefined {
   const parent = node?.parentNode as ParsedNode | null | undefined;
   return parent && isElement(parent) ? parent : undefined;
 }
 
-function attributeOf(element: ParsedElement, name: string): string | undefined {
-  return element.attrs.find((a) => a.name === name)?.value;
-}
-
 function classesOf(element: ParsedElement): string[] {
   return (attributeOf(element, 'class') ?? '').split(/\s+/).filter(Boolean);
-}
-
-/** Every element in document order; an explicit stack, since hostile pages may nest deeply. */
-function elementsOf(roots: readonly ParsedNode[]): ParsedElement[] {
-  const out: ParsedElement[] = [];
-  const stack: ParsedNode[] = [...roots].reverse();
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if (!isElement(node)) continue;
-    out.push(node);
-    for (let i = node.childNodes.length - 1; i >= 0; i--) stack.push(node.childNodes[i]);
-  }
-  return out;
-}
-
-function textOf(element: ParsedElement): string {
-  let text = '';
-  const stack: ParsedNode[] = [element];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if ('value' in node && node.nodeName === '#text') text += node.value;
-    else if (isElement(node)) for (const child of node.childNodes) stack.push(child);
-  }
-  return text;
 }

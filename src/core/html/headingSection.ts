@@ -1,5 +1,6 @@
 import { loadParse5, type ParsedElement, type ParsedNode } from './parse5';
 import { parseUntrusted } from './parseUntrusted';
+import { attributeOf, isElement, textOf } from './parsedTree';
 
 /** A heading with a long signature in it stays far below this; a section's answer is often above. */
 const MAX_BARE_TARGET_CHARS = 64 * 1024;
@@ -54,12 +55,8 @@ export function sectionAround(pageHtml: string, id: string): string | undefined 
   return parts.join('');
 }
 
-function isElement(node: ParsedNode | undefined): node is ParsedElement {
-  return node !== undefined && 'tagName' in node;
-}
-
 function idOf(element: ParsedElement): string | undefined {
-  return element.attrs.find((attr) => attr.name === 'id')?.value;
+  return attributeOf(element, 'id');
 }
 
 function headingLevel(element: ParsedElement): number | undefined {
@@ -89,14 +86,4 @@ function startsSectionAtOrAbove(element: ParsedElement, level: number): boolean 
     for (const child of node.childNodes) stack.push(child);
   }
   return false;
-}
-
-function textOf(element: ParsedElement): string {
-  let text = '';
-  const stack: ParsedNode[] = [element];
-  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
-    if ('value' in node && node.nodeName === '#text') text += node.value;
-    else if (isElement(node)) for (const child of node.childNodes) stack.push(child);
-  }
-  return text;
 }
