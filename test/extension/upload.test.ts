@@ -66,6 +66,32 @@ describe('upload a local build', function () {
     assert.match(await page.text(), /Widgets, built on my machine/);
   });
 
+  it('publishes the branch\'s pull request as its preview when asked, and the preview\'s page is served', async () => {
+    const git = gitIn(folder);
+    git('config', 'branch.docs/uploaded.github-pr-owner-number', 'example-org#widgets#77');
+    try {
+      const ui = new ScriptedUi().pick(/pull request #77/).confirmed(true);
+      testing.setUi(ui);
+      sandbox.clearLog();
+      const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+      const build = await vscode.commands.executeCommand<{ id: number } | undefined>('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } });
+      ui.assertDone();
+      assert.ok(build, `no build: ${JSON.stringify(ui.messages)}`);
+      const targets = ui.prompts.find((p) => p.kind === 'pick');
+      assert.deepEqual(targets?.items, ['branch docs/uploaded', 'pull request #77 (its preview)']);
+      assert.match(String(ui.prompts.find((p) => p.kind === 'confirm')?.detail), /pull request #77/);
+      const initiate = sandbox.requests.find((r) => r.path === '/api/v3/upload/initiate/');
+      const { name, type } = (initiate?.body as { version: { name: string; type: string } }).version;
+      assert.deepEqual({ name, type }, { name: '77', type: 'external' });
+      await waitFor(() => sandbox.db.build(build.id)?.state === 'finished', 'the preview build to finish', 20_000);
+      assert.equal(sandbox.db.build(build.id)?.success, true);
+      const preview = sandbox.db.versions('widgets').find((v) => v.slug === sandbox.db.build(build.id)?.version);
+      assert.deepEqual([preview?.verboseName, preview?.type], ['77', 'external']);
+    } finally {
+      git('config', '--unset', 'branch.docs/uploaded.github-pr-owner-number');
+    }
+  });
+
   it('a changed tracked file is named in the plan; declining it sends nothing', async () => {
     const index = join(folder, 'docs', 'index.rst');
     const { readFileSync } = await import('node:fs');
