@@ -15,6 +15,7 @@ import { type VersionChoice, privateDocsDescription, reusableMethod } from '../.
 import { type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
+import { pickProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsTokenStore } from './docsTokenStore';
 
@@ -69,7 +70,7 @@ export class PrivateDocs extends Disposable {
       return undefined;
     }
     const client = editions.requireClient('business');
-    const slug = ref?.projectSlug ?? await this.pickProject(client);
+    const slug = ref?.projectSlug ?? (await pickProject(this.deps, vscode.l10n.t('Read the private docs of which project in the editor?'), 'business'))?.project.slug;
     if (!slug) return undefined;
     await this.grants.ready();
     const project = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));
@@ -264,12 +265,6 @@ export class PrivateDocs extends Disposable {
     return true;
   }
 
-  private async pickProject(client: ReadTheDocsClient): Promise<string | undefined> {
-    const load = async () => (await client.allItems(client.projects.list()))
-      .map((project) => ({ label: project.name, description: project.slug, slug: project.slug }));
-    const picked = await this.deps.ui.current.quickPick(load(), { placeHolder: vscode.l10n.t('Read the private docs of which project in the editor?'), matchOnDescription: true });
-    return picked?.slug;
-  }
 }
 
 /** "user@host", so a person recognises the method in the dashboard. */

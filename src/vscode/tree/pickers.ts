@@ -44,9 +44,9 @@ export interface PickedProject {
   readonly project: Project;
 }
 
-/** Edition (when two), then project: one list request (every page when there are more). */
-export async function pickProject(services: Pick<Services, 'editions' | 'ui'>, placeHolder = l10n.t('Which project?')): Promise<PickedProject | undefined> {
-  const edition = await pickSignedInEdition(services);
+/** Edition (when two, unless `only` names it), then project: one list request (every page when there are more). */
+export async function pickProject(services: Pick<Services, 'editions' | 'ui'>, placeHolder = l10n.t('Which project?'), only?: Edition): Promise<PickedProject | undefined> {
+  const edition = only ?? await pickSignedInEdition(services);
   const client = edition && services.editions.client(edition);
   if (!edition || !client) return undefined;
   const load = async () => (await client.allItems(client.projects.list()))
