@@ -4,8 +4,9 @@ import { capitalise } from '../util/text';
 import {
   ApiError, AuthError, BodyTooLargeError, BuildNotTriggeredError, CertificateError, EditionUnavailableError, EmbedError, ForbiddenError,
   HttpStatusError, NetworkError, NotFoundError, PrivateDocsRefusedError, ProxyAuthError, RateLimitedError, ServerError, TimeoutError, UnexpectedResponseError,
-  StorageRejectedError, UnsupportedProxyError, UploadRefusedError, UploadedVersionError, ValidationError, formatMegabytes,
+  StorageRejectedError, UnsupportedProxyError, UploadRefusedError, UploadedVersionError, ValidationError,
 } from './errors';
+import { formatBytes } from '../util/byteSize';
 import { onOneLine } from '../util/trim';
 
 /**
@@ -92,7 +93,7 @@ function sentenceFor(error: unknown, host: string): string {
   if (error instanceof UnsupportedProxyError) {
     return l10n.t('The proxy is a SOCKS proxy ({0}//), which this extension does not support: set http.proxy to an http:// or https:// proxy.', error.scheme);
   }
-  if (error instanceof BodyTooLargeError) return l10n.t('{0} sent more than {1}; the rest was not read.', host, formatMegabytes(error.limitBytes));
+  if (error instanceof BodyTooLargeError) return l10n.t('{0} sent more than {1}; the rest was not read.', host, formatBytes(error.limitBytes));
   if (error instanceof TimeoutError) return l10n.t('{0} did not answer within {1} s.', host, Math.round(error.timeoutMs / 1000));
   if (error instanceof EditionUnavailableError) {
     return error.edition === 'business'

@@ -1,3 +1,4 @@
+import { formatBytes } from '../util/byteSize';
 /**
  * Typed failures of the API client. The UI decides by type (`instanceof`),
  * never by message text; `describeError` is the one place that turns them into sentences.
@@ -167,14 +168,8 @@ export class EditionUnavailableError extends Error {
 export class BodyTooLargeError extends ApiError {
   readonly kind = 'bodyTooLarge';
   constructor(readonly limitBytes: number, request?: RequestInfo) {
-    super(`The server sent more than ${formatMegabytes(limitBytes)}.`, request);
+    super(`The server sent more than ${formatBytes(limitBytes)}.`, request);
   }
-}
-
-/** `16 MB`, `0.5 MB`: sizes in the words of messages. */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
 /** A request path with a `.`, `..` or empty segment: the URL parser would collapse it onto another resource. */

@@ -1,5 +1,6 @@
 /** What an upload will do, in words, before anything is sent; and the question before git builds stop for a version. */
 import { l10n } from '../l10n';
+import { formatBytes } from '../util/byteSize';
 import { type UploadTarget } from './target';
 
 export interface UploadPlan {
@@ -44,11 +45,4 @@ export function gitBuildsStopWords(project: string, version: string): { message:
     detail: l10n.t('Once a build is uploaded to it, Read the Docs never builds {0} from git again (not on pushes, not from Build Version): it only publishes what you upload.', version),
     confirm: l10n.t('Upload and Stop Git Builds'),
   };
-}
-
-/** `12.3 MB`, `512 KB`, `900 B`. */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
 }

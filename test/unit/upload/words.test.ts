@@ -39,7 +39,7 @@ describe('upload: words', () => {
       files: 12, extras: ['pdf/widgets.pdf'], privacy: 'private', dirty: true, htmlFolder: 'docs/_build/html',
     });
     assert.match(words.message, /widgets as branch main/);
-    for (const part of [/Commit: c{12}$/m, /docs\/_build\/html \(12 files, 3\.0 MB\)/, /pdf\/widgets\.pdf/, /private/, /uncommitted changes/]) assert.match(words.detail, part);
+    for (const part of [/Commit: c{12}$/m, /docs\/_build\/html \(12 files, 3 MB\)/, /pdf\/widgets\.pdf/, /private/, /uncommitted changes/]) assert.match(words.detail, part);
     assert.doesNotMatch(planWords({ ...wordsInput(), dirty: false, privacy: undefined }).detail, /uncommitted|Privacy/);
     assert.match(gitBuildsStopWords('widgets', 'main').detail, /never builds main from git again/);
   });
