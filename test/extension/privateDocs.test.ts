@@ -245,4 +245,25 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     assert.ok(after?.failure, 'forgotten: the private page is not read any more');
     assert.ok(sandbox.requests.every((r) => !r.authorization?.includes(given.token)));
   });
+
+  it('from the Command Palette: asks only for the Business project, then the versions; Stop Reading deletes the method made here', async () => {
+    await signInWith(testing, sandbox.tokens.owner, 'business');
+    sandbox.clearLog();
+    const ui = new ScriptedUi().pick(/^Widgets$/).pick('All versions');
+    testing.setUi(ui);
+    await vscode.commands.executeCommand('readthedocs.enablePrivateDocs');
+    await ui.waitForMessage(/private docs of widgets are readable in the editor/);
+    ui.assertDone();
+    assert.match(ui.prompts[0]?.placeholder ?? '', /Read the private docs of which project/);
+    assert.ok(ui.prompts[0]?.items?.includes('Widgets'));
+    const created = sandbox.db.sharingMethods.find((m) => m.accessType === 'http_header_token' && m.description.startsWith('VS Code'));
+    assert.ok(created);
+
+    sandbox.clearLog();
+    const stop = new ScriptedUi();
+    testing.setUi(stop);
+    await vscode.commands.executeCommand('readthedocs.disablePrivateDocs');
+    await stop.waitForMessage(/no longer reads the private docs of widgets/);
+    assert.deepEqual(sandbox.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path} ${r.status}`), [`DELETE /api/v3/projects/widgets/sharing/${created.id}/ 204`]);
+  });
 });
