@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { referenceLinks } from '../../core/inventory/referenceLinks';
+import { webUrlOf } from '../../core/validation/urls';
 import { authoringLanguageOf, type DocumentInventories, documentTextOf } from './documentInventories';
 import { abortSignalOf } from '../cancellation';
 
@@ -14,10 +15,13 @@ export class ReferenceLinkProvider implements vscode.DocumentLinkProvider {
     try {
       const { set, docName, language: dialect } = await this.inventoriesOf(document, cancel.signal);
       if (!set.own && set.named.size === 0) return [];
-      return referenceLinks(documentTextOf(document), dialect, set, docName, cancel.signal).map(({ line, start, end, url, title }) => {
-        const link = new vscode.DocumentLink(new vscode.Range(line, start, line, end), vscode.Uri.parse(url, true));
+      return referenceLinks(documentTextOf(document), dialect, set, docName, cancel.signal).flatMap(({ line, start, end, url, title }) => {
+        // An inventory's address (a docs host's file): a link only to the http(s) URL as checked.
+        const target = webUrlOf(url)?.href;
+        if (!target) return [];
+        const link = new vscode.DocumentLink(new vscode.Range(line, start, line, end), vscode.Uri.parse(target, true));
         link.tooltip = vscode.l10n.t('Open {0} in the browser', title);
-        return link;
+        return [link];
       });
     } finally {
       cancel.dispose();
