@@ -92,6 +92,30 @@ describe('upload a local build', function () {
     }
   });
 
+  it('offers the PDF and ePub Sphinx built beside the HTML (found by VS Code\'s file search) and names them in the plan', async () => {
+    const build = join(folder, 'docs', '_build');
+    mkdirSync(join(build, 'latex'), { recursive: true });
+    mkdirSync(join(build, 'epub'), { recursive: true });
+    writeFileSync(join(build, 'latex', 'widgets.pdf'), '%PDF-1.4\n');
+    writeFileSync(join(build, 'epub', 'Widgets.epub'), 'PK');
+    try {
+      const ui = new ScriptedUi().pickMany(/widgets\.pdf$/, /Widgets\.epub$/).confirmed(false);
+      testing.setUi(ui);
+      sandbox.clearLog();
+      const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+      assert.equal(await vscode.commands.executeCommand('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } }), undefined);
+      ui.assertDone();
+      const offered = ui.prompts.find((p) => p.kind === 'pickMany');
+      assert.deepEqual([...(offered?.items ?? [])].sort(), ['docs/_build/epub/Widgets.epub', 'docs/_build/latex/widgets.pdf']);
+      assert.match(String(ui.prompts.find((p) => p.kind === 'confirm')?.detail), /Also: .*pdf\/.*\.pdf/);
+      assert.match(String(ui.prompts.find((p) => p.kind === 'confirm')?.detail), /epub\/.*\.epub/);
+      assert.ok(!sandbox.requests.some((r) => r.method === 'POST'), 'declined: nothing sent');
+    } finally {
+      rmSync(join(build, 'latex'), { recursive: true, force: true });
+      rmSync(join(build, 'epub'), { recursive: true, force: true });
+    }
+  });
+
   it('a changed tracked file is named in the plan; declining it sends nothing', async () => {
     const index = join(folder, 'docs', 'index.rst');
     const { readFileSync } = await import('node:fs');
