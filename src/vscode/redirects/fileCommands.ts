@@ -8,14 +8,13 @@ import { ruleOfRedirect, sameRules } from '../../core/redirects/rule';
 import { applyConfirmation, outcomeReport, planHeadline } from '../../core/redirects/words';
 import { type DocsNode } from '../../core/tree/nodes';
 import { type ProjectTarget } from '../tree/pickers';
-import { withProgress } from '../ui/progress';
+import { withCancellableProgress, withProgress } from '../ui/progress';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { REDIRECT_TYPES } from '../../core/validation/redirects';
 import { type RedirectsFileTypes } from './fileTypes';
 import { type ServerRedirectsDocuments } from './serverDocument';
 import { type RedirectsServices, displayName, findRedirectsFile, readText, resolveRedirectsProject } from './target';
 import { errorDetail } from '../../core/api/describeError';
-import { abortSignalOf } from '../cancellation';
 
 /** A project and its redirects file, resolved for one command. */
 interface FileTarget {
@@ -137,20 +136,11 @@ export async function applyRedirectsFile(services: RedirectsServices, types: Red
     return { plan, done: [] };
   }
   if (!await confirmPlan(services, plan, project.projectSlug, name)) return undefined;
-  const outcome = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Notification, title: vscode.l10n.t('Applying {0} to {1}', name, project.projectSlug), cancellable: true },
-    async (progress, token) => {
-      const cancel = abortSignalOf(token);
-      try {
-        return await project.client.batchWrites(() => applyRedirectPlan(project.projectSlug, plan.steps, project.client.redirects, {
-          signal: cancel.signal,
-          onStep: (step, index) => progress.report({ message: `${index + 1}/${plan.steps.length}: ${describeStep(step)}`, increment: 100 / plan.steps.length }),
-        }));
-      } finally {
-        cancel.dispose();
-      }
-    },
-  );
+  const outcome = await withCancellableProgress(vscode.l10n.t('Applying {0} to {1}', name, project.projectSlug), (report, signal) =>
+    project.client.batchWrites(() => applyRedirectPlan(project.projectSlug, plan.steps, project.client.redirects, {
+      signal,
+      onStep: (step, index) => report(`${index + 1}/${plan.steps.length}: ${describeStep(step)}`, ((index + 1) / plan.steps.length) * 100),
+    })));
   let stillDifferent: number | undefined;
   try {
     stillDifferent = planRedirects(rules, await serverList(project)).steps.length;

@@ -25,7 +25,7 @@ export function withProgress<T>(title: string, task: () => Promise<T>, location:
 }
 
 /**
- * A long task (an upload) in a notification with a Cancel button: `report` says where it is (a
+ * A long task (an upload, a plan of writes) in a notification with a Cancel button: `report` says where it is (a
  * percentage, when known, moves the bar), `signal` aborts when the person cancels.
  */
 export function withCancellableProgress<T>(title: string, task: (report: (message: string, percent?: number) => void, signal: AbortSignal) => Promise<T>): Promise<T> {
