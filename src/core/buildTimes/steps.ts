@@ -52,7 +52,8 @@ export function userCommandsOf(config: Json | undefined): UserCommand[] {
 const OUTPUT_FORMAT: Readonly<Record<string, StepKind>> = { html: 'build_html', htmlzip: 'build_htmlzip', pdf: 'build_pdf', epub: 'build_epub' };
 const BUILDER_FORMAT: Readonly<Record<string, StepKind>> = { html: 'build_html', dirhtml: 'build_html', singlehtml: 'build_htmlzip', latex: 'build_pdf', epub: 'build_epub' };
 
-function words(command: string): string[] {
+/** A command line as Read the Docs stores it, in words. */
+export function commandWords(command: string): string[] {
   return command.split(' ').filter(Boolean);
 }
 
@@ -65,14 +66,21 @@ function sphinxStep(parts: readonly string[]): StepKind {
   return (parts.includes('-b') && builder && BUILDER_FORMAT[builder]) || 'build_html';
 }
 
-function isPython(word: string | undefined): boolean {
-  return word !== undefined && /^python(?:\d+(?:\.\d+)?)?$/.test(word);
+/**
+ * `python -m <module> …` (or `-m<module>`, glued, as `python -mvirtualenv`): the module and the
+ * words after it; undefined for anything else.
+ */
+export function pythonModule(parts: readonly string[]): { module: string; rest: readonly string[] } | undefined {
+  const [first, second, third] = parts;
+  if (first === undefined || !/^python(?:\d+(?:\.\d+)?)?$/.test(first)) return undefined;
+  const module = second === '-m' ? third : second?.startsWith('-m') ? second.slice(2) : undefined;
+  return module ? { module, rest: parts.slice(second === '-m' ? 3 : 2) } : undefined;
 }
 
 /** The step of one command the build ran by itself (not the person's), or undefined for `cat` (it belongs to its neighbours). */
 function defaultStep(command: string): StepKind | undefined {
-  const parts = words(command);
-  const [first, second, third] = parts;
+  const parts = commandWords(command);
+  const [first, second] = parts;
   if (first === 'cat') return undefined;
   if (first === 'git') return 'checkout';
   if (first === 'apt-get' || first === 'asdf') return 'system_dependencies';
@@ -87,10 +95,9 @@ function defaultStep(command: string): StepKind | undefined {
     return 'install';
   }
   if (first === 'pip' || first === 'pip3') return 'install';
-  if (isPython(first)) {
-    // `python -mvirtualenv`, `python -mpip`: the module may be glued to `-m`.
-    const module = second === '-m' ? third : second?.startsWith('-m') ? second.slice(2) : undefined;
-    const rest = parts.slice(second === '-m' ? 3 : 2);
+  const python = pythonModule(parts);
+  if (python) {
+    const { module, rest } = python;
     if (module === 'virtualenv' || module === 'venv') return 'create_environment';
     if (module === 'pip') return rest.includes('virtualenv') && rest.includes('-U') ? 'system_dependencies' : 'install';
     if (module === 'sphinx') return sphinxStep(parts);
@@ -132,7 +139,7 @@ export function classifyCommands(commands: readonly string[], config: Json | und
       previous = step;
       return step;
     }
-    if (words(commands[index])[0] !== 'cat') return OTHER;
+    if (commandWords(commands[index])[0] !== 'cat') return OTHER;
     if (previous?.kind === 'checkout') return previous;
     return nextKnown[index] ?? previous ?? OTHER;
   });

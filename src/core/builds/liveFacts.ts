@@ -1,5 +1,6 @@
 import { l10n } from '../l10n';
 import { CONCURRENCY_LIMIT_ID, CONCURRENCY_RETRY_SECONDS } from '../buildTimes/figures';
+import { commandWords, pythonModule } from '../buildTimes/steps';
 import { type Build } from '../models/build';
 import { type BuildLog, isCommandRunning } from '../models/buildLog';
 import { type Notification } from '../models/notification';
@@ -86,12 +87,12 @@ export interface RunningCommand {
 
 /** A command line's short name: the tool that runs (`python -m sphinx …` → `sphinx-build`, `python -m pip install …` → `pip install`). */
 export function commandName(command: string): string {
-  const parts = command.trim().split(' ').filter(Boolean);
-  const module = parts[1] === '-m' ? parts[2] : parts[1]?.startsWith('-m') ? parts[1].slice(2) : undefined;
-  if (/^python(?:\d+(?:\.\d+)?)?$/.test(parts[0] ?? '') && module) {
-    if (module === 'sphinx') return 'sphinx-build';
-    const sub = parts[parts[1] === '-m' ? 3 : 2];
-    return sub && /^[a-z][\w-]*$/.test(sub) ? `${module} ${sub}` : module;
+  const parts = commandWords(command.trim());
+  const python = pythonModule(parts);
+  if (python) {
+    if (python.module === 'sphinx') return 'sphinx-build';
+    const sub = python.rest[0];
+    return sub && /^[a-z][\w-]*$/.test(sub) ? `${python.module} ${sub}` : python.module;
   }
   const name = parts.slice(0, 2).filter((p) => !p.startsWith('-')).join(' ');
   return name.length > 40 ? `${name.slice(0, 39)}…` : name;
