@@ -12,7 +12,7 @@ import { componentLogger } from '../../core/log';
 import { accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { registerCommand } from '../commands/register';
-import { explainUploadedVersion, knownUploaded, uploadedVersionRefusal } from '../upload/uploadedVersion';
+import { unlessUploaded } from '../upload/uploadedVersion';
 
 /** `readthedocs.triggerBuild`, registered next to its handler. */
 export function registerTriggerBuild(services: Services, state: BuildsState): vscode.Disposable {
@@ -53,51 +53,43 @@ class BuildTrigger {
     return version && { edition: picked.edition, projectSlug: project.slug, version };
   }
 
+  /**
+   * One POST, never retried: a second could start (and cancel) a build. Every refusal is said once,
+   * in the one error-to-words function's words; a version that is gone, or a build that may have
+   * started unheard, reloads the tree through the client's write event.
+   */
   private async trigger(target: Target, row?: NodeOfKind<'version'>): Promise<Build | undefined> {
     const { services, state } = this;
     const { edition, projectSlug, version } = target;
-    // Read the Docs answers a build request for an uploaded version with a 400: known already, nothing is sent.
-    if (knownUploaded(services, { edition, projectSlug, versionSlug: version.slug })) {
-      this.explain(uploadedVersionRefusal(), target, services.editions.requireClient(edition).host, row);
-      return undefined;
-    }
     const key = `${edition}/${projectSlug}/${version.slug}`;
     if (this.inFlight.has(key)) {
       componentLogger(services.logger, 'builds').debug(`a trigger of ${projectSlug} (${version.slug}) is already on its way; not sending another`);
       return undefined;
     }
     const client = services.editions.requireClient(edition);
-    state.rememberVersion(edition, projectSlug, version);
+    const action = vscode.l10n.t('triggering a build of {0} ({1})', projectSlug, version.slug);
     this.inFlight.add(key);
-    let build: Build;
+    let triggered: Awaited<ReturnType<typeof client.builds.trigger>> | undefined;
     try {
-      const triggered = await withProgress(
-        vscode.l10n.t('Triggering a build of {0} ({1})…', projectSlug, version.slug),
-        () => client.builds.trigger(projectSlug, version.slug, { priority: 'user' }),
-      );
-      build = triggered.build;
-      state.rememberVersion(edition, projectSlug, triggered.version);
+      triggered = await unlessUploaded(services, { edition, projectSlug, versionSlug: version.slug }, action, () => {
+        state.rememberVersion(edition, projectSlug, version);
+        return withProgress(
+          vscode.l10n.t('Triggering a build of {0} ({1})…', projectSlug, version.slug),
+          () => client.builds.trigger(projectSlug, version.slug, { priority: 'user' }),
+        );
+      }, row);
     } catch (error) {
-      this.explain(error, target, client.host, row);
+      services.reporter.report(error, { action, host: client.host, write: true });
       return undefined;
     } finally {
       this.inFlight.delete(key);
     }
+    if (!triggered) return undefined;
+    const { build } = triggered;
+    state.rememberVersion(edition, projectSlug, triggered.version);
     componentLogger(services.logger, 'builds').info(`triggered ${projectSlug} #${build.id} (${version.slug})`);
     services.builds.watch(edition, projectSlug, build);
     vscode.window.setStatusBarMessage(vscode.l10n.t('$(play) Read the Docs: {0} started', buildLabel(build, projectSlug)), 5000);
     return build;
-  }
-
-  /**
-   * Every refusal in the one error-to-words function's words, once. Nothing is retried: a second
-   * POST could start (and cancel) a build. A version that is gone, or a build that may have started
-   * unheard, reloads the tree through the client's write event.
-   */
-  private explain(error: unknown, target: Target, host: string, row?: NodeOfKind<'version'>): void {
-    const action = vscode.l10n.t('triggering a build of {0} ({1})', target.projectSlug, target.version.slug);
-    const place = { edition: target.edition, projectSlug: target.projectSlug, versionSlug: target.version.slug };
-    if (explainUploadedVersion(this.services, place, error, action, row)) return;
-    this.services.reporter.report(error, { action, host, write: true });
   }
 }

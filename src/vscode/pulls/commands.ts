@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { explainUploadedVersion, knownUploaded, uploadedVersionRefusal } from '../upload/uploadedVersion';
+import { unlessUploaded } from '../upload/uploadedVersion';
 import { type ChangedPageRef, type PullRequestRef, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type PullRequests } from '../../core/pulls/pullRequests';
@@ -40,15 +40,16 @@ export class PullRequestCommands extends Disposable {
     if (this.rebuilding.has(key)) return undefined;
     const action = vscode.l10n.t('rebuilding pull request #{0} of {1}', ref.pullRequest, ref.projectSlug);
     const place = { edition: ref.edition, projectSlug: ref.projectSlug, versionSlug: ref.pullRequest };
-    // A preview published by uploads is never built from git: known already, nothing is sent.
-    if (knownUploaded(this.services, place)) return explainUploadedVersion(this.services, place, uploadedVersionRefusal(), action), undefined;
     this.rebuilding.add(key);
     const client = this.services.editions.requireClient(ref.edition);
     try {
-      const { build } = await withProgress(
+      // A preview published by uploads is never built from git.
+      const triggered = await unlessUploaded(this.services, place, action, () => withProgress(
         vscode.l10n.t('Rebuilding pull request #{0} of {1}…', ref.pullRequest, ref.projectSlug),
         () => client.builds.trigger(ref.projectSlug, ref.pullRequest, { priority: 'user' }),
-      );
+      ));
+      if (!triggered) return undefined;
+      const { build } = triggered;
       this.services.builds.watch(ref.edition, ref.projectSlug, build, { whileVisibleOnly: false });
       this.pullRequests.record(ref.edition, ref.projectSlug, build);
       void this.services.ui.current.info(build.commit
@@ -56,7 +57,7 @@ export class PullRequestCommands extends Disposable {
         : vscode.l10n.t('Read the Docs is building pull request #{0} again (build #{1}) from the commit of its last build: a newer push builds on its own.', ref.pullRequest, build.id));
       return build;
     } catch (error) {
-      if (!explainUploadedVersion(this.services, place, error, action)) this.services.reporter.report(error, { action, host: client.host, write: true });
+      this.services.reporter.report(error, { action, host: client.host, write: true });
       return undefined;
     } finally {
       this.rebuilding.delete(key);

@@ -12,30 +12,26 @@ export interface BuildRequestPlace {
   readonly versionSlug: string;
 }
 
-/** True when the version is known to be published by uploads (no request). */
-export function knownUploaded(services: Pick<Services, 'editions' | 'uploaded'>, place: BuildRequestPlace): boolean {
-  const client = services.editions.client(place.edition);
-  return client !== undefined && services.uploaded.isUploaded({ server: client.host, project: place.projectSlug, version: place.versionSlug });
-}
-
 /**
- * A build request for an uploaded version (known before sending, or the server's 400): remembered,
- * and said with the one error-to-words function, offering Upload Local Build… (given `uploadArg`,
- * the version's row, it publishes that version). False when `error` is something else.
+ * A build request (`send`) for a version Read the Docs may know as uploaded: not sent when it is
+ * known here already, and the refusal (known, or the server's 400) remembered and said with the one
+ * error-to-words function, offering Upload Local Build… (`uploadArg`: the version's row publishes
+ * that version). Undefined then; any other failure is thrown.
  */
-export function explainUploadedVersion(services: Services, place: BuildRequestPlace, error: unknown, action: string, uploadArg?: unknown): boolean {
-  if (!(error instanceof UploadedVersionError)) return false;
+export async function unlessUploaded<T>(services: Services, place: BuildRequestPlace, action: string, send: () => Promise<T>, uploadArg?: unknown): Promise<T | undefined> {
   const client = services.editions.client(place.edition);
-  if (client) void services.uploaded.remember({ server: client.host, project: place.projectSlug, version: place.versionSlug });
-  const upload = vscode.l10n.t('Upload Local Build…');
-  void Promise.resolve(services.ui.current.warn(describeError(error, { action, host: client?.host }), upload)).then((choice) => {
-    if (choice === upload) return vscode.commands.executeCommand(CommandIds.uploadLocalBuild, uploadArg);
+  const version = client && { server: client.host, project: place.projectSlug, version: place.versionSlug };
+  try {
+    if (version && services.uploaded.isUploaded(version)) throw new UploadedVersionError();
+    return await send();
+  } catch (error) {
+    if (!(error instanceof UploadedVersionError)) throw error;
+    if (version) void services.uploaded.remember(version);
+    const upload = vscode.l10n.t('Upload Local Build…');
+    void Promise.resolve(services.ui.current.warn(describeError(error, { action, host: client?.host }), upload)).then((choice) => {
+      if (choice === upload) return vscode.commands.executeCommand(CommandIds.uploadLocalBuild, uploadArg);
+      return undefined;
+    });
     return undefined;
-  });
-  return true;
-}
-
-/** The refusal of a build request for a version known as uploaded, before anything is sent. */
-export function uploadedVersionRefusal(): UploadedVersionError {
-  return new UploadedVersionError();
+  }
 }
