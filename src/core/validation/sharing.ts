@@ -1,11 +1,12 @@
 import { l10n } from '../l10n';
+import { expiryTime } from '../sharing/renewal';
 
 /** An expiry date for a sharing method: `YYYY-MM-DD`, a real date, after today (UTC), at most a year ahead. */
 export function validateExpiry(text: string, now: number): string | undefined {
   const value = text.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return l10n.t('Enter a date as YYYY-MM-DD.');
-  const time = Date.parse(`${value}T00:00:00Z`);
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value) return l10n.t('{0} is not a date.', value);
+  const time = expiryTime(value);
+  if (time === undefined || new Date(time).toISOString().slice(0, 10) !== value) return l10n.t('{0} is not a date.', value);
   if (value <= new Date(now).toISOString().slice(0, 10)) return l10n.t('Pick a day after today.');
   if (time - now > 366 * 86_400_000) return l10n.t('Pick a day within a year: a shared secret should not live longer.');
   return undefined;
