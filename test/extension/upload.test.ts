@@ -13,6 +13,12 @@ import { getTesting, setEditionUrls, setSetting, signOutAll, useSandboxForBuilds
 import { gitApi, removeRepository } from './helpers/gitExtension';
 import { ScriptedUi } from './helpers/scriptedUi';
 
+/** Upload Local Build… from This Workspace's row of the bound widgets project: the build it started, if any. */
+function uploadFromWorkspace(): Thenable<{ id: number } | undefined> {
+  const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
+  return vscode.commands.executeCommand<{ id: number } | undefined>('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } });
+}
+
 describe('upload a local build', function () {
   this.timeout(120_000);
   let sandbox: Sandbox;
@@ -49,8 +55,7 @@ describe('upload a local build', function () {
     const ui = new ScriptedUi().confirmed(true);
     testing.setUi(ui);
     sandbox.clearLog();
-    const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
-    const build = await vscode.commands.executeCommand<{ id: number } | undefined>('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } });
+    const build = await uploadFromWorkspace();
     ui.assertDone();
     assert.ok(build, `no build: ${JSON.stringify(ui.messages)}`);
     const plan = ui.prompts.find((p) => p.kind === 'confirm')!;
@@ -73,8 +78,7 @@ describe('upload a local build', function () {
       const ui = new ScriptedUi().pick(/pull request #77/).confirmed(true);
       testing.setUi(ui);
       sandbox.clearLog();
-      const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
-      const build = await vscode.commands.executeCommand<{ id: number } | undefined>('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } });
+      const build = await uploadFromWorkspace();
       ui.assertDone();
       assert.ok(build, `no build: ${JSON.stringify(ui.messages)}`);
       const targets = ui.prompts.find((p) => p.kind === 'pick');
@@ -102,8 +106,7 @@ describe('upload a local build', function () {
       const ui = new ScriptedUi().pickMany(/widgets\.pdf$/, /Widgets\.epub$/).confirmed(false);
       testing.setUi(ui);
       sandbox.clearLog();
-      const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
-      assert.equal(await vscode.commands.executeCommand('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } }), undefined);
+      assert.equal(await uploadFromWorkspace(), undefined);
       ui.assertDone();
       const offered = ui.prompts.find((p) => p.kind === 'pickMany');
       assert.deepEqual([...(offered?.items ?? [])].sort(), ['docs/_build/epub/Widgets.epub', 'docs/_build/latex/widgets.pdf']);
@@ -126,8 +129,7 @@ describe('upload a local build', function () {
       const ui = new ScriptedUi().confirmed(false);
       testing.setUi(ui);
       sandbox.clearLog();
-      const folderPath = vscode.workspace.workspaceFolders![0]!.uri.fsPath;
-      assert.equal(await vscode.commands.executeCommand('readthedocs.uploadLocalBuild', { subject: { edition: 'community', projectSlug: 'widgets', folderPath } }), undefined);
+      assert.equal(await uploadFromWorkspace(), undefined);
       const plan = ui.prompts.find((p) => p.kind === 'confirm')!;
       assert.match(String(plan.detail), /uncommitted changes: what you built may not be this commit/);
       assert.ok(!sandbox.requests.some((r) => r.method === 'POST'), 'nothing was sent');
