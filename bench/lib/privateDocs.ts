@@ -11,7 +11,7 @@ import { InventoryStore } from '../../src/core/inventory/inventoryStore';
 import { referenceAt } from '../../src/core/inventory/referenceAt';
 import { resolveReference } from '../../src/core/inventory/resolve';
 import { silentLogger } from '../../src/core/log';
-import { docsScopeOf } from '../../src/core/sharing/docsScope';
+import { docsScopeOf } from '../../src/core/api/docsScope';
 import { createHeaderMethod, grantOfMethod } from '../../src/core/sharing/headerGrants';
 import { PrivateDocsGrants } from '../../src/core/sharing/privateDocs';
 import { privateAwareSections } from '../../src/core/sharing/privateSections';

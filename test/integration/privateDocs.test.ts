@@ -10,7 +10,7 @@ import { ForbiddenError, NotFoundError, PrivateDocsRefusedError, ValidationError
 import { describeError } from '../../src/core/api/describeError';
 import { EmbedError } from '../../src/core/api/errors';
 import { docsFileFetcher } from '../../src/core/inventory/docsFile';
-import { docsScopeOf } from '../../src/core/sharing/docsScope';
+import { docsScopeOf } from '../../src/core/api/docsScope';
 import { createHeaderMethod, grantOfMethod, renewGrant } from '../../src/core/sharing/headerGrants';
 import { type DocsGrant, PrivateDocsGrants } from '../../src/core/sharing/privateDocs';
 import { privateAwareSections } from '../../src/core/sharing/privateSections';

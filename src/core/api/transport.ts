@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { type Logger } from '../log';
-import { type DocsScope, mayCarrySharingToken } from '../sharing/docsScope';
+import { type DocsScope, mayCarrySharingToken } from './docsScope';
 import { type Clock, realClock, sleep } from '../util/clock';
 import { type BodyKind, BODY_LIMITS, readBodyWithin } from './bodyLimits';
 import { type Priority, RequestBudget } from './budget';

@@ -1,6 +1,7 @@
 import { l10n } from '../l10n';
 import { type Json, isJsonObject } from '../models/parse';
 import { truncate } from '../html/plainText';
+import { commandWords, pythonModule } from '../builds/commandLine';
 
 /**
  * The steps of a build, named like the `job` field of Read the Docs' open PR #12805 (FACTS §26), in
@@ -52,11 +53,6 @@ export function userCommandsOf(config: Json | undefined): UserCommand[] {
 const OUTPUT_FORMAT: Readonly<Record<string, StepKind>> = { html: 'build_html', htmlzip: 'build_htmlzip', pdf: 'build_pdf', epub: 'build_epub' };
 const BUILDER_FORMAT: Readonly<Record<string, StepKind>> = { html: 'build_html', dirhtml: 'build_html', singlehtml: 'build_htmlzip', latex: 'build_pdf', epub: 'build_epub' };
 
-/** A command line as Read the Docs stores it, in words. */
-export function commandWords(command: string): string[] {
-  return command.split(' ').filter(Boolean);
-}
-
 /** `python -m sphinx …`, `sphinx-build …`, `uv run … sphinx-build …`: the format from the output folder, else the builder. */
 function sphinxStep(parts: readonly string[]): StepKind {
   const last = parts[parts.length - 1] ?? '';
@@ -64,17 +60,6 @@ function sphinxStep(parts: readonly string[]): StepKind {
   if (last.startsWith('$READTHEDOCS_OUTPUT/') && OUTPUT_FORMAT[folder]) return OUTPUT_FORMAT[folder];
   const builder = parts[parts.indexOf('-b') + 1];
   return (parts.includes('-b') && builder && BUILDER_FORMAT[builder]) || 'build_html';
-}
-
-/**
- * `python -m <module> …` (or `-m<module>`, glued, as `python -mvirtualenv`): the module and the
- * words after it; undefined for anything else.
- */
-export function pythonModule(parts: readonly string[]): { module: string; rest: readonly string[] } | undefined {
-  const [first, second, third] = parts;
-  if (first === undefined || !/^python(?:\d+(?:\.\d+)?)?$/.test(first)) return undefined;
-  const module = second === '-m' ? third : second?.startsWith('-m') ? second.slice(2) : undefined;
-  return module ? { module, rest: parts.slice(second === '-m' ? 3 : 2) } : undefined;
 }
 
 /** The step of one command the build ran by itself (not the person's), or undefined for `cat` (it belongs to its neighbours). */

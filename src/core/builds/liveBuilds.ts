@@ -2,7 +2,7 @@ import { type Edition } from '../api/client';
 import { CancelledError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
 import { errorDetail } from '../api/describeError';
-import { CONCURRENCY_RETRY_SECONDS, PLAN_TIME_LIMIT_SECONDS } from '../buildTimes/figures';
+import { CONCURRENCY_RETRY_SECONDS, PLAN_TIME_LIMIT_SECONDS } from './timeLimits';
 import { type Logger, componentLogger } from '../log';
 import { type Build } from '../models/build';
 import { type BuildLog } from '../models/buildLog';

@@ -1,6 +1,6 @@
 import { l10n } from '../l10n';
-import { CONCURRENCY_LIMIT_ID, CONCURRENCY_RETRY_SECONDS } from '../buildTimes/figures';
-import { commandWords, pythonModule } from '../buildTimes/steps';
+import { CONCURRENCY_LIMIT_ID, CONCURRENCY_RETRY_SECONDS } from './timeLimits';
+import { commandWords, pythonModule } from './commandLine';
 import { type Build } from '../models/build';
 import { type BuildLog, isCommandRunning } from '../models/buildLog';
 import { type Notification } from '../models/notification';

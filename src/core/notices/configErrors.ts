@@ -5,13 +5,6 @@ import { type Notification } from '../models/notification';
 import { webUrlOf } from '../validation/urls';
 import { trimEndOf } from '../util/trim';
 
-/**
- * Larger `.readthedocs.yaml` files are not parsed: a real one takes a few hundred bytes, a
- * commented template a few kilobytes; yaml reads about 1 MB a second, and the rules run after
- * each pause in typing.
- */
-export const MAX_CONFIG_CHARS = 32 * 1024;
-
 /** A configuration error of a build, as the editor shows it on `.readthedocs.yaml`. */
 export interface ConfigError {
   /** The dotted key the message names (`build.tools.python`); undefined when it names none. */

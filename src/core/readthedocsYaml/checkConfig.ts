@@ -1,5 +1,5 @@
 import type { Document } from 'yaml';
-import { type TextSpan, nodeAt, spanOf } from '../notices/configKeyRange';
+import { type TextSpan, nodeAt, spanOf } from './configKeyRange';
 import { loadYaml } from '../util/yaml';
 import { readConfigYaml } from './configYaml';
 import { type ConfigFinding, serverRuleFindings } from './serverRules';

@@ -2,7 +2,7 @@ import { type ReadTheDocsClient } from '../api/client';
 import { createSharingMethod, deleteSharingMethod } from '../api/endpoints/sharing';
 import { type CallOptions } from '../api/requests';
 import { type SharingMethod } from '../models/sharingMethod';
-import { type DocsScope } from './docsScope';
+import { type DocsScope } from '../api/docsScope';
 import { type DocsGrant } from './privateDocs';
 import { type VersionChoice, expiryDate } from './renewal';
 

@@ -2,7 +2,7 @@ import { type Edition } from '../api/client';
 import { type Clock, realClock } from '../util/clock';
 import { Disposables } from '../util/disposables';
 import { Emitter } from '../util/events';
-import { type DocsScope, mayCarrySharingToken } from './docsScope';
+import { type DocsScope, mayCarrySharingToken } from '../api/docsScope';
 import { renewalDue } from './renewal';
 
 /** One project's private-docs token and where it may go. */

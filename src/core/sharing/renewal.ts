@@ -1,5 +1,6 @@
 import { l10n } from '../l10n';
 import { type SharingMethod } from '../models/sharingMethod';
+import { expiryTime } from '../validation/sharing';
 
 /** How long a method the extension creates lives: a week, the server's own default. */
 export const PRIVATE_DOCS_DAYS = 7;
@@ -11,13 +12,6 @@ const DAY_MS = 86_400_000;
 /** `YYYY-MM-DD` (UTC), `days` after `now`. */
 export function expiryDate(now: number, days = PRIVATE_DOCS_DAYS): string {
   return new Date(now + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** When a method stops working, as milliseconds: a bare date counts from its first instant (UTC), the safe reading. */
-export function expiryTime(expires: string | undefined): number | undefined {
-  if (!expires) return undefined;
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(expires) ? `${expires}T00:00:00Z` : expires);
-  return Number.isNaN(time) ? undefined : time;
 }
 
 /**

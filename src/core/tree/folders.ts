@@ -10,7 +10,7 @@ import {
 } from './itemPresenters';
 import { unreadProjectNotices } from '../api/endpoints/notifications';
 import { listSharingMethods } from '../api/endpoints/sharing';
-import { presentSharingMethod } from '../sharing/sharingWords';
+import { presentSharingMethod } from './sharingWords';
 import { noticeFlags } from '../models/notification';
 import { type NodePresentation, type TimeContext } from './presentation';
 

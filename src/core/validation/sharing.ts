@@ -1,5 +1,11 @@
 import { l10n } from '../l10n';
-import { expiryTime } from '../sharing/renewal';
+
+/** When a method stops working, as milliseconds: a bare date counts from its first instant (UTC), the safe reading. */
+export function expiryTime(expires: string | undefined): number | undefined {
+  if (!expires) return undefined;
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(expires) ? `${expires}T00:00:00Z` : expires);
+  return Number.isNaN(time) ? undefined : time;
+}
 
 /** An expiry date for a sharing method: `YYYY-MM-DD`, a real date, after today (UTC), at most a year ahead. */
 export function validateExpiry(text: string, now: number): string | undefined {

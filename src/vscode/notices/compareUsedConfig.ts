@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MAX_CONFIG_CHARS } from '../../core/notices/configErrors';
+import { MAX_CONFIG_CHARS } from '../../core/readthedocsYaml/configYaml';
 import { usedConfigYaml } from '../../core/notices/usedConfig';
 import { type Accepted, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MAX_CONFIG_CHARS } from '../../core/notices/configErrors';
+import { MAX_CONFIG_CHARS } from '../../core/readthedocsYaml/configYaml';
 import { configPlaceOf } from '../../core/readthedocsYaml/locate';
 import { readFolderFile } from '../folderFiles';
 

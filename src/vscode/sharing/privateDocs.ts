@@ -7,7 +7,7 @@ import { ForbiddenError, PrivateDocsRefusedError } from '../../core/api/errors';
 import { type ProjectSlugRef } from '../../core/commandArgs';
 import { componentLogger, type Logger } from '../../core/log';
 import { type SharingMethod } from '../../core/models/sharingMethod';
-import { type DocsScope, docsScopeOf } from '../../core/sharing/docsScope';
+import { type DocsScope, docsScopeOf } from '../../core/api/docsScope';
 import { type DocsGrant, PrivateDocsGrants } from '../../core/sharing/privateDocs';
 import { privateDocsSection } from '../../core/sharing/privateDocsRows';
 import { createHeaderMethod, grantOfMethod, renewGrant } from '../../core/sharing/headerGrants';

@@ -3,7 +3,7 @@ import { l10n } from '../../core/l10n';
 import { createSharingMethod, deleteSharingMethod, listSharingMethods } from '../../core/api/endpoints/sharing';
 import { type SharingAccessType, type SharingMethod } from '../../core/models/sharingMethod';
 import { expiryDate } from '../../core/sharing/renewal';
-import { accessTypeLabel, versionsWords } from '../../core/sharing/sharingWords';
+import { accessTypeLabel, versionsWords } from '../../core/tree/sharingWords';
 import { type DocsNode } from '../../core/tree/nodes';
 import { validateExpiry, validateSharingDescription, validateSharingPassword } from '../../core/validation/sharing';
 import { type ManageServices } from '../services';

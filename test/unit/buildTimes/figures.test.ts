@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { GROWTH_FACTOR, SLOW_THROUGHOUT_FACTOR, analyseBuildTimes, guideFor, median, stepGrowth, slowThroughout } from '../../../src/core/buildTimes/analysis';
-import { type BuildFigures, CONCURRENCY_RETRY_SECONDS, buildFigures, queueSecondsOf } from '../../../src/core/buildTimes/figures';
+import { type BuildFigures, buildFigures, queueSecondsOf } from '../../../src/core/buildTimes/figures';
+import { CONCURRENCY_RETRY_SECONDS } from '../../../src/core/builds/timeLimits';
 import { type Build, parseBuild } from '../../../src/core/models/build';
 import { parseBuildLog } from '../../../src/core/models/buildLog';
 import { parseNotification } from '../../../src/core/models/notification';

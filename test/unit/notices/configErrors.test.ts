@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { parseBuild } from '../../../src/core/models/build';
 import { parseNotification } from '../../../src/core/models/notification';
 import { configErrorKey, configErrorsOf } from '../../../src/core/notices/configErrors';
-import { configKeySpan } from '../../../src/core/notices/configKeyRange';
+import { configKeySpan } from '../../../src/core/readthedocsYaml/configKeyRange';
 
 /** The text a span covers. */
 const at = (text: string, key: string) => {

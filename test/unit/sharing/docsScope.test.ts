@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type DocsScope, docsScopeOf, mayCarrySharingToken } from '../../../src/core/sharing/docsScope';
+import { type DocsScope, docsScopeOf, mayCarrySharingToken } from '../../../src/core/api/docsScope';
 
 const API = 'https://app.readthedocs.com';
 const may = (url: string, scope: DocsScope) => mayCarrySharingToken(new URL(url), scope, API);

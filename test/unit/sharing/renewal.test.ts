@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { parseSharingMethod } from '../../../src/core/models/sharingMethod';
 import { type DocsGrant, PrivateDocsGrants } from '../../../src/core/sharing/privateDocs';
-import { PRIVATE_DOCS_DAYS, RENEW_WITHIN_DAYS, expiryDate, expiryTime, privateDocsDescription, renewalDue, reusableMethod } from '../../../src/core/sharing/renewal';
+import { PRIVATE_DOCS_DAYS, RENEW_WITHIN_DAYS, expiryDate, privateDocsDescription, renewalDue, reusableMethod } from '../../../src/core/sharing/renewal';
+import { expiryTime } from '../../../src/core/validation/sharing';
 import { grantsFromText, grantsToText } from '../../../src/core/sharing/storedGrants';
 
 const DAY = 86_400_000;

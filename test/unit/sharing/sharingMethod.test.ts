@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { parseSharingMethod, sharingMethodBody } from '../../../src/core/models/sharingMethod';
-import { presentSharingMethod } from '../../../src/core/sharing/sharingWords';
+import { presentSharingMethod } from '../../../src/core/tree/sharingWords';
 import { validateExpiry, validateSharingDescription, validateSharingPassword } from '../../../src/core/validation/sharing';
 
 const NOW = Date.parse('2026-11-29T10:00:00Z');

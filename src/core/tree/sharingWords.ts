@@ -1,8 +1,8 @@
 import { formatRelativeTime } from '../builds/facts';
 import { l10n } from '../l10n';
 import { type SharingAccessType, type SharingMethod } from '../models/sharingMethod';
-import { type NodePresentation, type TimeContext } from '../tree/presentation';
-import { dateTime, field, lines, md } from '../tree/tooltip';
+import { type NodePresentation, type TimeContext } from './presentation';
+import { dateTime, field, lines, md } from './tooltip';
 
 /** The kind of a sharing method in words; an unknown kind by its own name. */
 export function accessTypeLabel(type: SharingAccessType | string): string {
