@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every tier in order, cheapest first, stopping at the first failure:
-//   typecheck → lint → unit (plain Node) → integration (plain Node + sandbox) → extension host.
+//   typecheck → lint → layers → unit (plain Node) → integration (plain Node + sandbox) → extension host.
 // A plain-Node tier without any spec file yet is reported as empty and passes; the
 // extension-host tier always runs (its smoke test exists) and may never be skipped.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
@@ -12,6 +12,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 const tiers = [
   { name: 'typecheck', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   { name: 'lint', command: bin('eslint'), args: ['.'] },
+  // The import graph against the layers of .dependency-cruiser.mjs (CONTRIBUTING.md "Layers").
+  { name: 'layers', command: bin('depcruise'), args: ['src', '--config', '.dependency-cruiser.mjs', '--output-type', 'err-long'] },
   { name: 'unit', command: bin('mocha'), args: ['--config', '.mocharc.unit.json'], mocharc: '.mocharc.unit.json' },
   { name: 'integration', command: bin('mocha'), args: ['--config', '.mocharc.integration.json'], mocharc: '.mocharc.integration.json' },
   { name: 'extension host', command: process.execPath, args: ['scripts/test-extension.mjs'] },
