@@ -102,7 +102,11 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants };
+  const services: Services = {
+    context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants,
+    // Asked only by commands, after activation built the workspace features.
+    boundProjects: () => workspace.boundProjects.current(),
+  };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),

@@ -5,6 +5,10 @@ import { type LiveBuilds } from '../core/builds/liveBuilds';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
+import { type Edition } from '../core/api/client';
+import { type Project } from '../core/models/project';
+import { type Version } from '../core/models/version';
+import { type BoundProject } from '../core/workspace/boundProject';
 import { type ProjectNotices } from '../core/notices/projectNotices';
 import { type PrivateDocsGrants } from '../core/sharing/privateDocs';
 import { type UploadedVersions } from '../core/upload/uploadedVersions';
@@ -22,6 +26,10 @@ export interface TreeController {
   find(id: string): DocsNode | undefined;
   /** True when the row with that id is expanded in the view. */
   isExpanded?(id: string): boolean;
+  /** An edition's projects when the tree holds the whole list (no request), else undefined. */
+  heldProjects(edition: Edition): readonly Project[] | undefined;
+  /** A project's versions when its loaded Versions folder holds the whole list (no request), else undefined. */
+  heldVersions(projectId: string): readonly Version[] | undefined;
 }
 
 /** Everything a feature needs, built once in `activate` and handed down. */
@@ -44,6 +52,8 @@ export interface Services {
   readonly uploaded: UploadedVersions;
   /** The private-docs tokens of Business projects (Private Docs in the Editor): docs-host reads look their URLs up here. */
   readonly grants: PrivateDocsGrants;
+  /** The projects built from the workspace's folders (starts the binding): what palette commands offer first. */
+  readonly boundProjects: () => Promise<readonly BoundProject[]>;
 }
 
 /** What the manage commands (and the redirects file's, which write through them) use from the services. */

@@ -3,8 +3,9 @@ import { type Edition, type WriteChange } from '../api/client';
 import { type CallOptions } from '../api/requests';
 import { isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
+import { type Version } from '../models/version';
 import { FOLDERS, type FolderKind } from './folders';
-import { type DocsNode, type NodeOfKind } from './nodes';
+import { type DocsNode, type NodeOfKind, nodeIds } from './nodes';
 import { type TreeLoader } from './loader';
 
 const ROOT = '\u0000root';
@@ -144,6 +145,32 @@ export class TreeModel {
   /** The projects of an edition in loaded rows (no request). */
   loadedProjects(edition: Edition): Project[] {
     return [...this.byId.values()].flatMap((n) => (n.kind === 'project' && n.edition === edition ? [n.project] : []));
+  }
+
+  /**
+   * Every project of an edition as the tree lists it, when it holds the whole list (each page and
+   * each organization's projects loaded, no "Load more" left, no failure); else undefined. No request.
+   */
+  heldProjects(edition: Edition): Project[] | undefined {
+    const root = this.childrenOf.get(ROOT);
+    const top = root?.some((node) => node.kind === 'edition') ? this.childrenOf.get(nodeIds.edition(edition)) : root?.every((node) => node.edition === edition) ? root : undefined;
+    const projects: Project[] = [];
+    const add = (nodes: readonly DocsNode[] | undefined): boolean => {
+      if (!nodes || nodes.some((node) => node.kind === 'loadMore' || (node.kind === 'message' && node.severity === 'error'))) return false;
+      for (const node of nodes) {
+        if (node.kind === 'project') projects.push(node.project);
+        else if (node.kind === 'organization' && !add(this.childrenOf.get(node.id))) return false;
+      }
+      return true;
+    };
+    return add(top) ? projects : undefined;
+  }
+
+  /** A project's versions as its loaded Versions folder lists them, when it holds the whole list; else undefined. No request. */
+  heldVersions(projectId: string): Version[] | undefined {
+    const rows = this.childrenOf.get(nodeIds.folder(projectId, 'versions'));
+    if (!rows || rows.some((node) => node.kind === 'loadMore' || (node.kind === 'message' && node.severity === 'error'))) return undefined;
+    return rows.flatMap((node) => (node.kind === 'version' ? [node.version] : []));
   }
 
   /** Running builds in loaded rows. */

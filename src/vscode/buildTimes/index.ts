@@ -5,11 +5,10 @@ import { FiguresCache } from '../../core/buildTimes/figuresCache';
 import { type VersionRef, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type NodeOfKind } from '../../core/tree/nodes';
-import { pickActiveVersion } from '../builds/pickers';
 import { registerCommand } from '../commands/register';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { pickProject } from '../tree/pickers';
+import { resolveVersion } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type BuildTimesRender, BuildTimesPanel } from './buildTimesPanel';
 
@@ -58,12 +57,10 @@ export class BuildTimesFeatures extends Disposable {
   private async targetOf(subject: Subject | undefined): Promise<BuildTimesTarget | undefined> {
     const { services } = this;
     if (subject && 'versionSlug' in subject) return subject;
-    if (subject?.kind === 'version') return { edition: subject.edition, projectSlug: subject.projectSlug, versionSlug: subject.version.slug };
-    const picked = subject?.kind === 'folder'
-      ? { edition: subject.edition, project: subject.project }
-      : await pickProject(services, vscode.l10n.t('Show the build times of which project?'));
-    if (!picked) return undefined;
-    const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), picked.project, vscode.l10n.t('Build times of which version of {0}?', picked.project.slug));
-    return version && { edition: picked.edition, projectSlug: picked.project.slug, versionSlug: version.slug };
+    const picked = await resolveVersion(services, subject, {
+      project: vscode.l10n.t('Show the build times of which project?'),
+      version: (projectSlug) => vscode.l10n.t('Build times of which version of {0}?', projectSlug),
+    });
+    return picked && { edition: picked.edition, projectSlug: picked.projectSlug, versionSlug: picked.version.slug };
   }
 }

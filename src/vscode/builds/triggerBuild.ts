@@ -5,8 +5,7 @@ import { type Version } from '../../core/models/version';
 import { type NodeOfKind, type ProjectRef } from '../../core/tree/nodes';
 import { type Services } from '../services';
 import { withProgress } from '../ui/progress';
-import { pickProject } from '../tree/pickers';
-import { pickActiveVersion } from './pickers';
+import { resolveVersion } from '../tree/pickers';
 import { type BuildsState } from './state';
 import { componentLogger } from '../../core/log';
 import { accepts } from '../../core/commandArgs';
@@ -37,20 +36,11 @@ class BuildTrigger {
     return target ? this.trigger(target, node?.kind === 'version' ? node : undefined) : undefined;
   }
 
-  private async resolveTarget(arg: NodeOfKind<'version' | 'project'> | undefined): Promise<Target | undefined> {
-    const { services } = this;
-    if (arg?.kind === 'version') {
-      return { edition: arg.edition, projectSlug: arg.projectSlug, version: arg.version };
-    }
-    if (arg?.kind === 'project') {
-      const version = await pickActiveVersion(services.ui, services.editions.requireClient(arg.edition), arg.project);
-      return version && { edition: arg.edition, projectSlug: arg.project.slug, version };
-    }
-    const picked = await pickProject(services, vscode.l10n.t('Build which project?'));
-    if (!picked) return undefined;
-    const { project } = picked;
-    const version = await pickActiveVersion(services.ui, services.editions.requireClient(picked.edition), project);
-    return version && { edition: picked.edition, projectSlug: project.slug, version };
+  private resolveTarget(arg: NodeOfKind<'version' | 'project'> | undefined): Promise<Target | undefined> {
+    return resolveVersion(this.services, arg, {
+      project: vscode.l10n.t('Build which project?'),
+      version: (projectSlug) => vscode.l10n.t('Build which version of {0}?', projectSlug),
+    });
   }
 
   /**

@@ -15,7 +15,7 @@ import { type VersionChoice, privateDocsDescription, reusableMethod } from '../.
 import { type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
-import { pickProject } from '../tree/pickers';
+import { type PaletteServices, paletteProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsTokenStore } from './docsTokenStore';
 
@@ -57,8 +57,8 @@ export class PrivateDocs extends Disposable {
     return origin && this.deps.editions.signedIn.includes('business') ? this.store.load('business', origin) : [];
   }
 
-  /** `readthedocs.enablePrivateDocs`: the project of the row (This Workspace), or asked for among the Business projects. */
-  async enable(ref?: ProjectSlugRef): Promise<DocsGrant | undefined> {
+  /** `readthedocs.enablePrivateDocs`: the project of the row (This Workspace), or asked for among the Business projects (`palette`: this workspace's first). */
+  async enable(ref?: ProjectSlugRef, palette?: PaletteServices): Promise<DocsGrant | undefined> {
     const { editions, ui } = this.deps;
     await editions.ensureTokens();
     if (!editions.signedIn.includes('business')) {
@@ -70,7 +70,7 @@ export class PrivateDocs extends Disposable {
       return undefined;
     }
     const client = editions.requireClient('business');
-    const slug = ref?.projectSlug ?? (await pickProject(this.deps, vscode.l10n.t('Read the private docs of which project in the editor?'), 'business'))?.project.slug;
+    const slug = ref?.projectSlug ?? (palette && (await paletteProject(palette, { placeHolder: vscode.l10n.t('Read the private docs of which project in the editor?'), edition: 'business' }))?.project.slug);
     if (!slug) return undefined;
     await this.grants.ready();
     const project = await withProgress(vscode.l10n.t('Reading {0}…', slug), () => client.projects.get(slug, {}, { priority: 'user' }));

@@ -1,5 +1,8 @@
 import { l10n } from '../../core/l10n';
 import type * as vscode from 'vscode';
+import { type Version } from '../../core/models/version';
+import { type BoundProject } from '../../core/workspace/boundProject';
+import { pickActiveVersion, versionItem } from '../builds/pickers';
 import { type Edition, type ReadTheDocsClient } from '../../core/api/client';
 import { type CallOptions } from '../../core/api/requests';
 import { editionLabel } from '../../core/config';
@@ -124,4 +127,110 @@ export async function resolveItem<K extends FolderKind>(
   }
   const picked = await services.ui.current.quickPick(items.map((item) => ({ ...question.choice(item), item })), { placeHolder: question.item, matchOnDescription: true, matchOnDetail: true });
   return picked && { target, item: picked.item };
+}
+
+/** What the palette's project and version questions read: the editions, the tree's lists, the workspace's projects. */
+export type PaletteServices = Pick<Services, 'editions' | 'ui' | 'tree' | 'boundProjects'>;
+
+/** How a palette command asks for a project. */
+export interface ProjectQuestion {
+  readonly title?: string;
+  readonly placeHolder: string;
+  /** Only this edition's projects (Private Docs: Business). */
+  readonly edition?: Edition;
+  /** Only the workspace's projects (a command that needs the folder): one is taken without asking. */
+  readonly workspaceOnly?: boolean;
+  /** Said when there is nothing to offer (workspaceOnly and no bound project). */
+  readonly none?: string;
+}
+
+/** A project the palette gave, with its folder when the workspace builds it. */
+export interface PaletteProject extends PickedProject {
+  readonly bound?: BoundProject;
+}
+
+interface ProjectItem extends vscode.QuickPickItem {
+  readonly edition: Edition;
+  readonly project: Project;
+  readonly bound?: BoundProject;
+}
+
+/**
+ * The project a palette command acts on: this workspace's projects first (Enter takes the first),
+ * then the account's other projects, from the list the tree holds when it holds the whole list,
+ * else one list request per edition (while the pick shows). Undefined when dismissed.
+ */
+export async function paletteProject(services: PaletteServices, question: ProjectQuestion): Promise<PaletteProject | undefined> {
+  const editions = services.editions.signedIn.filter((edition) => question.edition === undefined || edition === question.edition);
+  if (editions.length === 0) {
+    void services.ui.current.info(l10n.t('Sign in to Read the Docs first.'));
+    return undefined;
+  }
+  const bound = (await services.boundProjects()).filter((b) => editions.includes(b.edition));
+  const itemOf = (edition: Edition, project: Project, folder?: BoundProject): ProjectItem => ({
+    label: project.name,
+    description: [project.slug, editions.length > 1 ? editionLabel(edition) : undefined, folder ? l10n.t('this workspace') : undefined].filter(Boolean).join(' · '),
+    detail: project.repository.url || undefined,
+    edition, project, bound: folder,
+  });
+  // A project built in two folders: once, unless the folder is what is asked for.
+  const first = question.workspaceOnly
+    ? bound.map((b): ProjectItem => ({ label: b.project.slug, description: b.folderPath, edition: b.edition, project: b.project, bound: b }))
+    : bound.filter((b, index) => bound.findIndex((o) => o.edition === b.edition && o.project.slug === b.project.slug) === index).map((b) => itemOf(b.edition, b.project, b));
+  if (question.workspaceOnly) {
+    if (first.length === 0 && question.none) void services.ui.current.info(question.none);
+    if (first.length <= 1) return first[0] && { edition: first[0].edition, project: first[0].project, bound: first[0].bound };
+  }
+  const load = async (): Promise<ProjectItem[]> => {
+    if (question.workspaceOnly) return first;
+    const lists = await Promise.all(editions.map(async (edition) => {
+      const held = services.tree.heldProjects(edition);
+      const client = services.editions.requireClient(edition);
+      const projects = held ?? await client.allItems(client.projects.list({}, {}, { priority: 'user' }), { priority: 'user' });
+      return projects.filter((project) => !first.some((f) => f.edition === edition && f.project.slug === project.slug)).map((project) => itemOf(edition, project));
+    }));
+    return [...first, ...lists.flat()];
+  };
+  const picked = await services.ui.current.quickPick(load(), { title: question.title, placeHolder: question.placeHolder, matchOnDescription: true });
+  return picked && { edition: picked.edition, project: picked.project, bound: picked.bound };
+}
+
+/** A project and one of its versions, as a command acts on them. */
+export interface ProjectVersion {
+  readonly edition: Edition;
+  readonly projectSlug: string;
+  readonly version: Version;
+}
+
+/** How a command asks for a project and one of its active versions when its row does not say. */
+export interface VersionQuestion {
+  readonly project: string;
+  readonly version: (projectSlug: string) => string;
+}
+
+/**
+ * "A row, else the palette": the project and version a command acts on. A version row gives both;
+ * a row of a project (the project, a folder) gives the project and the version is asked for; from
+ * the palette the project is asked as `paletteProject` asks it (this workspace's first). The version
+ * pick lists the active versions, the default first: from the tree's loaded Versions folder when it
+ * holds them (a bound project's branch version before the default), else one list request.
+ * Undefined when a pick was dismissed.
+ */
+export async function resolveVersion(services: PaletteServices, node: DocsNode | undefined, question: VersionQuestion): Promise<ProjectVersion | undefined> {
+  if (node?.kind === 'version') return { edition: node.edition, projectSlug: node.projectSlug, version: node.version };
+  const ref = node && projectRefOf(node);
+  const picked = ref?.project ? { edition: ref.edition, project: ref.project } : await paletteProject(services, { placeHolder: question.project });
+  if (!picked) return undefined;
+  const { edition, project } = picked;
+  const first = 'bound' in picked ? picked.bound?.versionSlug : undefined;
+  const held = services.tree.heldVersions(ref?.projectId ?? projectIdInTree(services.tree, edition, project))?.filter((version) => version.active);
+  const placeHolder = question.version(project.slug);
+  if (!held) {
+    const version = await pickActiveVersion(services.ui, services.editions.requireClient(edition), project, placeHolder);
+    return version && { edition, projectSlug: project.slug, version };
+  }
+  const rank = (version: Version) => (version.slug === first ? 0 : version.slug === project.defaultVersion ? 1 : 2);
+  const ordered = held.map((version, index) => ({ version, index })).sort((a, b) => rank(a.version) - rank(b.version) || a.index - b.index);
+  const chosen = await services.ui.current.quickPick(ordered.map(({ version }) => versionItem(version, project)), { placeHolder, matchOnDescription: true });
+  return chosen && { edition, projectSlug: project.slug, version: chosen.version };
 }

@@ -4,12 +4,14 @@ import { type BuildWatcher, type WatchedBuild } from '../../core/builds/watcher'
 import { type Logger } from '../../core/log';
 import { isFinal } from '../../core/builds/facts';
 import { type Editions } from '../../core/editions/editions';
-import { TreeFilters } from '../../core/tree/filters';
+import { TreeFilters, isEmptyFilter } from '../../core/tree/filters';
 import { TreeLoader } from '../../core/tree/loader';
 import { TreeModel } from '../../core/tree/model';
 import { type DocsNode, type NodeOfKind, freshestRow, nodeIds } from '../../core/tree/nodes';
 import { organizationTooltip } from '../../core/tree/presentNode';
 import { type Edition } from '../../core/api/client';
+import { type Project } from '../../core/models/project';
+import { type Version } from '../../core/models/version';
 import { type ProjectFilters } from '../../core/api/endpoints/projects';
 import { errorDetail } from '../../core/api/describeError';
 import { editionLabel } from '../../core/config';
@@ -155,6 +157,17 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
 
   find(id: string): DocsNode | undefined {
     return this.model.find(id);
+  }
+
+  /** A filtered list is not the whole list. */
+  heldProjects(edition: Edition): readonly Project[] | undefined {
+    return isEmptyFilter(this.filters.projects(edition)) ? this.model.heldProjects(edition) : undefined;
+  }
+
+  heldVersions(projectId: string): readonly Version[] | undefined {
+    const project = this.model.find(projectId);
+    if (project?.kind !== 'project' || !isEmptyFilter(this.filters.versions(project.edition, project.project.slug))) return undefined;
+    return this.model.heldVersions(projectId);
   }
 
   refresh(target?: DocsNode | string): void {

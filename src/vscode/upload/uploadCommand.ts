@@ -20,6 +20,7 @@ import { writeZip } from '../../core/upload/zipWriter';
 import { pathInside } from '../../core/util/paths';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { type Services } from '../services';
+import { paletteProject } from '../tree/pickers';
 import { withCancellableProgress } from '../ui/progress';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { chooseOutput } from './findOutput';
@@ -120,7 +121,6 @@ export class LocalBuildUpload {
 
   /** The project and folder: the row's, else the bound project of the folder (asked when several). */
   private async placeOf(arg: UploadArg): Promise<Place | undefined> {
-    const ui = this.services.ui.current;
     const bound = await this.bound.current();
     if (arg && 'folderPath' in arg) {
       const found = bound.find((b) => b.edition === arg.edition && b.project.slug === arg.projectSlug && b.folderPath === arg.folderPath);
@@ -133,11 +133,12 @@ export class LocalBuildUpload {
       if (!folder) return undefined;
       return { edition: arg.edition, projectSlug, folder, bound: found, version: arg.kind === 'version' ? arg.version : undefined };
     }
-    if (!bound.length) {
-      void ui.info(vscode.l10n.t('No folder of this workspace is built by one of your Read the Docs projects: run Upload Local Build… from a project or version in the Projects view.'));
-      return undefined;
-    }
-    const picked = bound.length === 1 ? bound[0] : (await ui.quickPick(bound.map((b) => ({ label: b.project.slug, description: b.folderPath, b })), { title: vscode.l10n.t('Upload Local Build'), placeHolder: vscode.l10n.t('Upload to which project?') }))?.b;
+    const picked = (await paletteProject(this.services, {
+      title: vscode.l10n.t('Upload Local Build'),
+      placeHolder: vscode.l10n.t('Upload to which project?'),
+      workspaceOnly: true,
+      none: vscode.l10n.t('No folder of this workspace is built by one of your Read the Docs projects: run Upload Local Build… from a project or version in the Projects view.'),
+    }))?.bound;
     return picked && { edition: picked.edition, projectSlug: picked.project.slug, folder: vscode.Uri.file(picked.folderPath), bound: picked };
   }
 

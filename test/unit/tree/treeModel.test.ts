@@ -302,5 +302,45 @@ describe('tree model (plain data)', () => {
       assert.deepEqual(model.changedBy(change('projects/other/redirects/')), [], 'another project');
       assert.deepEqual(model.changedBy(change('projects/p/redirects/', 'business')), [], 'another edition');
     });
+
+    it('hands out the project and version lists it holds whole, without a request; a partial or failed list is not held', async () => {
+      const other = projectNode('community', undefined, 'community', project({ slug: 'q', name: 'Q' }));
+      const inactive = version({ slug: 'old', active: false });
+      const more = { kind: 'loadMore', id: `${versionsFolder.id}/more`, edition: 'community', parentId: versionsFolder.id, cursor: {}, remaining: 3 } as unknown as DocsNode;
+      const map = new Map<string, DocsNode[]>([
+        ['root', [projectN, other]],
+        [versionsFolder.id, [versionNode(version()), versionNode(inactive)]],
+      ]);
+      const { loader, calls } = fakeLoader(map);
+      const model = new TreeModel(loader);
+      assert.equal(model.heldProjects('community'), undefined, 'nothing loaded yet');
+      await model.getChildren(undefined);
+      assert.deepEqual(model.heldProjects('community')?.map((p) => p.slug), ['p', 'q']);
+      assert.equal(model.heldProjects('business'), undefined, 'the root lists another edition');
+      assert.equal(model.heldVersions(projectN.id), undefined, 'the Versions folder is not loaded');
+      await model.getChildren(versionsFolder);
+      assert.deepEqual(model.heldVersions(projectN.id)?.map((v) => v.slug), ['v1.0', 'old']);
+      const callsSoFar = calls.length;
+
+      const partial = new TreeModel(fakeLoader(new Map([['root', [projectN, more]], [versionsFolder.id, [versionNode(version()), more]]])).loader);
+      await partial.getChildren(undefined);
+      await partial.getChildren(versionsFolder);
+      assert.equal(partial.heldProjects('community'), undefined, 'a "Load more" left: not the whole list');
+      assert.equal(partial.heldVersions(projectN.id), undefined);
+      assert.equal(calls.length, callsSoFar, 'asking costs no load');
+    });
+
+    it('holds a Business list through its organizations only when each of them is loaded', async () => {
+      const organization = { kind: 'organization', id: 'business/org:o', edition: 'business', parentId: 'business', organization: { slug: 'o', name: 'O' } } as unknown as DocsNode;
+      const inOrg = projectNode('business', organization.id, organization.id, project({ slug: 'b' }));
+      const editions: DocsNode[] = [{ kind: 'edition', id: 'community', edition: 'community', parentId: undefined }, { kind: 'edition', id: 'business', edition: 'business', parentId: undefined }];
+      const model = new TreeModel(fakeLoader(new Map([['root', editions], ['business', [organization]], [organization.id, [inOrg]]])).loader);
+      await model.getChildren(undefined);
+      await model.getChildren(editions[1]);
+      assert.equal(model.heldProjects('business'), undefined, 'the organization is not expanded');
+      await model.getChildren(organization);
+      assert.deepEqual(model.heldProjects('business')?.map((p) => p.slug), ['b']);
+      assert.equal(model.heldProjects('community'), undefined);
+    });
   });
 });
