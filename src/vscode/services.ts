@@ -28,8 +28,8 @@ export interface TreeController {
   isExpanded?(id: string): boolean;
   /** An edition's projects when the tree holds the whole list (no request), else undefined. */
   heldProjects(edition: Edition): readonly Project[] | undefined;
-  /** A project's versions when its loaded Versions folder holds the whole list (no request), else undefined. */
-  heldVersions(projectId: string): readonly Version[] | undefined;
+  /** A project's active versions when its loaded Versions folder holds them (unfiltered; no request), else undefined. */
+  heldActiveVersions(projectId: string): readonly Version[] | undefined;
 }
 
 /** Everything a feature needs, built once in `activate` and handed down. */

@@ -301,6 +301,27 @@ describe('tree loader ↔ business sandbox', () => {
     }
   });
 
+  it('opens widgets with every folder Business has, each folder loading without a failure (a Business-only folder included)', async () => {
+    client = clientFor(sandbox.origin, { token: sandbox.tokens.owner, edition: 'business' });
+    try {
+      const errors: unknown[] = [];
+      const model = new TreeModel(new TreeLoader({ editions: { signedIn: ['business'], client: () => client }, filters: new TreeFilters(), logger: silentLogger, onError: (e) => errors.push(e) }));
+      const [org] = (await model.getChildren(undefined)).filter((n) => n.kind === 'organization' && n.organization.slug === 'example-corp');
+      const widgets = (await model.getChildren(org)).find((n) => n.kind === 'project' && n.project.slug === 'widgets');
+      assert.ok(widgets);
+      const folders = await model.getChildren(widgets);
+      assert.deepEqual(folders.flatMap((n) => (n.kind === 'folder' ? [n.folder] : [])), foldersIn('business'));
+      for (const folder of folders) {
+        const rows = await model.getChildren(folder);
+        assert.ok(rows.length > 0, folder.id);
+        assert.ok(rows.every((n) => n.kind !== 'message' || n.severity === 'info'), `${folder.id}: ${JSON.stringify(rows)}`);
+      }
+      assert.deepEqual(errors, []);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('a projects filter lists the matching projects flat, with their organization and teams (expand)', async () => {
     client = clientFor(sandbox.origin, { token: sandbox.tokens.owner, edition: 'business' });
     try {

@@ -166,11 +166,15 @@ export class TreeModel {
     return add(top) ? projects : undefined;
   }
 
-  /** A project's versions as its loaded Versions folder lists them, when it holds the whole list; else undefined. No request. */
-  heldVersions(projectId: string): Version[] | undefined {
+  /**
+   * A project's active versions from its loaded Versions folder; else undefined. No request. An
+   * unfiltered folder holds every active version even when a "Load more" is left: the loader
+   * reads the active ones on their own for a long list, so later pages bring inactive ones only.
+   */
+  heldActiveVersions(projectId: string): Version[] | undefined {
     const rows = this.childrenOf.get(nodeIds.folder(projectId, 'versions'));
-    if (!rows || rows.some((node) => node.kind === 'loadMore' || (node.kind === 'message' && node.severity === 'error'))) return undefined;
-    return rows.flatMap((node) => (node.kind === 'version' ? [node.version] : []));
+    if (!rows || rows.some((node) => node.kind === 'message' && node.severity === 'error')) return undefined;
+    return rows.flatMap((node) => (node.kind === 'version' && node.version.active ? [node.version] : []));
   }
 
   /** Running builds in loaded rows. */

@@ -223,7 +223,7 @@ export async function resolveVersion(services: PaletteServices, node: DocsNode |
   if (!picked) return undefined;
   const { edition, project } = picked;
   const first = 'bound' in picked ? picked.bound?.versionSlug : undefined;
-  const held = services.tree.heldVersions(ref?.projectId ?? projectIdInTree(services.tree, edition, project))?.filter((version) => version.active);
+  const held = services.tree.heldActiveVersions(ref?.projectId ?? projectIdInTree(services.tree, edition, project));
   const placeHolder = question.version(project.slug);
   if (!held) {
     const version = await pickActiveVersion(services.ui, services.editions.requireClient(edition), project, placeHolder);

@@ -164,10 +164,10 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
     return isEmptyFilter(this.filters.projects(edition)) ? this.model.heldProjects(edition) : undefined;
   }
 
-  heldVersions(projectId: string): readonly Version[] | undefined {
+  heldActiveVersions(projectId: string): readonly Version[] | undefined {
     const project = this.model.find(projectId);
     if (project?.kind !== 'project' || !isEmptyFilter(this.filters.versions(project.edition, project.project.slug))) return undefined;
-    return this.model.heldVersions(projectId);
+    return this.model.heldActiveVersions(projectId);
   }
 
   refresh(target?: DocsNode | string): void {

@@ -303,7 +303,7 @@ describe('tree model (plain data)', () => {
       assert.deepEqual(model.changedBy(change('projects/p/redirects/', 'business')), [], 'another edition');
     });
 
-    it('hands out the project and version lists it holds whole, without a request; a partial or failed list is not held', async () => {
+    it('hands out the projects list it holds whole and the active versions it holds, without a request; a partial projects list is not held', async () => {
       const other = projectNode('community', undefined, 'community', project({ slug: 'q', name: 'Q' }));
       const inactive = version({ slug: 'old', active: false });
       const more = { kind: 'loadMore', id: `${versionsFolder.id}/more`, edition: 'community', parentId: versionsFolder.id, cursor: {}, remaining: 3 } as unknown as DocsNode;
@@ -317,16 +317,16 @@ describe('tree model (plain data)', () => {
       await model.getChildren(undefined);
       assert.deepEqual(model.heldProjects('community')?.map((p) => p.slug), ['p', 'q']);
       assert.equal(model.heldProjects('business'), undefined, 'the root lists another edition');
-      assert.equal(model.heldVersions(projectN.id), undefined, 'the Versions folder is not loaded');
+      assert.equal(model.heldActiveVersions(projectN.id), undefined, 'the Versions folder is not loaded');
       await model.getChildren(versionsFolder);
-      assert.deepEqual(model.heldVersions(projectN.id)?.map((v) => v.slug), ['v1.0', 'old']);
+      assert.deepEqual(model.heldActiveVersions(projectN.id)?.map((v) => v.slug), ['v1.0'], 'the active ones');
       const callsSoFar = calls.length;
 
       const partial = new TreeModel(fakeLoader(new Map([['root', [projectN, more]], [versionsFolder.id, [versionNode(version()), more]]])).loader);
       await partial.getChildren(undefined);
       await partial.getChildren(versionsFolder);
       assert.equal(partial.heldProjects('community'), undefined, 'a "Load more" left: not the whole list');
-      assert.equal(partial.heldVersions(projectN.id), undefined);
+      assert.deepEqual(partial.heldActiveVersions(projectN.id)?.map((v) => v.slug), ['v1.0'], 'a "Load more" of versions brings inactive ones only');
       assert.equal(calls.length, callsSoFar, 'asking costs no load');
     });
 
