@@ -7,8 +7,8 @@ import regexp from 'eslint-plugin-regexp';
 // (`syntax`: esquery selectors for no-restricted-syntax; `imports`: modules for
 // @typescript-eslint/no-restricted-imports) and a message naming the owner. `typeImports: true`
 // lets every file import the module's types (they vanish from the bundle); `typeImportsUnder` only
-// the files under that folder. CONTRIBUTING.md "Where things live" lists the owners;
-// test/unit/onePlace.test.ts checks that each rule fires.
+// the files under that folder. CONTRIBUTING.md "One place rules" lists the owners;
+// test/unit/lint/onePlace.test.ts checks that each rule fires.
 const WHERE = 'See CONTRIBUTING.md "Where things live".';
 export const ONE_PLACE = [
   {
@@ -95,7 +95,6 @@ function onePlaceBlocks() {
   ];
 }
 
-
 export default tseslint.config(
   { ignores: ['dist/**', 'out/**', 'node_modules/**', '.vscode-test/**', 'media/**'] },
   js.configs.recommended,
@@ -140,9 +139,9 @@ export default tseslint.config(
 );
 
 // ━━━ TEMPORARY: merging issue 41 ━━━ Delete this function and its use above once the branches of
-// issue 41 are merged: files that still give a second answer
-// while their owners (folderSearch, webviewPanel, webviewPage, boundedStore) are being written on
-// other branches. Each entry: the file and the rules it is still exempt from.
+// issue 41 are merged: the files that still give a second answer while their owners
+// (folderSearch, webviewPanel, webviewPage, boundedStore) are written on other branches. Each
+// entry: the file and the one-place rules it is still exempt from.
 function untilOwnersMerged() {
   return [
     { file: 'src/core/buildTimes/page.ts', allow: ['contentSecurityPolicy'] },

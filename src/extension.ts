@@ -105,7 +105,10 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const services: Services = {
     context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants,
     // Asked only by commands, after activation built the workspace features.
-    boundProjects: () => workspace.boundProjects.current(),
+    workspaceProjects: {
+      bound: () => workspace.boundProjects.current(),
+      account: (edition) => workspace.model.catalog.projects(edition, { priority: 'user' }),
+    },
   };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),

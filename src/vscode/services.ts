@@ -52,8 +52,16 @@ export interface Services {
   readonly uploaded: UploadedVersions;
   /** The private-docs tokens of Business projects (Private Docs in the Editor): docs-host reads look their URLs up here. */
   readonly grants: PrivateDocsGrants;
-  /** The projects built from the workspace's folders (starts the binding): what palette commands offer first. */
-  readonly boundProjects: () => Promise<readonly BoundProject[]>;
+  /** What palette commands offer: the workspace's projects first, then the account's. */
+  readonly workspaceProjects: WorkspaceProjects;
+}
+
+/** The workspace binding as the palette reads it (set once `activate` built the workspace features). */
+export interface WorkspaceProjects {
+  /** The projects built from the workspace's folders (starts the binding). */
+  bound(): Promise<readonly BoundProject[]>;
+  /** Every project of the edition, the list the binding reads (one request, shared; none when it holds it). */
+  account(edition: Edition): Promise<readonly Project[]>;
 }
 
 /** What the manage commands (and the redirects file's, which write through them) use from the services. */

@@ -7,7 +7,7 @@ import { type PrivateDocs } from './privateDocs';
 import { createSharingLink, deleteSharingMethodCommand } from './sharingCommands';
 
 /** The Sharing folder's commands and Private Docs in the Editor (Business only; the manifest hides them elsewhere). */
-export function registerSharingCommands(services: ManageServices & Pick<Services, 'boundProjects'>, privateDocs: PrivateDocs): vscode.Disposable[] {
+export function registerSharingCommands(services: ManageServices & Pick<Services, 'workspaceProjects'>, privateDocs: PrivateDocs): vscode.Disposable[] {
   const { reporter } = services;
   return [
     registerCommand(CommandIds.createSharingLink, accepts.node, (node) => createSharingLink(services, node), reporter),

@@ -130,7 +130,7 @@ export async function resolveItem<K extends FolderKind>(
 }
 
 /** What the palette's project and version questions read: the editions, the tree's lists, the workspace's projects. */
-export type PaletteServices = Pick<Services, 'editions' | 'ui' | 'tree' | 'boundProjects'>;
+export type PaletteServices = Pick<Services, 'editions' | 'ui' | 'tree' | 'workspaceProjects'>;
 
 /** How a palette command asks for a project. */
 export interface ProjectQuestion {
@@ -158,7 +158,8 @@ interface ProjectItem extends vscode.QuickPickItem {
 /**
  * The project a palette command acts on: this workspace's projects first (Enter takes the first),
  * then the account's other projects, from the list the tree holds when it holds the whole list,
- * else one list request per edition (while the pick shows). Undefined when dismissed.
+ * else the binding's list (one request per edition, none when it holds it; while the pick shows).
+ * Undefined when dismissed.
  */
 export async function paletteProject(services: PaletteServices, question: ProjectQuestion): Promise<PaletteProject | undefined> {
   const editions = services.editions.signedIn.filter((edition) => question.edition === undefined || edition === question.edition);
@@ -166,7 +167,8 @@ export async function paletteProject(services: PaletteServices, question: Projec
     void services.ui.current.info(l10n.t('Sign in to Read the Docs first.'));
     return undefined;
   }
-  const bound = (await services.boundProjects()).filter((b) => editions.includes(b.edition));
+  // A binding that failed says so in This Workspace; the palette still offers the account's projects.
+  const bound = (await services.workspaceProjects.bound().catch(() => [])).filter((b) => editions.includes(b.edition));
   const itemOf = (edition: Edition, project: Project, folder?: BoundProject): ProjectItem => ({
     label: project.name,
     description: [project.slug, editions.length > 1 ? editionLabel(edition) : undefined, folder ? l10n.t('this workspace') : undefined].filter(Boolean).join(' · '),
@@ -184,9 +186,7 @@ export async function paletteProject(services: PaletteServices, question: Projec
   const load = async (): Promise<ProjectItem[]> => {
     if (question.workspaceOnly) return first;
     const lists = await Promise.all(editions.map(async (edition) => {
-      const held = services.tree.heldProjects(edition);
-      const client = services.editions.requireClient(edition);
-      const projects = held ?? await client.allItems(client.projects.list({}, {}, { priority: 'user' }), { priority: 'user' });
+      const projects = services.tree.heldProjects(edition) ?? await services.workspaceProjects.account(edition);
       return projects.filter((project) => !first.some((f) => f.edition === edition && f.project.slug === project.slug)).map((project) => itemOf(edition, project));
     }));
     return [...first, ...lists.flat()];
