@@ -26,7 +26,6 @@ import type { CapCase, ScalingCase } from './scalingCases';
 const scaling = <T>(c: ScalingCase<T>) => c as ScalingCase;
 const cap = <T, R>(c: CapCase<T, R>) => c as CapCase;
 const KB = 1024;
-const MB = 1024 * KB;
 
 // ---------------------------------------------------------------------------------------------
 // Build Times: a version's builds as v3 lists them and API v2 details them.
@@ -169,10 +168,10 @@ export const SERVER_DATA_SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'pull request: deleted pages of the diff', shape: 'files (count)', n: 5_000, input: (n) => nameStatus(n), call: (records) => deletedPagesOfDiff(records, LAYOUT) }),
   scaling({ entry: 'pull request: deleted pages of the diff', shape: 'deep folders (levels, 100 files)', n: 500, input: (n) => nameStatus(100, n), call: (records) => deletedPagesOfDiff(records, LAYOUT) }),
   scaling({ entry: 'redirects plan', shape: 'rules in the file and on the server (count)', n: 500, input: redirectLists, call: ({ file, server }) => planRedirects(file, server) }),
-  scaling({ entry: 'notices list', shape: 'notices (count)', n: 2_000, input: (n) => rawNotices(n, 200), call: noticesList }),
-  scaling({ entry: 'notices list', shape: 'long bodies (chars, 20 notices)', n: 64 * KB, input: (n) => rawNotices(20, n), call: noticesList }),
-  scaling({ entry: 'sharing list', shape: 'sharing methods (count)', n: 2_000, input: (n) => rawSharing(n, 3), call: sharingList }),
-  scaling({ entry: 'sharing list', shape: 'versions of a method (count, 20 methods)', n: 2_000, input: (n) => rawSharing(20, n), call: sharingList }),
+  scaling({ entry: 'notices list', shape: 'notices (count)', n: 200, input: (n) => rawNotices(n, 200), call: noticesList }),
+  scaling({ entry: 'notices list', shape: 'long bodies (chars, 20 notices)', n: 4 * KB, input: (n) => rawNotices(20, n), call: noticesList }),
+  scaling({ entry: 'sharing list', shape: 'sharing methods (count)', n: 100, input: (n) => rawSharing(n, 3), call: sharingList }),
+  scaling({ entry: 'sharing list', shape: 'versions of a method (count, 20 methods)', n: 500, input: (n) => rawSharing(20, n), call: sharingList }),
 ];
 
 export const SERVER_DATA_CAP_CASES: readonly CapCase[] = [
@@ -185,6 +184,7 @@ export const SERVER_DATA_CAP_CASES: readonly CapCase[] = [
   cap({ name: 'build log document, 100,000 commands', input: () => parseBuildLog(rawLog(100_000, 20)), call: logDocumentOf }),
   cap({ name: 'pull request: deleted pages of a 100,000-file diff', input: () => nameStatus(100_000), call: (records) => deletedPagesOfDiff(records, LAYOUT) }),
   cap({ name: 'redirects plan, 10,000 rules (the file\'s cap) against 10,000 on the server', input: () => redirectLists(10_000), call: ({ file, server }) => planRedirects(file, server) }),
-  cap({ name: 'notices list, 1,000 notices with 1 MB bodies in all', input: () => rawNotices(1_000, MB / 1_000), call: noticesList }),
+  cap({ name: 'notices list, 1,000 notices (the largest page) of 1 KB bodies', input: () => rawNotices(1_000, KB), call: noticesList }),
+  cap({ name: 'notices list, 100 notices (a page) of 64 KB bodies', input: () => rawNotices(100, 64 * KB), call: noticesList }),
   cap({ name: 'sharing list, 1,000 methods of 100 versions each', input: () => rawSharing(1_000, 100), call: sharingList }),
 ];
