@@ -178,6 +178,9 @@ export const SERVER_DATA_CAP_CASES: readonly CapCase[] = [
   cap({ name: 'Build Times: figures and analysis, 20 builds × 2,000 distinct commands', input: () => versionBuilds(20, 2_000), call: buildTimesOf, figure: storedFigure }),
   cap({ name: 'Build Times: figures and analysis, 100 builds × 2,000 distinct commands', input: () => versionBuilds(100, 2_000), call: buildTimesOf, figure: storedFigure }),
   cap({ name: 'Build Times: figures and analysis, 100 builds × 2,000 commands none shared', input: () => versionBuilds(100, 2_000, { distinctAcrossBuilds: true }), call: buildTimesOf, figure: storedFigure }),
+  // What runs at once: one build's figures as its detail arrives (each after its own request), the analysis once all are in.
+  cap({ name: 'Build Times: one build\'s figures, 2,000 distinct commands', input: () => versionBuilds(1, 2_000), call: buildTimesOf }),
+  cap({ name: 'Build Times: the analysis alone, 100 builds × 2,000 commands none shared', input: () => buildTimesOf(versionBuilds(100, 2_000, { distinctAcrossBuilds: true })).builds, call: analyseBuildTimes }),
   cap({ name: 'Build Times page, 20 builds × 2,000 distinct commands', input: () => buildTimesOf(versionBuilds(20, 2_000)), call: pageOf, figure: pageFigure }),
   cap({ name: 'Build Times page, 100 builds × 2,000 commands none shared', input: () => buildTimesOf(versionBuilds(100, 2_000, { distinctAcrossBuilds: true })), call: pageOf, figure: pageFigure }),
   cap({ name: 'build log parser, 100,000 commands', input: () => rawLog(100_000, 20), call: (raw) => parseBuildLog(raw) }),
