@@ -67,6 +67,8 @@ export class BoundedStore<T> {
     for (const storedKey of memento.keys()) {
       if (!storedKey.startsWith(options.prefix)) continue;
       const stored = memento.get(storedKey);
+      // VS Code's Memento lists a key deleted in this session (its value undefined) until the next window.
+      if (stored === undefined) continue;
       const key = storedKey.slice(options.prefix.length);
       const bytes = isStored(stored) ? this.weigh(key, stored) : Infinity;
       if (isStored(stored) && bytes <= this.maxEntryBytes && options.accepts(stored.value)) found.push([key, { value: stored.value, bytes, at: stored.at }]);
