@@ -2,7 +2,7 @@
 // sandbox at 0/50/200 ms latency, listing at scale, idle traffic, bundle/.vsix size and start-up
 // time. Prints tables and writes bench/results.json. Figures only: nothing here asserts a time.
 //
-// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,upload,buildTimes,size,
+// Options: --quick (latency 0 only, small scale, 1 activation run), --only=journeys,payload,scale,inventory,bounds,config,editing,parser,idle,logs,upload,buildTimes,stores,size,
 // --vscode[=runs] (also the activation time in the real VS Code route: code-server + Chromium, slow).
 // The scaling suite runs only when named (--only=scaling); on its own, with its exit code: npm run bench:scaling.
 import { writeFile } from 'node:fs/promises';
@@ -24,6 +24,7 @@ import { runConfigRules } from './lib/readthedocsYaml';
 import { runScale } from './lib/scale';
 import { MAX_RATIO, capTable, runCapCases, runScalingCases, scalingTable } from './lib/scaling';
 import { VSIX_TARGET_BYTES, runSize } from './lib/size';
+import { runStores } from './lib/stores';
 import { runUpload } from './lib/upload';
 
 const args = process.argv.slice(2);
@@ -175,6 +176,13 @@ async function main(): Promise<void> {
       ['steps (with upload) vs v3 duration, worst gap', `${times.worstTotalGapSeconds} s (${times.totalsWithin1s ? 'within 1 s' : 'OVER 1 s'})`],
       ['builds whose commands alone exceed the v3 duration', `${times.commandsOverDuration}`],
     ]));
+  }
+
+  if (wants('stores')) {
+    const stores = await runStores();
+    results.stores = stores;
+    console.log('\nPersisted stores: caps in entries and bytes (each entry at most 64 KB), oldest written evicted first; each entry under its own key\n');
+    console.log(table(['store', 'keys', 'max entries', 'max per entry', 'max in all', 'measured'], stores.map((s) => [s.store, s.keys, s.maxEntries, s.maxEntryBytes, s.maxTotalBytes, s.measured])));
   }
 
   if (wants('size')) {

@@ -63,11 +63,12 @@ async function main(): Promise<void> {
   const [kind, indexText] = process.argv.slice(2);
   const index = Number(indexText);
   if (kind === 'cap') {
-    const { input, call } = CAP_CASES[index]!;
+    const { input, call, figure } = CAP_CASES[index]!;
     const value = input();
     const start = process.cpuUsage();
-    await call(value);
-    console.log(JSON.stringify({ ms: cpuMs(start) }));
+    const result = await call(value);
+    const ms = cpuMs(start);
+    console.log(JSON.stringify({ ms, figure: figure?.(result) }));
     return;
   }
   const { n, input, call } = SCALING_CASES[index]!;

@@ -20,6 +20,7 @@ import { createLogger } from './vscode/log';
 import { LogFeatures } from './vscode/logs';
 import { registerManageCommands } from './vscode/manage';
 import { EmbedFeatures } from './vscode/preview';
+import { FiguresCache } from './core/buildTimes/figuresCache';
 import { BuildTimesFeatures } from './vscode/buildTimes';
 import { LiveBuilds } from './core/builds/liveBuilds';
 import { RedirectsFeatures } from './vscode/redirects';
@@ -119,7 +120,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     ...registerSharingCommands(services, privateDocs),
   );
   const docs = new EmbedFeatures(services);
-  const buildTimes = new BuildTimesFeatures(services);
+  const buildTimes = new BuildTimesFeatures(services, new FiguresCache(context.globalState));
   context.subscriptions.push(docs, buildTimes);
   // This Workspace shows, under each bound project, the sections of these features in this order.
   const branchBuilds = new BranchBuildsFeatures(services);

@@ -1,8 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import { ReadTheDocsClient } from '../../src/core/api/client';
 import { BuildTimesService } from '../../src/core/buildTimes/buildTimesService';
-import { FiguresCache, type FiguresStorage } from '../../src/core/buildTimes/figuresCache';
+import { FiguresCache } from '../../src/core/buildTimes/figuresCache';
 import { silentLogger } from '../../src/core/log';
+import { MemoryMemento } from '../../test/helpers/memoryMemento';
 import { startSandbox } from '../../test/sandbox';
 import { round } from './measure';
 
@@ -29,8 +30,7 @@ export interface BuildTimesBench {
 export async function runBuildTimes(count = 20): Promise<BuildTimesBench> {
   const sandbox = await startSandbox({ buildStepMs: 60_000 });
   const client = new ReadTheDocsClient({ edition: 'community', baseUrl: sandbox.origin, getToken: () => sandbox.tokens.owner, userAgent: 'readthedocs-vscode-bench/0', requestsPerMinute: 1000, logger: silentLogger });
-  const stored = new Map<string, unknown>();
-  const storage: FiguresStorage = { get: (key) => stored.get(key), update: (key, value) => { stored.set(key, JSON.parse(JSON.stringify(value))); return Promise.resolve(); } };
+  const storage = new MemoryMemento();
   const serviceOf = () => new BuildTimesService({ clientOf: () => ({ client, origin: sandbox.origin }), cache: new FiguresCache(storage) });
   const target = { edition: 'community', projectSlug: 'widgets', versionSlug: 'latest' } as const;
   const apiRequests = () => sandbox.requests.filter((r) => r.path.startsWith('/api/')).length;

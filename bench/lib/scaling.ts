@@ -32,11 +32,13 @@ export interface ScalingRow {
 export interface CapRow {
   readonly name: string;
   readonly ms: number | undefined;
+  /** What the call made (the case's `figure`), when it says. */
+  readonly figure: string | undefined;
   readonly error: string | undefined;
   readonly failed: boolean;
 }
 
-interface ChildLine { readonly ms?: number; readonly msAtN?: number; readonly error?: string }
+interface ChildLine { readonly ms?: number; readonly msAtN?: number; readonly figure?: string; readonly error?: string }
 
 const root = join(__dirname, '..', '..');
 
@@ -108,12 +110,13 @@ export async function runCapCases(filter?: string, onRow?: (row: CapRow) => void
   for (const [index, { name }] of CAP_CASES.entries()) {
     if (filter && !name.includes(filter)) continue;
     let ms: number | undefined;
+    let figure: string | undefined;
     let error: string | undefined;
     const { timedOut } = await runChild(['cap', String(index)], (line) => {
       if (line.error !== undefined) error = line.error;
-      else ms = line.ms;
+      else ({ ms, figure } = line);
     });
-    const row = { name, ms, error, failed: timedOut || error !== undefined || ms === undefined };
+    const row = { name, ms, figure, error, failed: timedOut || error !== undefined || ms === undefined };
     rows.push(row);
     onRow?.(row);
   }
@@ -131,7 +134,7 @@ export function scalingTable(rows: readonly ScalingRow[]): string {
 }
 
 export function capTable(rows: readonly CapRow[]): string {
-  return table(['case at its cap', 'CPU ms', 'target', 'within'], rows.map((r) => [
-    r.name, r.error ? `error: ${r.error}` : msText(r.ms, true), `≤ ${CAP_TARGET_MS} ms`, r.ms !== undefined && r.ms <= CAP_TARGET_MS ? 'yes' : 'NO',
+  return table(['case at its cap', 'CPU ms', 'target', 'within', 'figure'], rows.map((r) => [
+    r.name, r.error ? `error: ${r.error}` : msText(r.ms, true), `≤ ${CAP_TARGET_MS} ms`, r.ms !== undefined && r.ms <= CAP_TARGET_MS ? 'yes' : 'NO', r.figure ?? '',
   ]));
 }

@@ -36,6 +36,7 @@ import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule'
 import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
 import { remoteUrlToImport } from '../../src/core/workspace/match';
+import { SERVER_DATA_CAP_CASES, SERVER_DATA_SCALING_CASES } from './serverDataCases';
 
 /** One entry point fed one hostile shape at `n` and `4 n` (the ratio of their times is the figure). */
 export interface ScalingCase<T = unknown> {
@@ -48,10 +49,12 @@ export interface ScalingCase<T = unknown> {
 }
 
 /** One hostile input of the issue at its cap, timed once against the 200 ms target. */
-export interface CapCase<T = unknown> {
+export interface CapCase<T = unknown, R = unknown> {
   readonly name: string;
   readonly input: () => T;
-  readonly call: (input: T) => unknown;
+  readonly call: (input: T) => R;
+  /** What the call made, said beside its time (a page's size, what a store keeps). */
+  readonly figure?: (result: R) => string;
 }
 
 const KB = 1024;
@@ -337,6 +340,7 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'Problems from a build log', shape: 'long lines (chars)', n: 2 * MB, input: (n) => ({ log: logOf(longLogLines(n)), module: '' }), call: logProblems }),
   scaling({ entry: 'Problems from a build log', shape: 'docstring warnings on one module (each)', n: 250, input: (n) => docstringProblems(n, n), call: logProblems }),
   scaling({ entry: 'build log document', shape: 'log lines', n: 20_000, input: (n) => logOf(sphinxOutput(n)), call: logDocument }),
+  ...SERVER_DATA_SCALING_CASES,
   scaling({ entry: 'layout: layoutFromConfig', shape: 'long flow list (items)', n: quarterOf(rtdFlowList, CONFIG_CAP), input: (n) => ({ rtd: rtdFlowList(n), mkdocs: '' }), call: layoutOf }),
   scaling({ entry: 'layout: layoutFromConfig', shape: 'deep nesting (levels)', n: quarterOf(rtdNested, CONFIG_CAP), input: (n) => ({ rtd: rtdNested(n), mkdocs: '' }), call: layoutOf }),
   scaling({ entry: 'layout: layoutFromConfig', shape: 'anchors and aliases (pairs)', n: quarterOf(rtdAnchors, CONFIG_CAP), input: (n) => ({ rtd: rtdAnchors(n), mkdocs: '' }), call: layoutOf }),
@@ -356,7 +360,7 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
 ];
 
-const cap = <T>(c: CapCase<T>) => c as CapCase;
+const cap = <T, R>(c: CapCase<T, R>) => c as CapCase;
 /** The cap every `.readthedocs.yaml` reader had before it was lowered to `MAX_CONFIG_CHARS`. */
 const OLD_CONFIG_CAP = 256 * KB;
 const underOldConfigCap = (make: (n: number) => string) => underCap(make, OLD_CONFIG_CAP);
@@ -394,6 +398,7 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: `.readthedocs.yaml quick fixes at its ${CONFIG_CAP / KB} KB cap, anchors/aliases`, input: () => underConfigCap(rtdAnchors), call: configFixes }),
   cap({ name: `docs layout from .readthedocs.yaml at its ${CONFIG_CAP / KB} KB cap, keys of one mapping`, input: () => ({ rtd: underConfigCap(rtdKeys), mkdocs: '' }), call: layoutOf }),
   cap({ name: `docs layout from .readthedocs.yaml at its ${CONFIG_CAP / KB} KB cap, long flow list`, input: () => ({ rtd: underConfigCap(rtdFlowList), mkdocs: '' }), call: layoutOf }),
+  ...SERVER_DATA_CAP_CASES,
   cap({ name: 'document links, 150,000 `[x][id]` references', input: () => refsOnLines(150_000), call: documentLinks }),
   cap({ name: 'document links, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: documentLinks }),
   cap({ name: 'reference hints, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: hints }),

@@ -1,24 +1,19 @@
 import assert from 'node:assert/strict';
 import { type ReadTheDocsClient } from '../../src/core/api/client';
 import { BuildTimesService } from '../../src/core/buildTimes/buildTimesService';
-import { FIGURES_STORAGE_KEY, FiguresCache, type FiguresStorage } from '../../src/core/buildTimes/figuresCache';
+import { FIGURES_STORE_PREFIX, FiguresCache } from '../../src/core/buildTimes/figuresCache';
 import { describeError } from '../../src/core/api/describeError';
 import { type Sandbox, startSandbox } from '../sandbox';
 import { clientFor } from '../helpers/clientFor';
+import { MemoryMemento } from '../helpers/memoryMemento';
 
-/** A store like VS Code's globalState, kept in memory (what a window reload reads back). */
-class MemoryStorage implements FiguresStorage {
-  readonly values = new Map<string, unknown>();
-  get(key: string): unknown { return this.values.get(key); }
-  update(key: string, value: unknown): Promise<void> { this.values.set(key, JSON.parse(JSON.stringify(value))); return Promise.resolve(); }
-}
 
 /** Build Times against the sandbox over real HTTP: request counts, the persisted cache, private builds, 429. */
 describe('client ↔ sandbox: build times', () => {
   let sandbox: Sandbox;
   let client: ReadTheDocsClient;
   const target = { edition: 'community', projectSlug: 'widgets', versionSlug: 'latest' } as const;
-  const serviceOf = (storage: FiguresStorage) => new BuildTimesService({ clientOf: () => ({ client, origin: sandbox.origin }), cache: new FiguresCache(storage) });
+  const serviceOf = (storage: MemoryMemento) => new BuildTimesService({ clientOf: () => ({ client, origin: sandbox.origin }), cache: new FiguresCache(storage) });
   const apiRequests = () => sandbox.requests.filter((r) => r.path.startsWith('/api/'));
 
   before(async () => { sandbox = await startSandbox({ buildStepMs: 100 }); });
@@ -30,7 +25,7 @@ describe('client ↔ sandbox: build times', () => {
   after(() => sandbox.close());
 
   it('first open of N builds: N+1 requests (a failed public build\'s reason from its v2 detail); reopen 0; after a reload (persisted) only the list', async () => {
-    const storage = new MemoryStorage();
+    const storage = new MemoryMemento();
     const service = serviceOf(storage);
     const count = 20;
     const times = await service.read(target, count);
@@ -54,7 +49,7 @@ describe('client ↔ sandbox: build times', () => {
 
     // A new window: the figures come back from storage, the list is read again, no build.
     const reloaded = serviceOf(storage);
-    assert.ok(Array.isArray(storage.get(FIGURES_STORAGE_KEY)));
+    assert.equal(storage.keys().filter((k) => k.startsWith(FIGURES_STORE_PREFIX)).length, shown - running.length, 'each final build under its own key');
     sandbox.clearLog();
     await reloaded.read(target, count);
     assert.deepEqual(apiRequests().map((r) => r.path), ['/api/v3/projects/widgets/versions/latest/builds/', ...running]);
@@ -62,7 +57,7 @@ describe('client ↔ sandbox: build times', () => {
 
   it('a new build costs only its own requests; with no running build a reopen costs none', async () => {
     for (const b of sandbox.db.builds('widgets')) if (b.state === 'building') Object.assign(b, { state: 'finished', success: true, duration: 120 });
-    const storage = new MemoryStorage();
+    const storage = new MemoryMemento();
     const service = serviceOf(storage);
     await service.read(target, 20);
     sandbox.clearLog();
@@ -78,7 +73,7 @@ describe('client ↔ sandbox: build times', () => {
   });
 
   it('the sandbox\'s figures: queue waits (unknown before the field), steps, the time-out, the memory failure, the growth, the half-speed day, totals = v3 durations', async () => {
-    const times = await serviceOf(new MemoryStorage()).read(target, 20);
+    const times = await serviceOf(new MemoryMemento()).read(target, 20);
     const v3 = sandbox.db.builds('widgets').filter((b) => b.version === 'latest');
     for (const figures of times.builds) {
       const record = v3.find((b) => b.id === figures.id)!;
@@ -100,7 +95,7 @@ describe('client ↔ sandbox: build times', () => {
     const ok = sandbox.db.addBuild({ project: 'widgets', version: 'internal', duration: 70, created: Date.now() - 3_600_000 });
     const failed = sandbox.db.addBuild({ project: 'widgets', version: 'internal', success: false, duration: 901, created: Date.now() - 1_800_000 });
     sandbox.db.addNotification({ build: failed.id, messageId: 'build:user:time-out', header: 'Build terminated due to time out', body: 'time out', type: 'error' });
-    const storage = new MemoryStorage();
+    const storage = new MemoryMemento();
     const times = await serviceOf(storage).read({ ...target, versionSlug: 'internal' }, 20);
     assert.deepEqual(times.builds.map((b) => [b.id, b.missing, b.totalSeconds, b.flags.timeOut, b.notices]), [[failed.id, 'private', 901, true, ['build:user:time-out']], [ok.id, 'private', 70, false, []]]);
     assert.equal(sandbox.requests.filter((r) => r.path.endsWith('/notifications/')).length, 1, 'the reason read for the failed private build only');
@@ -113,7 +108,7 @@ describe('client ↔ sandbox: build times', () => {
     const build = sandbox.db.builds('widgets').filter((b) => b.version === 'latest').sort((a, b) => b.id - a.id)[1];
     sandbox.addFault({ path: `/api/v2/build/${build.id}/`, kind: 'status', status: 429, headers: { 'Retry-After': '1' }, body: { detail: 'Request was throttled. Expected available in 1 second.' } });
     const started = Date.now();
-    const times = await serviceOf(new MemoryStorage()).read(target, 5);
+    const times = await serviceOf(new MemoryMemento()).read(target, 5);
     assert.ok(times.builds.find((b) => b.id === build.id)!.steps, 'read after the wait');
     const hits = sandbox.requests.filter((r) => r.path === `/api/v2/build/${build.id}/`);
     assert.deepEqual(hits.map((r) => r.status), [429, 200]);
@@ -123,7 +118,7 @@ describe('client ↔ sandbox: build times', () => {
   it('a server error on a detail leaves that build without steps (not cached); a failed list is the caller\'s error', async () => {
     const build = sandbox.db.builds('widgets').filter((b) => b.version === 'latest').sort((a, b) => b.id - a.id)[0];
     sandbox.addFault({ path: `/api/v2/build/${build.id}/`, kind: 'html', status: 500, times: Infinity });
-    const storage = new MemoryStorage();
+    const storage = new MemoryMemento();
     const times = await serviceOf(storage).read(target, 3);
     assert.equal(times.builds[0].missing, 'unavailable');
     sandbox.clearFaults();
@@ -131,7 +126,7 @@ describe('client ↔ sandbox: build times', () => {
     await serviceOf(storage).read(target, 3);
     assert.deepEqual(apiRequests().filter((r) => r.path.startsWith('/api/v2/')).map((r) => r.path), [`/api/v2/build/${build.id}/`]);
     sandbox.addFault({ path: '/api/v3/projects/widgets/versions/latest/builds/', kind: 'status', status: 404, times: Infinity, body: { detail: 'Not found.' } });
-    await assert.rejects(serviceOf(new MemoryStorage()).read(target, 3));
+    await assert.rejects(serviceOf(new MemoryMemento()).read(target, 3));
   });
 
   it('every failure of the list is a typed error in words; a detail that fails for another reason than privacy is not cached', async () => {
@@ -149,7 +144,7 @@ describe('client ↔ sandbox: build times', () => {
       sandbox.reset();
       const quick = clientFor(sandbox.origin, { token: sandbox.tokens.owner, timeoutMs: 500, retry: { maxRetries: 0, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterSeconds: 0 } });
       fault();
-      const service = new BuildTimesService({ clientOf: () => ({ client: quick, origin: sandbox.origin }), cache: new FiguresCache(new MemoryStorage()) });
+      const service = new BuildTimesService({ clientOf: () => ({ client: quick, origin: sandbox.origin }), cache: new FiguresCache(new MemoryMemento()) });
       const error = await service.read(target, 5).then(() => undefined, (e: unknown) => e);
       await quick.dispose();
       assert.ok(error instanceof Error, `${name}: rejected`);
@@ -160,7 +155,7 @@ describe('client ↔ sandbox: build times', () => {
     const [newest, second] = sandbox.db.builds('widgets').filter((b) => b.version === 'latest' && b.state === 'finished').sort((a, b) => b.id - a.id);
     sandbox.addFault({ path: `/api/v2/build/${newest.id}/`, kind: 'drop', times: Infinity });
     sandbox.addFault({ path: `/api/v2/build/${second.id}/`, kind: 'status', status: 403, times: Infinity, body: { detail: 'Forbidden' } });
-    const storage = new MemoryStorage();
+    const storage = new MemoryMemento();
     const times = await serviceOf(storage).read(target, 4);
     assert.equal(times.builds.find((b) => b.id === newest.id)!.missing, 'unavailable');
     assert.equal(times.builds.find((b) => b.id === second.id)!.missing, 'private');

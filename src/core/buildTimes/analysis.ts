@@ -67,24 +67,49 @@ export function stepMedians(builds: readonly BuildFigures[]): StepMedian[] {
   return [...byKey.values()].map(({ step, values }) => ({ step, seconds: median(values)!, builds: values.length }));
 }
 
+/** The median of each prefix of `values`: `[median(values[0..1)), median(values[0..2)), …]`. */
+function prefixMedians(values: readonly number[]): number[] {
+  const sorted: number[] = [];
+  return values.map((value) => {
+    let low = 0;
+    for (let high = sorted.length; low < high;) {
+      const middle = (low + high) >> 1;
+      if (sorted[middle] < value) low = middle + 1;
+      else high = middle;
+    }
+    sorted.splice(low, 0, value);
+    const half = sorted.length >> 1;
+    return sorted.length % 2 === 1 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+  });
+}
+
 /**
  * Where a step grew: the split of the builds (oldest first) with the largest ratio of the medians
  * after and before it, when that ratio is at least `GROWTH_FACTOR`, the difference at least
  * `MIN_GROWTH_SECONDS`, and the first build after the split itself at the new level.
  */
-export function stepGrowth(builds: readonly BuildFigures[]): StepGrowth[] {
-  const oldestFirst = [...measured(builds)].reverse();
+export function stepGrowth(builds: readonly BuildFigures[], medians: readonly StepMedian[] = stepMedians(builds)): StepGrowth[] {
+  // Each step's runs, oldest first, gathered in one pass over the builds.
+  const runsOf = new Map<string, { build: BuildFigures; seconds: number }[]>();
+  for (const build of [...measured(builds)].reverse()) {
+    for (const { key, seconds } of build.steps ?? []) {
+      const runs = runsOf.get(key);
+      if (runs) runs.push({ build, seconds });
+      else runsOf.set(key, [{ build, seconds }]);
+    }
+  }
   const grown: StepGrowth[] = [];
-  for (const { step } of stepMedians(builds)) {
-    const runs = oldestFirst.flatMap((b) => {
-      const time = b.steps?.find((s) => s.key === step.key);
-      return time ? [{ build: b, seconds: time.seconds }] : [];
-    });
+  for (const { step } of medians) {
+    const runs = runsOf.get(step.key) ?? [];
+    if (runs.length < 2 * MIN_BUILDS_EACH_SIDE) continue;
+    const seconds = runs.map((r) => r.seconds);
+    const beforeMedians = prefixMedians(seconds);
+    const afterMedians = prefixMedians([...seconds].reverse()).reverse();
     let best: StepGrowth | undefined;
     let bestRatio = 0;
     for (let split = MIN_BUILDS_EACH_SIDE; split <= runs.length - MIN_BUILDS_EACH_SIDE; split += 1) {
-      const before = median(runs.slice(0, split).map((r) => r.seconds))!;
-      const after = median(runs.slice(split).map((r) => r.seconds))!;
+      const before = beforeMedians[split - 1];
+      const after = afterMedians[split];
       const first = runs[split];
       const ratio = before > 0 ? after / before : Number.POSITIVE_INFINITY;
       if (ratio < GROWTH_FACTOR || after - before < MIN_GROWTH_SECONDS || first.seconds < before * GROWTH_FACTOR || ratio <= bestRatio) continue;
@@ -131,7 +156,7 @@ export function analyseBuildTimes(builds: readonly BuildFigures[]): BuildTimesAn
     medians,
     medianQueueSeconds: median(queues),
     medianTotalSeconds: median(counted.flatMap((b) => (b.totalSeconds === undefined ? [] : [b.totalSeconds]))),
-    grown: stepGrowth(builds),
+    grown: stepGrowth(builds, medians),
     slowThroughout: slowThroughout(builds, medians),
     dominant: dominantStep && { step: dominantStep, guide: guideFor(dominantStep.step.kind, dominantStep.step.command) },
   };

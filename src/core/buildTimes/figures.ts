@@ -3,6 +3,7 @@ import { type BuildOutcome, buildOutcome, isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { type BuildLog, type LogCommand } from '../models/buildLog';
 import { type Notification } from '../models/notification';
+import { MAX_DURATION_SECONDS } from '../models/parse';
 import { webUrlOf } from '../validation/urls';
 import { truncate } from '../html/plainText';
 import { plainTerminalText } from '../util/terminalText';
@@ -10,8 +11,10 @@ import { onOneLine } from '../util/trim';
 import { type Step, classifyCommands } from './steps';
 import { CONCURRENCY_LIMIT_ID, CONCURRENCY_RETRY_SECONDS, EXCESSIVE_MEMORY_ID, OUT_OF_MEMORY_EXIT_CODE, PLAN_TIME_LIMIT_SECONDS, TIME_OUT_EXIT_CODE, TIME_OUT_ID } from '../builds/timeLimits';
 
-/** A notification header kept with a build's figures is cut to this many characters. */
+/** A notification header kept with a build's figures is cut to this many characters… */
 const MAX_REASON_CHARS = 200;
+/** …and at most this many notification ids and headers are kept (the flags are read from all of them). */
+export const MAX_KEPT_NOTICES = 20;
 
 export interface StepTime extends Step {
   readonly seconds: number;
@@ -54,18 +57,24 @@ export interface BuildFigures {
   readonly reasons: readonly string[];
 }
 
-function secondsOf(command: LogCommand): number {
-  const start = command.startTime === undefined ? Number.NaN : Date.parse(command.startTime);
-  const end = command.endTime === undefined ? Number.NaN : Date.parse(command.endTime);
-  if (Number.isFinite(start) && Number.isFinite(end) && end >= start) return (end - start) / 1000;
-  return command.runSeconds ?? 0;
+/** Seconds from `from` to `to` (ISO dates) when both parse and it is a duration at all (`0…MAX_DURATION_SECONDS`). */
+function secondsBetween(from: string | undefined, to: string | undefined): number | undefined {
+  const start = from === undefined ? Number.NaN : Date.parse(from);
+  const end = to === undefined ? Number.NaN : Date.parse(to);
+  const seconds = (end - start) / 1000;
+  return seconds >= 0 && seconds <= MAX_DURATION_SECONDS ? seconds : undefined;
 }
 
-/** Queue wait = `task_executed_at` − `date` (FACTS §26); unknown when either is missing. */
+function secondsOf(command: LogCommand): number {
+  return secondsBetween(command.startTime, command.endTime) ?? command.runSeconds ?? 0;
+}
+
+/** Queue wait = `task_executed_at` − `date` (FACTS §26); unknown when either is missing (or the dates are absurd). */
 export function queueSecondsOf(log: Pick<BuildLog, 'date' | 'taskExecutedAt'> | undefined): number | undefined {
   const created = log?.date === undefined ? Number.NaN : Date.parse(log.date);
   const started = log?.taskExecutedAt === undefined ? Number.NaN : Date.parse(log.taskExecutedAt);
-  return Number.isFinite(created) && Number.isFinite(started) ? Math.max(0, (started - created) / 1000) : undefined;
+  // A builder that started before the build was created (clocks apart) waited no time.
+  return started < created && Number.isFinite(started) ? 0 : secondsBetween(log?.date, log?.taskExecutedAt);
 }
 
 /**
@@ -76,13 +85,18 @@ export function queueSecondsOf(log: Pick<BuildLog, 'date' | 'taskExecutedAt'> | 
 export function stepTimes(log: BuildLog, totalSeconds: number | undefined): StepTime[] {
   const ended = log.commands.filter((c) => c.endTime !== undefined || c.runSeconds !== undefined);
   const steps = classifyCommands(ended.map((c) => c.command), log.config);
-  const byKey = new Map<string, StepTime>();
-  ended.forEach((command, index) => {
+  const byKey = new Map<string, { step: Step; seconds: number; commands: number }>();
+  for (const [index, command] of ended.entries()) {
     const step = steps[index];
     const known = byKey.get(step.key);
-    byKey.set(step.key, { ...step, seconds: (known?.seconds ?? 0) + secondsOf(command), commands: (known?.commands ?? 0) + 1 });
-  });
-  const times = [...byKey.values()];
+    if (known) {
+      known.seconds += secondsOf(command);
+      known.commands += 1;
+    } else {
+      byKey.set(step.key, { step, seconds: secondsOf(command), commands: 1 });
+    }
+  }
+  const times: StepTime[] = [...byKey.values()].map(({ step, seconds, commands }) => ({ ...step, seconds, commands }));
   const spent = times.reduce((sum, s) => sum + s.seconds, 0);
   if (totalSeconds !== undefined && totalSeconds - spent >= 1) times.push({ key: 'upload', kind: 'upload', seconds: totalSeconds - spent, commands: 0 });
   return times;
@@ -126,8 +140,8 @@ export function buildFigures({ edition, build, log, notifications = [] }: Figure
       memory: ids.includes(EXCESSIVE_MEMORY_ID) || (failed && exitCodes.has(OUT_OF_MEMORY_EXIT_CODE)),
       concurrency: ids.includes(CONCURRENCY_LIMIT_ID) || (queueSeconds !== undefined && queueSeconds >= CONCURRENCY_RETRY_SECONDS),
     },
-    notices: ids,
+    notices: ids.slice(0, MAX_KEPT_NOTICES),
     reasons: notifications.filter((n) => n.messageId !== TIME_OUT_ID && n.messageId !== EXCESSIVE_MEMORY_ID && n.messageId !== CONCURRENCY_LIMIT_ID)
-      .map((n) => truncate(onOneLine(plainTerminalText(n.header)), MAX_REASON_CHARS)).filter(Boolean),
+      .slice(0, MAX_KEPT_NOTICES).map((n) => truncate(onOneLine(plainTerminalText(n.header)), MAX_REASON_CHARS)).filter(Boolean),
   };
 }

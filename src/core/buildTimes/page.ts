@@ -1,18 +1,30 @@
 import { l10n } from '../l10n';
 import { escapeAttribute, escapeHtml } from '../html/escapeHtml';
+import { truncate } from '../html/plainText';
+import { webviewPage } from '../html/webviewPage';
 import { type TimeWords, buildStatusWord, formatDateTime, formatDuration } from '../builds/facts';
 import { clockTime } from '../builds/liveFacts';
 import { webUrlOf } from '../validation/urls';
-import { type BuildTimesAnalysis, SLOW_THROUGHOUT_FACTOR } from './analysis';
+import { type BuildTimesAnalysis, type StepMedian, SLOW_THROUGHOUT_FACTOR } from './analysis';
 import { type BuildFigures, type StepTime } from './figures';
-import { type StepKind, stepLabel } from './steps';
+import { type Step, type StepKind, isStepKind, stepLabel } from './steps';
 
 /**
  * The Build Times page: findings, a stacked-bar chart (inline SVG, one bar per build with its
  * accessible text) and the figures as tables. Everything the server sent is escaped; links only
  * http(s) (`webUrlOf`); the CSP allows the page's own nonce-tagged style and nothing else (no
- * script runs). Pure.
+ * script runs). Its size is bounded whatever the builds hold: at most `MAX_STEPS_SHOWN` steps a
+ * build, `MAX_MEDIAN_ROWS` medians, `MAX_GROWTH_FINDINGS` grown steps, names of `MAX_LABEL_CHARS`. Pure.
  */
+
+/** A build's bar and row show at most this many steps: the longest, in run order, and the rest as one. */
+export const MAX_STEPS_SHOWN = 12;
+/** The medians table lists at most this many steps: those with the largest medians, in run order. */
+export const MAX_MEDIAN_ROWS = 30;
+/** The findings name at most this many grown steps (the first in run order) and count the rest. */
+export const MAX_GROWTH_FINDINGS = 5;
+/** A step (a person's command) is named on the page by at most this many characters. */
+export const MAX_LABEL_CHARS = 80;
 
 export interface BuildTimesPageInput {
   /** Fresh per render: only the style carrying it applies. */
@@ -23,10 +35,6 @@ export interface BuildTimesPageInput {
   readonly builds: readonly BuildFigures[];
   readonly analysis: BuildTimesAnalysis;
   readonly words?: TimeWords;
-}
-
-export function buildTimesPolicy(nonce: string): string {
-  return ["default-src 'none'", `style-src 'nonce-${nonce}'`, "img-src 'none'", "base-uri 'none'", "form-action 'none'"].join('; ');
 }
 
 /** A colour per step kind, from the theme (VS Code's chart colours). */
@@ -71,6 +79,38 @@ function link(text: string, href: string | undefined): string {
   return url ? `<a href="${escapeAttribute(url)}">${escapeHtml(text)}</a>` : escapeHtml(text);
 }
 
+/** A kind this version draws (a stored step of a kind it does not know is drawn as other commands). */
+function kindOf(kind: StepKind): StepKind {
+  return isStepKind(kind) ? kind : 'other';
+}
+
+function nameOf(step: Pick<Step, 'kind' | 'command'>): string {
+  return truncate(stepLabel({ kind: kindOf(step.kind), command: step.command }), MAX_LABEL_CHARS);
+}
+
+/** The `count` largest of `items` by `size`, in their own order. */
+function largest<T>(items: readonly T[], count: number, size: (item: T) => number): T[] {
+  if (items.length <= count) return [...items];
+  const kept = new Set([...items].sort((a, b) => size(b) - size(a)).slice(0, count));
+  return items.filter((item) => kept.has(item));
+}
+
+interface ShownStep {
+  readonly kind: StepKind;
+  readonly label: string;
+  readonly seconds: number;
+}
+
+/** A build's steps as the page shows them: at most `MAX_STEPS_SHOWN`, the shorter ones past it added up as one. */
+function shownSteps(steps: readonly Pick<StepTime, 'kind' | 'command' | 'seconds'>[]): ShownStep[] {
+  const named = steps.map((s): ShownStep => ({ kind: kindOf(s.kind), label: nameOf(s), seconds: s.seconds }));
+  if (named.length <= MAX_STEPS_SHOWN) return named;
+  const kept = largest(named, MAX_STEPS_SHOWN - 1, (s) => s.seconds);
+  const rest = named.length - kept.length;
+  const restSeconds = named.reduce((sum, s) => sum + s.seconds, 0) - kept.reduce((sum, s) => sum + s.seconds, 0);
+  return [...kept, { kind: 'other', label: l10n.t('{0} more steps', rest), seconds: restSeconds }];
+}
+
 function outcomeWord(build: Pick<BuildFigures, 'state' | 'outcome'>): string {
   return buildStatusWord({ state: build.state, stateName: build.state, success: build.outcome === 'succeeded' ? true : build.outcome === 'failed' ? false : undefined });
 }
@@ -101,7 +141,7 @@ function missingWords(build: BuildFigures): string | undefined {
 export function barText(build: BuildFigures): string {
   const parts = [
     l10n.t('queue {0}', seconds(build.queueSeconds)),
-    ...(build.steps ?? []).map((s) => `${stepLabel(s)} ${seconds(s.seconds)}`),
+    ...shownSteps(build.steps ?? []).map((s) => `${s.label} ${seconds(s.seconds)}`),
   ];
   const total = l10n.t('total {0} of {1}', seconds(build.totalSeconds), clockTime(build.limitSeconds));
   const flags = flagWords(build);
@@ -123,11 +163,11 @@ function chart(builds: readonly BuildFigures[]): string {
     const segments: string[] = [];
     const segment = (kind: StepKind | 'queue', width: number, title: string) => {
       const w = Math.max(0, width * scale);
-      segments.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${BAR_HEIGHT}" class="k-${kind}"><title>${escapeHtml(title)}</title></rect>`);
+      segments.push(`<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${BAR_HEIGHT}" class="k-${escapeAttribute(kind)}"><title>${escapeHtml(title)}</title></rect>`);
       x += w;
     };
     if (build.queueSeconds !== undefined) segment('queue', build.queueSeconds, l10n.t('queue {0}', seconds(build.queueSeconds)));
-    if (build.steps) for (const step of build.steps) segment(step.kind, step.seconds, `${stepLabel(step)} ${seconds(step.seconds)}`);
+    if (build.steps) for (const step of shownSteps(build.steps)) segment(step.kind, step.seconds, `${step.label} ${seconds(step.seconds)}`);
     else if (build.totalSeconds !== undefined) segment('other', build.totalSeconds, l10n.t('total {0}', seconds(build.totalSeconds)));
     const text = barText(build);
     return `<g role="img" aria-label="${escapeAttribute(text)}"><title>${escapeHtml(text)}</title><text x="0" y="${y + BAR_HEIGHT - 4}">${escapeHtml(buildName(build))}</text>${segments.join('')}</g>`;
@@ -141,24 +181,31 @@ function chart(builds: readonly BuildFigures[]): string {
 
 function legend(builds: readonly BuildFigures[]): string {
   const kinds = new Map<StepKind | 'queue', string>([['queue', l10n.t('queue')]]);
-  for (const step of builds.flatMap((b) => b.steps ?? [])) if (!kinds.has(step.kind)) kinds.set(step.kind, step.kind === 'user' ? l10n.t('your commands') : stepLabel(step));
-  return `<p class="legend">${[...kinds].map(([kind, label]) => `<span><i class="k-${kind}"></i>${escapeHtml(label)}</span>`).join('')}</p>`;
+  for (const build of builds) {
+    for (const step of build.steps ?? []) {
+      const kind = kindOf(step.kind);
+      if (!kinds.has(kind)) kinds.set(kind, kind === 'user' ? l10n.t('your commands') : stepLabel({ kind }));
+    }
+  }
+  return `<p class="legend">${[...kinds].map(([kind, label]) => `<span><i class="k-${escapeAttribute(kind)}"></i>${escapeHtml(label)}</span>`).join('')}</p>`;
 }
 
 function findings(input: BuildTimesPageInput): string {
   const { analysis, builds } = input;
+  const byId = new Map(builds.map((b) => [b.id, b]));
   const items: string[] = [];
   if (analysis.dominant) {
     const { step, guide } = analysis.dominant;
-    items.push(`${escapeHtml(l10n.t('Most of the time goes to {0} (median {1}).', stepLabel(step.step), seconds(step.seconds)))} ${link(l10n.t('How to make it faster'), guide)}`);
+    items.push(`${escapeHtml(l10n.t('Most of the time goes to {0} (median {1}).', nameOf(step.step), seconds(step.seconds)))} ${link(l10n.t('How to make it faster'), guide)}`);
   }
-  for (const growth of analysis.grown) {
-    const build = builds.find((b) => b.id === growth.buildId);
+  for (const growth of analysis.grown.slice(0, MAX_GROWTH_FINDINGS)) {
+    const build = byId.get(growth.buildId);
     const at = growth.commit ? l10n.t('build #{0} (commit {1})', growth.buildId, growth.commit.slice(0, 12)) : l10n.t('build #{0}', growth.buildId);
-    items.push(escapeHtml(l10n.t('{0} grew from {1} to {2} at ', stepLabel(growth.step), seconds(growth.beforeSeconds), seconds(growth.afterSeconds))) + link(at, build?.url) + '.');
+    items.push(escapeHtml(l10n.t('{0} grew from {1} to {2} at ', nameOf(growth.step), seconds(growth.beforeSeconds), seconds(growth.afterSeconds))) + link(at, build?.url) + '.');
   }
+  if (analysis.grown.length > MAX_GROWTH_FINDINGS) items.push(escapeHtml(l10n.t('{0} more steps grew.', analysis.grown.length - MAX_GROWTH_FINDINGS)));
   for (const id of analysis.slowThroughout) {
-    const build = builds.find((b) => b.id === id);
+    const build = byId.get(id);
     items.push(link(l10n.t('Build #{0}', id), build?.url) + escapeHtml(l10n.t(' ran slow throughout: every step took {0}× its median or more (a slow builder, not your change).', SLOW_THROUGHOUT_FACTOR)));
   }
   const over = builds.filter((b) => b.flags.timeOut || (b.totalSeconds !== undefined && b.totalSeconds > b.limitSeconds));
@@ -175,7 +222,7 @@ function findings(input: BuildTimesPageInput): string {
 function buildsTable(builds: readonly BuildFigures[], words: TimeWords | undefined): string {
   const head = [l10n.t('Build'), l10n.t('Started'), l10n.t('Outcome'), l10n.t('Queue'), l10n.t('Steps'), l10n.t('Total'), l10n.t('Flags')];
   const rows = builds.map((b) => {
-    const steps = b.steps ? b.steps.map((s: StepTime) => `${escapeHtml(stepLabel(s))} ${escapeHtml(seconds(s.seconds))}`).join('<br>') : `<span class="muted">${escapeHtml(missingWords(b) ?? '')}</span>`;
+    const steps = b.steps ? shownSteps(b.steps).map((s) => `${escapeHtml(s.label)} ${escapeHtml(seconds(s.seconds))}`).join('<br>') : `<span class="muted">${escapeHtml(missingWords(b) ?? '')}</span>`;
     const flags = [...flagWords(b), ...b.reasons];
     return `<tr><td>${link(buildName(b), b.url)}</td><td>${escapeHtml(formatDateTime(b.created, words) ?? '')}</td><td>${escapeHtml(outcomeWord(b))}</td>`
       + `<td class="num">${escapeHtml(seconds(b.queueSeconds))}</td><td>${steps}</td>`
@@ -187,8 +234,11 @@ function buildsTable(builds: readonly BuildFigures[], words: TimeWords | undefin
 
 function mediansTable(analysis: BuildTimesAnalysis): string {
   if (analysis.medians.length === 0) return '';
-  const rows = analysis.medians.map((m) => `<tr><td>${escapeHtml(stepLabel(m.step))}${m.step.job ? ` <span class="muted">(${escapeHtml(m.step.job)})</span>` : ''}</td><td class="num">${escapeHtml(seconds(m.seconds))}</td><td class="num">${m.builds}</td></tr>`);
-  return `<h2>${escapeHtml(l10n.t('Median per step'))}</h2><table><thead><tr><th>${escapeHtml(l10n.t('Step'))}</th><th class="num">${escapeHtml(l10n.t('Median'))}</th><th class="num">${escapeHtml(l10n.t('Builds'))}</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const listed = largest<StepMedian>(analysis.medians, MAX_MEDIAN_ROWS, (m) => m.seconds);
+  const rows = listed.map((m) => `<tr><td>${escapeHtml(nameOf(m.step))}${m.step.job ? ` <span class="muted">(${escapeHtml(truncate(m.step.job, MAX_LABEL_CHARS))})</span>` : ''}</td><td class="num">${escapeHtml(seconds(m.seconds))}</td><td class="num">${m.builds}</td></tr>`);
+  const rest = analysis.medians.length - listed.length;
+  const more = rest > 0 ? `<p class="muted">${escapeHtml(l10n.t('{0} more steps with shorter medians are not listed.', rest))}</p>` : '';
+  return `<h2>${escapeHtml(l10n.t('Median per step'))}</h2><table><thead><tr><th>${escapeHtml(l10n.t('Step'))}</th><th class="num">${escapeHtml(l10n.t('Median'))}</th><th class="num">${escapeHtml(l10n.t('Builds'))}</th></tr></thead><tbody>${rows.join('')}</tbody></table>${more}`;
 }
 
 export function buildTimesPage(input: BuildTimesPageInput): string {
@@ -201,19 +251,5 @@ export function buildTimesPage(input: BuildTimesPageInput): string {
       + `<h2>${escapeHtml(l10n.t('Time per step'))}</h2>${legend(builds)}${chart(builds)}`
       + mediansTable(analysis)
       + `<h2>${escapeHtml(l10n.t('Builds'))}</h2>${buildsTable(builds, words)}`;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(buildTimesPolicy(nonce))}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<style nonce="${escapeAttribute(nonce)}">${STYLE}</style>
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</body>
-</html>
-`;
+  return webviewPage({ nonce, title, style: STYLE, bodyHtml: `<h1>${escapeHtml(title)}</h1>\n${body}` });
 }

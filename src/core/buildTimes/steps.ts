@@ -15,6 +15,23 @@ export type StepKind =
 /** A person's command is kept and shown with at most this many characters. */
 export const MAX_COMMAND_CHARS = 200;
 
+/**
+ * A build keeps at most this many of the person's commands as steps of their own (the first ones,
+ * in run order, so builds of one configuration keep the same ones); the commands after them count
+ * as "other commands". A `build.commands` list can hold thousands, and each step is persisted and drawn.
+ */
+export const MAX_USER_STEPS = 20;
+
+/** Every kind, so a stored step of a kind this version does not know is told apart (a new kind must be added here). */
+const STEP_KINDS: Readonly<Record<StepKind, true>> = {
+  checkout: true, system_dependencies: true, create_environment: true, install: true,
+  build_html: true, build_htmlzip: true, build_pdf: true, build_epub: true, user: true, other: true, upload: true,
+};
+
+export function isStepKind(value: unknown): value is StepKind {
+  return typeof value === 'string' && Object.hasOwn(STEP_KINDS, value);
+}
+
 export interface Step {
   /** Stable across builds: the kind, or for a user's command its job and text. */
   readonly key: string;
@@ -100,18 +117,24 @@ function defaultStep(command: string): StepKind | undefined {
 export function classifyCommands(commands: readonly string[], config: Json | undefined): Step[] {
   const user = new Map<string, string>();
   for (const { command, job } of userCommandsOf(config)) if (!user.has(command)) user.set(command, job);
+  const OTHER: Step = { key: 'other', kind: 'other' };
+  const userKeys = new Set<string>();
   const steps: (Step | undefined)[] = commands.map((raw) => {
     const command = raw.trim();
     const job = user.get(command);
     if (job !== undefined) {
       // Kept with the figures (persisted): a long command is named by its start.
       const named = truncate(command, MAX_COMMAND_CHARS);
-      return { key: `user:${job}:${named}`, kind: 'user', job, command: named };
+      const key = `user:${job}:${named}`;
+      if (!userKeys.has(key)) {
+        if (userKeys.size >= MAX_USER_STEPS) return OTHER;
+        userKeys.add(key);
+      }
+      return { key, kind: 'user', job, command: named };
     }
     const kind = defaultStep(command);
     return kind && { key: kind, kind };
   });
-  const OTHER: Step = { key: 'other', kind: 'other' };
   // The nearest known step after each command, found in one backward pass (linear in the commands).
   const nextKnown: (Step | undefined)[] = new Array(steps.length);
   for (let i = steps.length - 1, next: Step | undefined; i >= 0; i -= 1) {
@@ -130,7 +153,7 @@ export function classifyCommands(commands: readonly string[], config: Json | und
   });
 }
 
-/** How a step is named to a person. */
+/** How a step is named to a person (a kind this version does not know: as other commands). */
 export function stepLabel(step: Pick<Step, 'kind' | 'command'>): string {
   switch (step.kind) {
     case 'checkout': return l10n.t('checkout');
@@ -142,7 +165,7 @@ export function stepLabel(step: Pick<Step, 'kind' | 'command'>): string {
     case 'build_pdf': return l10n.t('build PDF');
     case 'build_epub': return l10n.t('build ePub');
     case 'user': return step.command ?? l10n.t('your command');
-    case 'other': return l10n.t('other commands');
     case 'upload': return l10n.t('upload and the rest');
+    default: return l10n.t('other commands');
   }
 }

@@ -1,5 +1,6 @@
 import { l10n } from '../l10n';
 import { escapeAttribute, escapeHtml } from '../html/escapeHtml';
+import { webviewPage } from '../html/webviewPage';
 /**
  * The preview panel's document: sanitised section HTML (from `sanitizeHtml`, the only door for
  * remote HTML) inside a page whose Content Security Policy allows nothing but the extension's
@@ -30,37 +31,19 @@ export type PreviewMessage =
   | { readonly type: 'back' }
   | { readonly type: 'forward' };
 
-export function contentSecurityPolicy(cspSource: string, nonce: string): string {
-  return [
-    "default-src 'none'",
-    'img-src https:',
-    `style-src ${cspSource}`,
-    `script-src 'nonce-${nonce}'`,
-    "base-uri 'none'",
-    "form-action 'none'",
-  ].join('; ');
-}
-
 export function previewPage(options: PreviewPageOptions): string {
   const { cspSource, nonce, styleUri, pageUrl, title, bodyHtml, notice, edition } = options;
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(contentSecurityPolicy(cspSource, nonce))}">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<link rel="stylesheet" href="${escapeAttribute(styleUri)}">
-<title>${escapeHtml(title)}</title>
-</head>
-<body>
-<header class="rtd-preview-source"><a href="${escapeAttribute(pageUrl)}" data-rtd-external title="${escapeAttribute(l10n.t('Open in browser'))}">${escapeHtml(displayUrl(pageUrl))}</a></header>
+  return webviewPage({
+    nonce,
+    title,
+    stylesheet: { href: styleUri, source: cspSource },
+    images: 'https:',
+    script: PAGE_SCRIPT,
+    bodyHtml: `<header class="rtd-preview-source"><a href="${escapeAttribute(pageUrl)}" data-rtd-external title="${escapeAttribute(l10n.t('Open in browser'))}">${escapeHtml(displayUrl(pageUrl))}</a></header>
 <main class="rtd-preview-content" data-rtd-page="${escapeAttribute(pageUrl)}"${edition ? ` data-rtd-edition="${escapeAttribute(edition)}"` : ''}>
 ${bodyHtml}
-</main>
-${notice ? `<footer class="rtd-preview-notice">${escapeHtml(notice)}</footer>\n` : ''}<script nonce="${escapeAttribute(nonce)}">${PAGE_SCRIPT}</script>
-</body>
-</html>
-`;
+</main>${notice ? `\n<footer class="rtd-preview-notice">${escapeHtml(notice)}</footer>` : ''}`,
+  });
 }
 
 /** A paragraph for a message in place of the section (text only). */

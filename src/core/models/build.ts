@@ -1,4 +1,4 @@
-import { type Json, asObject, int, optInt, optObject, optStr, str } from './parse';
+import { type Json, asObject, int, optObject, optSeconds, optStr, str } from './parse';
 
 /** `state.code` values; the service may add more, so any string is kept. */
 export type BuildStateCode = 'triggered' | 'cloning' | 'installing' | 'building' | 'uploading' | 'finished' | 'cancelled' | (string & {});
@@ -45,7 +45,7 @@ export function parseBuild(value: unknown, path = 'build'): Build {
     commit: optStr(o, 'commit'),
     created: optStr(o, 'created'),
     finished: optStr(o, 'finished'),
-    durationSeconds: optInt(o, 'duration'),
+    durationSeconds: optSeconds(o, 'duration'),
     urls: { build: optStr(urls, 'build'), version: optStr(urls, 'version') },
     config: optObject(o, 'config'),
     ...(optStr(o, 'docs_url') ? { docsUrl: optStr(o, 'docs_url') } : {}),

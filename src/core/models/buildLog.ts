@@ -1,5 +1,5 @@
 import { FINAL_BUILD_STATES } from './build';
-import { type Json, asObject, int, optInt, optObject, optStr } from './parse';
+import { type Json, asObject, int, optInt, optObject, optSeconds, optStr } from './parse';
 
 /**
  * The build log as API v2 serves it (`/api/v2/build/<id>/`): the build's state plus the commands
@@ -70,7 +70,7 @@ export function parseBuildLog(value: unknown, path = 'log'): BuildLog {
     commit: optStr(o, 'commit'),
     date: optStr(o, 'date'),
     taskExecutedAt: optStr(o, 'task_executed_at'),
-    lengthSeconds: optInt(o, 'length'),
+    lengthSeconds: optSeconds(o, 'length'),
     coldStorage: o.cold_storage === true,
     isUploaded: o.is_uploaded === true,
     docsUrl: optStr(o, 'docs_url'),
@@ -92,7 +92,7 @@ function parseCommand(value: unknown): LogCommand[] {
     exitCode: optInt(c, 'exit_code'),
     startTime: optStr(c, 'start_time'),
     endTime: optStr(c, 'end_time'),
-    runSeconds: optInt(c, 'run_time'),
+    runSeconds: optSeconds(c, 'run_time'),
   }];
 }
 

@@ -51,6 +51,18 @@ export function optInt(o: Json, key: string): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
 }
 
+/**
+ * Longer than any build or command runs (plans stop builds after minutes, custom ones after hours):
+ * a duration beyond it, or below zero, is a server's mistake (or a hostile one), read as unknown.
+ */
+export const MAX_DURATION_SECONDS = 7 * 24 * 3600;
+
+/** A duration in seconds within `0…MAX_DURATION_SECONDS`, else undefined. */
+export function optSeconds(o: Json, key: string): number | undefined {
+  const v = optInt(o, key);
+  return v !== undefined && v >= 0 && v <= MAX_DURATION_SECONDS ? v : undefined;
+}
+
 export function bool(o: Json, key: string, fallback: boolean): boolean {
   const v = o[key];
   return typeof v === 'boolean' ? v : fallback;

@@ -38,22 +38,14 @@ export function planRedirects(file: readonly RedirectRule[], server: readonly Re
 
   const steps: PlanStep[] = [];
   const matchedServer = new Set(match.values());
+  for (let j = server.length - 1; j >= 0; j--) if (!matchedServer.has(j)) steps.push({ kind: 'delete', redirect: server[j]! });
   // Identities in the simulated list: server index for existing redirects, `-1 - entry` for created ones.
-  const list: number[] = server.map((_, j) => j);
-  for (let j = server.length - 1; j >= 0; j--) {
-    if (matchedServer.has(j)) continue;
-    steps.push({ kind: 'delete', redirect: server[j]! });
-    list.splice(list.indexOf(j), 1);
-  }
   const identityOf = (entry: number) => match.get(entry) ?? -1 - entry;
+  const list = new PositionList(server.flatMap((_, j) => (matchedServer.has(j) ? [j] : [])));
+  const placements = file.flatMap((_, entry) => (anchors.has(entry) ? [] : [{ entry, id: identityOf(entry), after: entry === 0 ? undefined : identityOf(entry - 1) }]));
   let moves = 0;
-  file.forEach((rule, entry) => {
-    if (anchors.has(entry)) return;
-    const id = identityOf(entry);
-    const current = list.indexOf(id);
-    if (current >= 0) list.splice(current, 1);
-    const position = entry === 0 ? 0 : list.indexOf(identityOf(entry - 1)) + 1;
-    list.splice(position, 0, id);
+  for (const { entry, current, position } of list.place(placements)) {
+    const rule = file[entry]!;
     const j = match.get(entry);
     if (j === undefined) {
       steps.push({ kind: 'create', rule: normalizeRule(rule), position, entry });
@@ -63,8 +55,9 @@ export function planRedirects(file: readonly RedirectRule[], server: readonly Re
       steps.push({ kind: 'move', redirect: server[j]!, position, entry });
       moves++;
     }
-  });
-  if (list.length !== file.length || list.some((id, k) => id !== identityOf(k))) {
+  }
+  const final = list.identities();
+  if (final.length !== file.length || final.some((id, k) => id !== identityOf(k))) {
     throw new Error('The redirect plan does not reach the order of the file (a bug in the planner).');
   }
   if (server.some((r) => r.positionUnsaid)) {
@@ -73,24 +66,117 @@ export function planRedirects(file: readonly RedirectRule[], server: readonly Re
   return { steps, unchanged: unchangedPairs.length - moves, duplicates: duplicatesOf(file) };
 }
 
-/** file index → server index. */
+/**
+ * The server's list while the plan's writes are applied in turn: each placement takes an identity
+ * out (when there) and puts it right after another (or first), and says where it was and where it
+ * went. In n log n: the moves are laid out once on a linked list that keeps every place an
+ * identity ever held (so the order of places never changes), then replayed on a Fenwick tree of
+ * the places held, which counts the identities before one.
+ */
+class PositionList {
+  /** Place 0 is the head; `next` links the places in list order; `who` the identity a place holds. */
+  private readonly next: number[] = [-1];
+  private readonly who: number[] = [Number.NaN];
+  /** The places of the identities the list starts with. */
+  private readonly initial: number[];
+  /** Each place's position in list order, once laid out; the Fenwick tree over them; 1 where a place is held. */
+  private ranks: number[] = [];
+  private tree: number[] = [];
+  private held: number[] = [];
+
+  constructor(identities: readonly number[]) {
+    let last = 0;
+    for (const id of identities) last = this.insertAfter(last, id);
+    this.initial = identities.map((_, k) => k + 1);
+  }
+
+  private insertAfter(place: number, id: number): number {
+    const created = this.next.length;
+    this.next.push(this.next[place]!);
+    this.who.push(id);
+    this.next[place] = created;
+    return created;
+  }
+
+  place(placements: readonly { entry: number; id: number; after: number | undefined }[]): { entry: number; current: number; position: number }[] {
+    // Lay out: the place each identity holds after each placement.
+    const placeOf = new Map<number, number>(this.initial.map((place) => [this.who[place]!, place]));
+    const laid = placements.map(({ entry, id, after }) => {
+      const from = placeOf.get(id);
+      const behind = after === undefined ? 0 : placeOf.get(after)!;
+      const to = this.insertAfter(behind, id);
+      placeOf.set(id, to);
+      return { entry, from, behind, to };
+    });
+    this.ranks = new Array<number>(this.next.length);
+    for (let place = 0, rank = 0; place >= 0; place = this.next[place]!) this.ranks[place] = rank++;
+    this.tree = new Array<number>(this.next.length + 1).fill(0);
+    this.held = new Array<number>(this.next.length).fill(0);
+    for (const place of this.initial) this.toggle(place, 1);
+    // Replay, counting.
+    return laid.map(({ entry, from, behind, to }) => {
+      const current = from === undefined ? -1 : this.before(from);
+      if (from !== undefined) this.toggle(from, -1);
+      const position = behind === 0 ? 0 : this.before(behind) + 1;
+      this.toggle(to, 1);
+      return { entry, current, position };
+    });
+  }
+
+  /** The identities held, in list order. */
+  identities(): number[] {
+    const ids: number[] = [];
+    for (let place = this.next[0]!; place >= 0; place = this.next[place]!) if (this.held[place] === 1) ids.push(this.who[place]!);
+    return ids;
+  }
+
+  private toggle(place: number, delta: number): void {
+    this.held[place] += delta;
+    for (let i = this.ranks[place]! + 1; i < this.tree.length; i += i & -i) this.tree[i] += delta;
+  }
+
+  /** How many identities are held before `place`. */
+  private before(place: number): number {
+    let sum = 0;
+    for (let i = this.ranks[place]!; i > 0; i -= i & -i) sum += this.tree[i]!;
+    return sum;
+  }
+}
+
+/** file index → server index: each pass takes, for each entry in file order, the first server redirect left that fits. */
 function matchEntries(file: readonly RedirectRule[], server: readonly RedirectRule[]): Map<number, number> {
   const match = new Map<number, number>();
   const taken = new Set<number>();
-  const pass = (fits: (a: RedirectRule, b: RedirectRule) => boolean) => {
+  const fileKeys = file.map(ruleKey);
+  const serverKeys = server.map(ruleKey);
+  const pass = (groupOf: (keys: readonly string[], rules: readonly RedirectRule[], k: number) => string, fits: (a: RedirectRule, b: RedirectRule) => boolean) => {
+    // The server's redirects by group, in order; `start` skips those taken (each group's scan only goes forward past them).
+    const groups = new Map<string, { readonly members: number[]; start: number }>();
+    server.forEach((_, k) => {
+      const group = groupOf(serverKeys, server, k);
+      const known = groups.get(group);
+      if (known) known.members.push(k);
+      else groups.set(group, { members: [k], start: 0 });
+    });
     file.forEach((rule, i) => {
       if (match.has(i)) return;
-      const j = server.findIndex((candidate, k) => !taken.has(k) && fits(rule, candidate));
-      if (j < 0) return;
-      match.set(i, j);
-      taken.add(j);
+      const group = groups.get(groupOf(fileKeys, file, i));
+      if (!group) return;
+      while (group.start < group.members.length && taken.has(group.members[group.start]!)) group.start++;
+      for (let m = group.start; m < group.members.length; m++) {
+        const j = group.members[m]!;
+        if (taken.has(j) || !fits(rule, server[j]!)) continue;
+        match.set(i, j);
+        taken.add(j);
+        return;
+      }
     });
   };
-  pass((a, b) => ruleKey(a) === ruleKey(b) && sameRule(a, b));
-  pass((a, b) => ruleKey(a) === ruleKey(b));
+  pass((keys, _, k) => keys[k]!, sameRule);
+  pass((keys, _, k) => keys[k]!, () => true);
   // A leftover of the same type is one PUT instead of a delete and a create; across types it stays
   // a delete and a create, so a rule that goes away is always listed as a deletion.
-  pass((a, b) => normalizeRule(a).type === normalizeRule(b).type);
+  pass((_, rules, k) => normalizeRule(rules[k]!).type, () => true);
   return match;
 }
 

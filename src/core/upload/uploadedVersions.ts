@@ -3,13 +3,8 @@
  * in the 400 a build request gets, in the v2 build's `is_uploaded`, and after an upload of ours.
  * Remembered per server, project and version slug.
  */
+import { BoundedStore, type KeyedMemento, type StoreLimits } from '../util/boundedStore';
 import { Emitter } from '../util/events';
-
-/** Where it is kept (VS Code's `Memento`). */
-export interface KeyValueStore {
-  get<T>(key: string): T | undefined;
-  update(key: string, value: unknown): Thenable<void> | Promise<void>;
-}
 
 export interface VersionPlace {
   /** The API host (`app.readthedocs.org`). */
@@ -18,31 +13,33 @@ export interface VersionPlace {
   readonly version: string;
 }
 
-const KEY = 'readthedocs.uploadedVersions';
-/** Oldest forgotten first past this many. */
-const MAX_REMEMBERED = 500;
+/** Each remembered version persists under this prefix and its place. */
+export const UPLOADED_VERSIONS_PREFIX = 'readthedocs.uploadedVersions/';
+/** Where versions before the bounded store kept the list: read once into the store, then deleted. */
+const LEGACY_KEY = 'readthedocs.uploadedVersions';
+/** Oldest forgotten first past these (an entry is about 100 bytes). */
+export const UPLOADED_VERSIONS_LIMITS: StoreLimits = { maxEntries: 500, maxTotalBytes: 64 * 1024, maxEntryBytes: 1024 };
 
 export class UploadedVersions {
   private readonly changed = new Emitter<VersionPlace>();
   readonly onDidChange = this.changed.event;
+  private readonly store: BoundedStore<true>;
 
-  constructor(private readonly store: KeyValueStore) {}
+  constructor(memento: KeyedMemento) {
+    const legacy = memento.get(LEGACY_KEY);
+    this.store = new BoundedStore(memento, { ...UPLOADED_VERSIONS_LIMITS, prefix: UPLOADED_VERSIONS_PREFIX, accepts: (value): value is true => value === true, legacyKeys: [LEGACY_KEY] });
+    if (Array.isArray(legacy)) for (const key of legacy.slice(-UPLOADED_VERSIONS_LIMITS.maxEntries)) if (typeof key === 'string') void this.store.set(key, true).written;
+  }
 
   isUploaded(place: VersionPlace): boolean {
-    return this.keys().includes(keyOf(place));
+    return this.store.has(keyOf(place));
   }
 
   async remember(place: VersionPlace): Promise<void> {
     const key = keyOf(place);
-    const keys = this.keys();
-    if (keys.includes(key)) return;
-    await this.store.update(KEY, [...keys, key].slice(-MAX_REMEMBERED));
+    if (this.store.has(key)) return;
+    await this.store.set(key, true).written;
     this.changed.fire(place);
-  }
-
-  private keys(): string[] {
-    const value = this.store.get<unknown>(KEY);
-    return Array.isArray(value) ? value.filter((k): k is string => typeof k === 'string') : [];
   }
 }
 

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { type BuildTimes, type BuildTimesTarget } from '../../core/buildTimes/buildTimesService';
 import { buildTimesPage } from '../../core/buildTimes/page';
+import { newNonce } from '../../core/html/webviewPage';
 import { Disposable } from '../lifecycle';
+import { createWebviewPanel } from '../ui/webviewPanel';
 
 export const BUILD_TIMES_VIEW_TYPE = 'readthedocs.buildTimes';
 
@@ -37,7 +38,7 @@ export class BuildTimesPanel extends Disposable {
   show(target: BuildTimesTarget, times: BuildTimes): BuildTimesRender {
     const title = vscode.l10n.t('Build Times: {0} ({1})', target.projectSlug, target.versionSlug);
     const html = buildTimesPage({
-      nonce: randomBytes(16).toString('base64'),
+      nonce: newNonce(),
       projectSlug: target.projectSlug,
       versionSlug: target.versionSlug,
       builds: times.builds,
@@ -53,11 +54,7 @@ export class BuildTimesPanel extends Disposable {
   }
 
   private open(): vscode.WebviewPanel {
-    const panel = vscode.window.createWebviewPanel(BUILD_TIMES_VIEW_TYPE, vscode.l10n.t('Build Times'), { viewColumn: vscode.ViewColumn.Active, preserveFocus: false }, {
-      enableScripts: false,
-      enableCommandUris: false,
-      localResourceRoots: [],
-    });
+    const panel = createWebviewPanel({ viewType: BUILD_TIMES_VIEW_TYPE, title: vscode.l10n.t('Build Times'), viewColumn: vscode.ViewColumn.Active });
     this.panel = panel;
     panel.onDidDispose(() => {
       if (this.panel === panel) this.panel = undefined;

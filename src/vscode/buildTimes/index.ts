@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { BuildTimesService, type BuildTimesTarget } from '../../core/buildTimes/buildTimesService';
-import { FiguresCache } from '../../core/buildTimes/figuresCache';
+import { type FiguresCache } from '../../core/buildTimes/figuresCache';
 import { type VersionRef, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';
 import { type NodeOfKind } from '../../core/tree/nodes';
@@ -17,21 +17,21 @@ type Subject = NodeOfKind<'version' | 'folder'> | VersionRef;
 /**
  * Show Build Times: a version's last builds (`readthedocs.buildTimes.count`), per step, against the
  * plan's limit, from a version row, a project's Builds folder, This Workspace's branch row or the
- * palette. Final builds' figures persist in `globalState`.
+ * palette. Final builds' figures persist in `figures` (the composition keeps it in `globalState`).
  */
 export class BuildTimesFeatures extends Disposable {
   readonly panel = this.register(new BuildTimesPanel());
   readonly service: BuildTimesService;
 
-  constructor(private readonly services: Services) {
+  constructor(private readonly services: Services, figures: FiguresCache) {
     super();
-    const { editions, context, builds } = services;
+    const { editions, builds } = services;
     this.service = this.register(new BuildTimesService({
       clientOf: (edition: Edition) => {
         const client = editions.requireClient(edition);
         return { client, origin: new URL(client.transport.apiRoot).origin };
       },
-      cache: new FiguresCache(context.globalState),
+      cache: figures,
       watcher: builds,
     }));
     this.register(registerCommand(CommandIds.showBuildTimes, accepts.either(accepts.nodeOf('version', 'folder'), accepts.versionRef), (subject) => this.show(subject), services.reporter));

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { ContextKeys } from '../../core/contextKeys';
@@ -7,11 +6,13 @@ import { webUrlOf } from '../../core/validation/urls';
 import { type EmbedService, embedFailureReason, isCancellation } from '../../core/embed/embedService';
 import { PreviewHistory } from '../../core/embed/previewHistory';
 import { messageHtml, parsePreviewMessage, previewPage } from '../../core/embed/previewPage';
+import { newNonce } from '../../core/html/webviewPage';
 import { sanitizeHtml } from '../../core/html';
 import { type Logger, componentLogger } from '../../core/log';
 import { type Editions } from '../../core/editions/editions';
 import { Disposable } from '../lifecycle';
 import { type UiHost } from '../ui/ui';
+import { createWebviewPanel, webviewOptions } from '../ui/webviewPanel';
 import { PREVIEW_VIEW_TYPE } from './viewType';
 import { errorDetail } from '../../core/api/describeError';
 
@@ -110,22 +111,18 @@ export class PreviewPanel extends Disposable {
 
   private ensurePanel(): vscode.WebviewPanel {
     if (this.panel) return this.panel;
-    const options = { ...this.webviewOptions(), enableFindWidget: true };
-    return this.adopt(vscode.window.createWebviewPanel(PREVIEW_VIEW_TYPE, 'Read the Docs', { viewColumn: this.deps.viewColumn ?? vscode.ViewColumn.Beside, preserveFocus: false }, options));
+    return this.adopt(createWebviewPanel({ viewType: PREVIEW_VIEW_TYPE, title: 'Read the Docs', viewColumn: this.deps.viewColumn ?? vscode.ViewColumn.Beside, findWidget: true, ...this.webviewNeeds() }));
   }
 
-  private webviewOptions(): vscode.WebviewOptions {
-    return {
-      enableScripts: true, // only the page's nonce-tagged link script; the CSP blocks every other
-      enableCommandUris: false,
-      localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media')],
-    };
+  /** Only the page's nonce-tagged link script runs (the CSP blocks every other); it loads the stylesheet from dist/media. */
+  private webviewNeeds() {
+    return { scripts: true, localResourceRoots: [vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media')] };
   }
 
   /** Makes `panel` (new, or restored after a reload) this preview's panel. */
   private adopt(panel: vscode.WebviewPanel): vscode.WebviewPanel {
     const media = vscode.Uri.joinPath(this.deps.extensionUri, 'media');
-    panel.webview.options = this.webviewOptions();
+    panel.webview.options = webviewOptions(this.webviewNeeds());
     panel.iconPath = { light: vscode.Uri.joinPath(media, 'preview-light.svg'), dark: vscode.Uri.joinPath(media, 'preview-dark.svg') };
     this.panel = panel;
     this.history = new PreviewHistory<PreviewEntry>();
@@ -176,7 +173,7 @@ export class PreviewPanel extends Disposable {
     const webview = panel.webview;
     const html = previewPage({
       cspSource: webview.cspSource,
-      nonce: randomBytes(18).toString('base64'),
+      nonce: newNonce(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(this.deps.extensionUri, 'dist', 'media', 'preview.css')).toString(),
       pageUrl: page.url,
       title: page.title,

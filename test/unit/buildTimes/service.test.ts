@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { BUILD_LIST_TTL_MS, BuildTimesService } from '../../../src/core/buildTimes/buildTimesService';
 import { FiguresCache } from '../../../src/core/buildTimes/figuresCache';
+import { MemoryMemento } from '../../helpers/memoryMemento';
 import { type BuildTimesClient } from '../../../src/core/buildTimes/loadBuildTimes';
 import { type WatchedBuild } from '../../../src/core/builds/watcher';
 import { type Build, parseBuild } from '../../../src/core/models/build';
@@ -24,7 +25,7 @@ describe('BuildTimesService', () => {
     };
     const started = new Emitter<WatchedBuild>();
     const updated = new Emitter<WatchedBuild>();
-    const service = new BuildTimesService({ clientOf: () => ({ client, origin: 'https://rtd.example' }), cache: new FiguresCache(), watcher: { onDidStartWatching: started.event, onDidUpdate: updated.event }, clock: { now: () => now } });
+    const service = new BuildTimesService({ clientOf: () => ({ client, origin: 'https://rtd.example' }), cache: new FiguresCache(new MemoryMemento()), watcher: { onDidStartWatching: started.event, onDidUpdate: updated.event }, clock: { now: () => now } });
     const target = { edition: 'community', projectSlug: 'widgets', versionSlug: 'latest' } as const;
     await service.read(target, 3);
     assert.deepEqual(requests, ['list limit=3', 'v2 3', 'v2 2', 'v2 1']);

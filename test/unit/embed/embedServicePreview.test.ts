@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { isSameDocs, siteRootPath, versionRootPath } from '../../../src/core/embed/docsPaths';
 import { PreviewHistory } from '../../../src/core/embed/previewHistory';
-import { contentSecurityPolicy, messageHtml, parsePreviewMessage, previewPage } from '../../../src/core/embed/previewPage';
+import { webviewPolicy } from '../../../src/core/html/webviewPage';
+import { messageHtml, parsePreviewMessage, previewPage } from '../../../src/core/embed/previewPage';
 import { sanitizeHtml } from '../../../src/core/html';
 
 describe('embed service: preview panel pieces', () => {
@@ -103,7 +104,7 @@ describe('embed service: preview panel pieces', () => {
     });
 
     it('has a strict CSP: nothing by default, https images, the extension\'s styles, the nonce script', () => {
-      const csp = contentSecurityPolicy('https://csp.example', 'NONCE123');
+      const csp = webviewPolicy({ nonce: 'NONCE123', stylesheet: { href: 's', source: 'https://csp.example' }, images: 'https:', script: '' });
       assert.equal(csp, "default-src 'none'; img-src https:; style-src https://csp.example; script-src 'nonce-NONCE123'; base-uri 'none'; form-action 'none'");
       assert.ok(html.includes(`content="${csp.replace(/'/g, '&#39;')}"`), 'the CSP meta tag');
     });

@@ -5,6 +5,7 @@ import { errorForResponse } from '../../../src/core/api/responseErrors';
 import { gitBuildsStopWords, planWords } from '../../../src/core/upload/plan';
 import { uploadWorkflow } from '../../../src/core/upload/workflow';
 import { UploadedVersions } from '../../../src/core/upload/uploadedVersions';
+import { MemoryMemento } from '../../helpers/memoryMemento';
 
 const request = { method: 'POST', host: 'app.readthedocs.org', path: '/api/v3/upload/initiate/' };
 
@@ -55,8 +56,7 @@ describe('upload: words', () => {
   });
 
   it('uploaded versions are remembered per server, project and version', async () => {
-    const data = new Map<string, unknown>();
-    const store = { get: <T>(key: string) => data.get(key) as T | undefined, update: async (key: string, value: unknown) => { data.set(key, value); } };
+    const store = new MemoryMemento();
     const uploaded = new UploadedVersions(store);
     const place = { server: 'app.readthedocs.org', project: 'widgets', version: 'main' };
     let heard = 0;
