@@ -10,6 +10,7 @@ import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/tokenStore';
 import { DocsTokenStore } from './vscode/sharing/docsTokenStore';
 import { PrivateDocs } from './vscode/sharing/privateDocs';
+import { DocsHost } from './core/inventory/docsFile';
 import { registerSharingCommands } from './vscode/sharing';
 import { WorkspaceSettings, networkSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
@@ -102,7 +103,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants, docsHost: new DocsHost(editions, privateDocs.grants) };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),

@@ -7,6 +7,7 @@ import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
 import { type ProjectNotices } from '../core/notices/projectNotices';
 import { type PrivateDocsGrants } from '../core/sharing/privateDocs';
+import { type DocsHost } from '../core/inventory/docsFile';
 import { type UploadedVersions } from '../core/upload/uploadedVersions';
 import { type TokenStore } from './tokenStore';
 import { type ErrorReporter } from './errorReporter';
@@ -44,6 +45,8 @@ export interface Services {
   readonly uploaded: UploadedVersions;
   /** The private-docs tokens of Business projects (Private Docs in the Editor): docs-host reads look their URLs up here. */
   readonly grants: PrivateDocsGrants;
+  /** Reads of docs hosts (files, private pages), each with a private-docs header where its grant allows: built once. */
+  readonly docsHost: DocsHost;
 }
 
 /** What the manage commands (and the redirects file's, which write through them) use from the services. */
