@@ -152,6 +152,20 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     assert.equal(sandbox.db.sharingMethods.some((m) => m.description === 'for Ana'), false);
   });
 
+  it('one picker of private versions: Create Sharing Link… asks as Private Docs in the Editor does, with the project\'s private versions', async () => {
+    const folder = await waitFor(() => findNode(testing, 'business/org:example-corp/project:widgets/sharing'), 'the Sharing folder');
+    const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const ui = new ScriptedUi().pick('Header token').pick('Pick Versions…').pickMany('internal').input(inAMonth).input('for CI');
+    await run(testing, 'readthedocs.createSharingLink', ui, folder);
+    await ui.waitForMessage(/Created a header token for widgets \(internal, until /);
+    const made = sandbox.db.sharingMethods.find((m) => m.description === 'for CI');
+    assert.ok(made && !made.allowAll);
+    assert.deepEqual(made.versions, ['internal']);
+    assert.deepEqual(ui.prompts.find((p) => p.placeholder === 'Which versions?')?.items, ['All versions', 'Pick Versions…']);
+    assert.ok(ui.prompts.find((p) => p.placeholder === 'Private versions to share')?.items?.includes('internal'));
+    sandbox.db.sharingMethods.splice(sandbox.db.sharingMethods.indexOf(made), 1);
+  });
+
   it('a revoked token: the hover and preview say why; the editor asks once to enable again', async () => {
     const ours = sandbox.db.sharingMethods.find((m) => m.accessType === 'http_header_token')!;
     sandbox.db.sharingMethods.splice(sandbox.db.sharingMethods.indexOf(ours), 1);
