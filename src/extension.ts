@@ -143,7 +143,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes, globalStorage: context.globalStorageUri }) }
     : {};
 }
 
