@@ -53,13 +53,13 @@ async function storageFiles(testing: TestingApi): Promise<{ path: string; bytes:
   return [...await walk(join(user, 'globalStorage')), ...await walk(join(user, 'workspaceStorage'))];
 }
 
-/** No file of the storage folders holds `privateBytes` (a private objects.inv as served) or names the private docs origin. */
-async function assertNoPrivateByteStored(testing: TestingApi, privateBytes: Buffer, docsOrigin: string, when: string): Promise<void> {
+/** No file of the storage folders holds `privateBytes` (a private objects.inv as served) or names a root inside the private scope (`scopeRoot`; the same host's public subprojects may be kept). */
+async function assertNoPrivateByteStored(testing: TestingApi, privateBytes: Buffer, scopeRoot: string, when: string): Promise<void> {
   const files = await storageFiles(testing);
   assert.ok(files.length > 0, `${when}: the storage folders were found and walked`);
   for (const file of files) {
     assert.ok(!file.bytes.includes(privateBytes), `${when}: ${file.path} holds the private objects.inv`);
-    assert.ok(!file.bytes.includes(Buffer.from(docsOrigin)), `${when}: ${file.path} names the private docs origin`);
+    assert.ok(!file.bytes.includes(Buffer.from(scopeRoot)), `${when}: ${file.path} names a private root`);
   }
 }
 
@@ -131,7 +131,7 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     privateInventory = Buffer.from(await (await fetch(`${origin}/en/stable/objects.inv`, { headers: { Authorization: `Token ${method.token}` } })).arrayBuffer());
     assert.ok(privateInventory.length > 100);
     assert.ok(sandbox.requests.some((r) => r.path === '/en/stable/objects.inv' && r.authorization?.includes(method.token)), 'the extension read it with the token');
-    await assertNoPrivateByteStored(testing, privateInventory, origin, 'after a hover and completion');
+    await assertNoPrivateByteStored(testing, privateInventory, `${origin}/en/`, 'after a hover and completion');
   });
 
   it('the preview panel shows a private page, read with the header', async () => {
@@ -270,7 +270,7 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     const hover = await referenceHover(document, ':ref:`requirements`', 8);
     assert.ok(!hover || !/Python 3\.9\+/.test(hover), hover);
     assert.ok(!(await completionLabels()).includes('installing-with-pip'));
-    await assertNoPrivateByteStored(testing, privateInventory, sandbox.docsOrigins.get('widgets')!, 'after sign-out');
+    await assertNoPrivateByteStored(testing, privateInventory, `${sandbox.docsOrigins.get('widgets')!}/en/`, 'after sign-out');
   });
 
   it('a non-admin pastes a header token an admin gave; it reads the private docs, and sign-out forgets it without deleting the method', async () => {
