@@ -390,7 +390,7 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
   scaling({ entry: 'hover: private page section (cut + Markdown)', shape: 'Sphinx page over the parse cap, label at the end (bytes)', n: BODY_LIMITS.docsPage / 4, input: (n) => privateAt(sphinxPageOfBytes(n), 'target'), call: privateHover }),
   scaling({ entry: 'hover: private page section (cut + Markdown)', shape: 'MkDocs bare heading, its section the whole page (bytes)', n: BODY_LIMITS.docsPage / 4, input: (n) => privateAt(mkdocsPageOfBytes(n), 'target'), call: privateHover }),
-  scaling({ entry: 'Sharing folder rows', shape: 'sharing methods (count)', n: 1_000, input: (n) => sharingJson(n, 0), call: sharingRows }),
+  scaling({ entry: 'Sharing folder rows', shape: 'sharing methods (count)', n: 250, input: (n) => sharingJson(n, 0), call: sharingRows }),
   scaling({ entry: 'Sharing folder rows', shape: 'versions of one method (count)', n: 5_000, input: (n) => sharingJson(1, n), call: sharingRows }),
 ];
 
