@@ -3,6 +3,11 @@ import { BODY_LIMITS } from '../../../src/core/api/bodyLimits';
 import { MAX_HOVER_SECTION_HTML_CHARS, SectionHoverCache } from '../../../src/core/embed/hoverContent';
 import { MAX_PARSED_PAGE_CHARS, cutSection } from '../../../src/core/html/embedSection';
 import { htmlToMarkdown } from '../../../src/core/html';
+import { describeError } from '../../../src/core/api/describeError';
+import { EmbedError } from '../../../src/core/api/errors';
+import { type Transport } from '../../../src/core/api/transport';
+import { type DocsGrant } from '../../../src/core/sharing/privateDocs';
+import { privateAwareSections } from '../../../src/core/sharing/privateSections';
 
 const URL_OF = (fragment?: string) => `https://handbook.readthedocs-hosted.com/en/latest/big.html${fragment ? `#${fragment}` : ''}`;
 const filler = (bytes: number) => '<section id="s"><h2>Heading</h2><p>Words and more words <a href="other.html">link</a></p></section>'.repeat(Math.ceil(bytes / 100));
@@ -72,5 +77,23 @@ describe('html/embedSection: a private page over the parse cap (up to the 4 MB d
     const text = new SectionHoverCache().textOf(URL_OF(), { url: URL_OF(), fragment: undefined, contentHtml: long, external: false });
     assert.match(text, /Words of a long section/);
     assert.match(text, /…/);
+  });
+
+  it('a hover on such a page through the grant: the section, or in words why not (too complex, not "Section not found")', async () => {
+    const grant: DocsGrant = { edition: 'business', projectSlug: 'handbook', token: 't', scope: { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/en/' } };
+    let served = '';
+    const transport = { getFile: async () => ({ status: 200, headers: {}, bytes: Buffer.from(served) }) } as unknown as Transport;
+    const sections = privateAwareSections({
+      embed: () => Promise.reject(new Error('not the embed endpoint')),
+      grants: { ready: async () => undefined, grantFor: () => grant, refused: () => undefined },
+      transportOf: () => transport,
+    });
+    served = page(filler(THREE_MB), '<section id="deploy"><h2>Deploying</h2><p>Run the deploy script.</p></section>');
+    const found = await sections('business', URL_OF('deploy'), { doctool: 'sphinx' }, new AbortController().signal);
+    assert.match(found.contentHtml, /Run the deploy script/);
+    served = page(filler(THREE_MB), `<section id="t"><h2>T</h2><p>${Array.from({ length: 2000 }, (_, i) => `<b id="b${i}">`).join('')}</p>${'<p>x</p>'.repeat(2000)}</section>`);
+    const refused = await sections('business', URL_OF('t'), { doctool: 'sphinx' }, new AbortController().signal).catch((error: unknown) => error);
+    assert.ok(refused instanceof EmbedError && refused.reason === 'tooComplex');
+    assert.match(describeError(refused, { embed: true }), /too complex to show here .*open it in the browser/);
   });
 });
