@@ -6,7 +6,7 @@ import { type Logger } from '../log';
 import { SharedFetches } from '../embed/fetchCache';
 import { type Clock, realClock } from '../util/clock';
 import { type Disposable, type Event } from '../util/events';
-import { onScopeOrigin } from '../sharing/docsScope';
+import { reachedOrigin } from '../validation/urls';
 import { type DocsGrant } from '../sharing/privateDocs';
 import { type FetchDocsFile, type PublicFile, type Validators } from './docsFile';
 import { InventoryIndex } from './inventoryIndex';
@@ -210,7 +210,9 @@ export interface GrantChanges {
 export function followGrants(store: InventoryStore, grants: GrantChanges, logger: Logger): Disposable {
   const changed = grants.onDidChange(() => void store.forget(() => true));
   const removed = grants.onDidRemove((gone) => {
-    store.forget(() => true, (root) => gone.some((grant) => onScopeOrigin(root, grant.scope)))
+    // Wider than the scopes: the whole docs origin of each (its public neighbours are read again at their next use).
+    const origins = new Set(gone.map((grant) => reachedOrigin(grant.scope.origin)));
+    store.forget(() => true, (root) => origins.has(reachedOrigin(root)))
       .catch((error: unknown) => logger.warn(`inventory: ${errorDetail(error)}`));
   });
   return { dispose: () => { changed.dispose(); removed.dispose(); } };

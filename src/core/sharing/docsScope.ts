@@ -63,12 +63,3 @@ export function mayCarrySharingToken(url: URL, scope: DocsScope, apiOrigin: stri
   // A project at the root of its host does not own its subprojects' paths.
   return scope.pathPrefix.startsWith('/projects/') || !path.startsWith('/projects/');
 }
-
-/**
- * Whether a URL is on the origin of `scope` (as reached): what a grant may have touched, and what
- * goes from the disk caches when the grant goes (wider than the scope: public neighbours are read again).
- */
-export function onScopeOrigin(url: string | URL, scope: Pick<DocsScope, 'origin'>): boolean {
-  const origin = reachedOrigin(url);
-  return origin !== undefined && origin === reachedOrigin(scope.origin);
-}
