@@ -244,6 +244,12 @@ interface EntryMeta {
  */
 export class FileInventoryDiskCache implements InventoryDiskCache {
   private swept: Promise<void> | undefined;
+  /**
+   * The entries this window knows the folder holds, the one written longest ago first: read once
+   * at the sweep, then kept as it writes and deletes, so a write keeps the caps without reading
+   * the folder again. Deleting for a grant that went reads the folder afresh (another window may have written).
+   */
+  private readonly held = new Map<string, number>();
 
   constructor(
     private readonly directory: string,
@@ -273,6 +279,8 @@ export class FileInventoryDiskCache implements InventoryDiskCache {
     const base = join(this.directory, keyOf(rootUrl));
     await writeFile(`${base}.inv`, file.bytes);
     await writeFile(`${base}.json`, JSON.stringify({ rootUrl, ...file.validators, format: DISK_FORMAT }));
+    this.held.delete(keyOf(rootUrl));
+    this.held.set(keyOf(rootUrl), file.bytes.length);
     await this.keepUnderTotal();
   }
 
@@ -284,20 +292,23 @@ export class FileInventoryDiskCache implements InventoryDiskCache {
   /** Once per window: entries of older versions and half-written ones deleted, then the total cap. */
   private sweep(): Promise<void> {
     return (this.swept ??= (async () => {
-      for (const entry of await this.entries()) if (entry.meta?.format !== DISK_FORMAT || entry.invBytes === undefined) await this.remove(entry.key);
+      const kept: { key: string; bytes: number; writtenAt: number }[] = [];
+      for (const entry of await this.entries()) {
+        if (entry.meta?.format !== DISK_FORMAT || entry.invBytes === undefined) await this.remove(entry.key);
+        else kept.push({ key: entry.key, bytes: entry.invBytes, writtenAt: entry.writtenAt });
+      }
+      for (const entry of kept.sort((a, b) => a.writtenAt - b.writtenAt)) this.held.set(entry.key, entry.bytes);
       await this.keepUnderTotal();
     })());
   }
 
   private async keepUnderTotal(): Promise<void> {
-    const entries = (await this.entries()).sort((a, b) => a.writtenAt - b.writtenAt);
-    let total = entries.reduce((sum, entry) => sum + (entry.invBytes ?? 0), 0);
-    let count = entries.length;
-    for (const entry of entries) {
-      if (total <= this.caps.totalBytes && count <= this.caps.entries) return;
-      total -= entry.invBytes ?? 0;
-      count--;
-      await this.remove(entry.key);
+    let total = 0;
+    for (const bytes of this.held.values()) total += bytes;
+    for (const [key, bytes] of [...this.held]) {
+      if (total <= this.caps.totalBytes && this.held.size <= this.caps.entries) return;
+      total -= bytes;
+      await this.remove(key);
     }
   }
 
@@ -319,6 +330,7 @@ export class FileInventoryDiskCache implements InventoryDiskCache {
   }
 
   private async remove(key: string): Promise<void> {
+    this.held.delete(key);
     const base = join(this.directory, key);
     await Promise.all([unlink(`${base}.inv`), unlink(`${base}.json`)].map((done) => done.catch(() => undefined)));
   }
