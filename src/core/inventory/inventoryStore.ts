@@ -7,7 +7,6 @@ import { SharedFetches } from '../embed/fetchCache';
 import { type Clock, realClock } from '../util/clock';
 import { type Disposable, type Event } from '../util/events';
 import { reachedOrigin } from '../validation/urls';
-import { type DocsGrant } from '../sharing/privateDocs';
 import { type FetchDocsFile, type PublicFile, type Validators } from './docsFile';
 import { InventoryIndex } from './inventoryIndex';
 import { parseInventory } from './parse';
@@ -199,7 +198,8 @@ export class InventoryStore {
 /** The events of the private-docs grants the inventories follow (`PrivateDocsGrants`). */
 export interface GrantChanges {
   readonly onDidChange: Event<void>;
-  readonly onDidRemove: Event<readonly DocsGrant[]>;
+  /** The grants that went, by the docs origin of each (`DocsGrant.scope.origin`). */
+  readonly onDidRemove: Event<readonly { readonly scope: { readonly origin: string } }[]>;
 }
 
 /**
