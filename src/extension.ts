@@ -10,6 +10,7 @@ import { registerAuthCommands } from './vscode/auth/authCommands';
 import { TokenStore } from './vscode/tokenStore';
 import { DocsTokenStore } from './vscode/sharing/docsTokenStore';
 import { PrivateDocs } from './vscode/sharing/privateDocs';
+import { DocsHost } from './core/inventory/docsFile';
 import { registerSharingCommands } from './vscode/sharing';
 import { WorkspaceSettings, networkSettings } from './vscode/config';
 import { registerBrowserCommands } from './vscode/browser/browserCommands';
@@ -104,7 +105,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
   const services: Services = {
-    context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants,
+    context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants, docsHost: new DocsHost(editions, privateDocs.grants),
     // Asked only by commands, after activation built the workspace features.
     workspaceProjects: {
       bound: () => workspace.boundProjects.current(),
@@ -150,7 +151,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes, globalStorage: context.globalStorageUri }) }
     : {};
 }
 

@@ -2,13 +2,13 @@
 // accepted inputs take, and what the caps hold. Figures only; the tests assert the caps.
 
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deflateSync } from 'node:zlib';
 import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
-import { INVENTORY_MEMORY_BYTES, InventoryStore } from '../../src/core/inventory/inventoryStore';
+import { FileInventoryDiskCache, INVENTORY_DISK_ENTRY_MAX_BYTES, INVENTORY_DISK_MAX_ENTRIES, INVENTORY_DISK_TOTAL_BYTES, INVENTORY_MEMORY_BYTES, InventoryStore } from '../../src/core/inventory/inventoryStore';
 import { MAX_COMPARED_NAMES } from '../../src/core/inventory/nearest';
 import { type InventoryEntry, parseInventory } from '../../src/core/inventory/parse';
 import { referenceAt } from '../../src/core/inventory/referenceAt';
@@ -111,6 +111,21 @@ async function memory(add: (figure: string, value: string) => void): Promise<voi
   const one = new InventoryIndex(parseInventory(bytes), 'https://x.example/').heldBytes;
   add(`memory: ${count} inventories of Python's size, cap ${INVENTORY_MEMORY_BYTES / MiB} MB`, `${Math.floor(held / one)} held (${round(held / MiB)} MB estimated, ${round(one / MiB, 1)} MB each), ${count - Math.floor(held / one)} dropped, the oldest first`);
   add('memory: heap after them', `${round(after - before)} MB more than before${global.gc ? '' : ' (no --expose-gc: rough)'}`);
+  // The disk cache between sessions: its caps in bytes and entries, kept as it writes.
+  const dir = mkdtempSync(join(tmpdir(), 'rtd-bench-inventories-'));
+  try {
+    const disk = new FileInventoryDiskCache(dir);
+    const written = Math.ceil((1.5 * INVENTORY_DISK_TOTAL_BYTES) / bytes.length);
+    const started = performance.now();
+    for (let i = 0; i < written; i++) await disk.write(`https://docs${i}.example/en/latest/`, { status: 'ok', bytes, validators: {} });
+    const ms = performance.now() - started;
+    const files = readdirSync(dir).filter((name) => name.endsWith('.inv'));
+    const onDisk = files.reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
+    add(`disk: ${written} inventories of Python's size written (caps ${INVENTORY_DISK_ENTRY_MAX_BYTES / MiB} MB an entry, ${INVENTORY_DISK_TOTAL_BYTES / MiB} MB and ${INVENTORY_DISK_MAX_ENTRIES} entries in all)`,
+      `${files.length} held, ${round(onDisk / MiB, 1)} MB on disk, the oldest dropped; ${round(ms / written, 2)} ms a write`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 function search(add: (figure: string, value: string) => void): void {

@@ -4,6 +4,11 @@
 // Inputs are made from a size or a count, never read from files, so a smaller cap still gets them.
 
 import { embedSectionOf } from '../../src/core/html/embedSection';
+import { SectionHoverCache } from '../../src/core/embed/hoverContent';
+import { BODY_LIMITS } from '../../src/core/api/bodyLimits';
+import { parseSharingMethod } from '../../src/core/models/sharingMethod';
+import { present } from '../../src/core/tree/presentNode';
+import { rowNode } from '../../src/core/tree/nodes';
 import { type DocsLayout, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../src/core/docsLayout/layout';
 import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
@@ -298,6 +303,35 @@ const manySections = (chars: number) => `<div role="main">${repeatTo('<section i
 const deepNesting = (chars: number) => `<div role="main">${'<div>'.repeat(Math.floor(chars / 11))}<h2 id="target">T</h2>${'</div>'.repeat(Math.floor(chars / 11))}</div>`;
 const bareHeadings = (chars: number) => `<div role="main">${repeatTo('<h3>H</h3><p>words</p>', chars)}<h2 id="target">T</h2>${repeatTo('<p>after</p><h4>x</h4>', chars)}</div>`;
 
+/** What one hover on a private page costs on the extension host: the section cut from the page, then its hover text (SectionHoverCache, a new section each call). */
+const hoverTexts = new SectionHoverCache();
+const privateHover = ({ page, url }: { page: string; url: string }) => {
+  const fragment = new URL(url).hash.slice(1) || undefined;
+  const html = embedSectionOf(page, url, { fragment, sphinx: true });
+  if (html === undefined) throw new Error('Section not found');
+  return hoverTexts.textOf(url, { url, fragment, contentHtml: html, external: false });
+};
+/** A page of `bytes` UTF-8 bytes (the docsPage cap counts bytes): Sphinx sections of CJK prose, the label `#target` in the last one. */
+const sphinxPageOfBytes = (bytes: number) => {
+  const unit = '<section id="s"><h2>見出し</h2><p>文書の本文は長くなることがある。<a href="other.html">リンク</a></p></section>';
+  return `<html><body><div role="main">${unit.repeat(Math.floor((bytes - 200) / Buffer.byteLength(unit)))}<section><span id="target"></span><h2>T</h2><p>x</p></section></div></body></html>`;
+};
+/** MkDocs: a bare heading `#target` at the top of a page of `bytes` bytes, no heading of its level after it (its section is the rest of the page). */
+const mkdocsPageOfBytes = (bytes: number) => {
+  const unit = '<h3>小見出し</h3><p>文書の本文は長くなることがある。<code>x</code></p>';
+  return `<html><body><div role="main"><h2 id="target">T</h2>${unit.repeat(Math.floor((bytes - 200) / Buffer.byteLength(unit)))}</div></body></html>`;
+};
+const PRIVATE_PAGE = 'https://handbook.readthedocs-hosted.com/en/latest/page.html';
+const privateAt = (page: string, fragment?: string) => ({ page, url: fragment ? `${PRIVATE_PAGE}#${fragment}` : PRIVATE_PAGE });
+
+/** The Sharing folder of a project: `count` methods of the server's JSON, each read and presented as its row. */
+const sharingJson = (count: number, versionsEach: number) => Array.from({ length: count }, (_, i) => ({
+  id: i, project: 'handbook', access_type: ['token', 'password', 'http_header_token'][i % 3], allow_all: versionsEach === 0,
+  versions: Array.from({ length: versionsEach }, (_, v) => ({ slug: `v${v}.0` })), expires: '2026-12-05', last_used_at: '2026-11-01T10:00:00Z',
+  description: `For the team ${i} *with* [markup](x)`, token: `t${i}`,
+}));
+const sharingRows = (items: readonly unknown[]) => items.map((item) => present(rowNode('sharing', parseSharingMethod(item), { edition: 'business', parentId: 'p/sharing', projectSlug: 'handbook', projectId: 'p' })));
+
 export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'hover: private page section', shape: 'many sections with links (chars)', n: 256 * KB, input: manySections, call: privateSection }),
   scaling({ entry: 'hover: private page section', shape: 'deep nesting (chars)', n: 64 * KB, input: deepNesting, call: privateSection }),
@@ -358,6 +392,10 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'first configuration', shape: 'pyproject.toml lines', n: 2_500, input: pyprojectLines, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'pyproject.toml long line (chars)', n: 64 * KB, input: pyprojectLongLine, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
+  scaling({ entry: 'hover: private page section (cut + Markdown)', shape: 'Sphinx page over the parse cap, label at the end (bytes)', n: BODY_LIMITS.docsPage / 4, input: (n) => privateAt(sphinxPageOfBytes(n), 'target'), call: privateHover }),
+  scaling({ entry: 'hover: private page section (cut + Markdown)', shape: 'MkDocs bare heading, its section the whole page (bytes)', n: BODY_LIMITS.docsPage / 4, input: (n) => privateAt(mkdocsPageOfBytes(n), 'target'), call: privateHover }),
+  scaling({ entry: 'Sharing folder rows', shape: 'sharing methods (count)', n: 250, input: (n) => sharingJson(n, 0), call: sharingRows }),
+  scaling({ entry: 'Sharing folder rows', shape: 'versions of one method (count)', n: 5_000, input: (n) => sharingJson(1, n), call: sharingRows }),
 ];
 
 const cap = <T, R>(c: CapCase<T, R>) => c as CapCase;
@@ -402,4 +440,8 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: 'document links, 150,000 `[x][id]` references', input: () => refsOnLines(150_000), call: documentLinks }),
   cap({ name: 'document links, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: documentLinks }),
   cap({ name: 'reference hints, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: hints }),
+  cap({ name: 'hover on a private Sphinx page at the 4 MB docsPage cap, label at the end', input: () => privateAt(sphinxPageOfBytes(BODY_LIMITS.docsPage), 'target'), call: privateHover }),
+  cap({ name: 'hover on a private MkDocs page at the 4 MB cap, bare heading whose section is the page', input: () => privateAt(mkdocsPageOfBytes(BODY_LIMITS.docsPage), 'target'), call: privateHover }),
+  cap({ name: 'hover on a private page at the 4 MB cap, main content (no fragment)', input: () => privateAt(sphinxPageOfBytes(BODY_LIMITS.docsPage)), call: privateHover }),
+  cap({ name: 'Sharing folder rows: a page of 100 methods (limit=100) of 1,000 versions each', input: () => sharingJson(100, 1_000), call: sharingRows }),
 ];

@@ -11,6 +11,7 @@ import { type Version } from '../core/models/version';
 import { type BoundProject } from '../core/workspace/boundProject';
 import { type ProjectNotices } from '../core/notices/projectNotices';
 import { type PrivateDocsGrants } from '../core/sharing/privateDocs';
+import { type DocsHost } from '../core/inventory/docsFile';
 import { type UploadedVersions } from '../core/upload/uploadedVersions';
 import { type TokenStore } from './tokenStore';
 import { type ErrorReporter } from './errorReporter';
@@ -54,6 +55,8 @@ export interface Services {
   readonly grants: PrivateDocsGrants;
   /** What palette commands offer: the workspace's projects first, then the account's. */
   readonly workspaceProjects: WorkspaceProjects;
+  /** Reads of docs hosts (files, private pages), each with a private-docs header where its grant allows: built once. */
+  readonly docsHost: DocsHost;
 }
 
 /** The workspace binding as the palette reads it (set once `activate` built the workspace features). */

@@ -46,6 +46,8 @@ export interface TestingApi {
   readonly buildTimes: { panel(): vscode.WebviewPanel | undefined; lastRender(): BuildTimesRender | undefined };
   /** The current-branch status bar item as it reads now (made by the same function from the same workspace model), undefined while hidden. */
   readonly currentBranchStatus: () => StatusBarPresentation | undefined;
+  /** The extension's global storage folder (no API tells another extension where it is): tests walk it for private bytes. */
+  readonly globalStorage: vscode.Uri;
 }
 
 /** What of the preview panel VS Code shows only to the extension that made it. */
@@ -69,6 +71,7 @@ export interface TestingParts {
   readonly docs: EmbedFeatures;
   readonly workspace: WorkspaceFeatures;
   readonly buildTimes: BuildTimesFeatures;
+  readonly globalStorage: vscode.Uri;
 }
 
 export function testingApi(parts: TestingParts): TestingApi {
@@ -89,5 +92,6 @@ export function testingApi(parts: TestingParts): TestingApi {
     workspaceView: { provider: workspace.rows, view: workspace.view },
     currentBranchStatus: () => workspace.statusReading(Date.now()),
     buildTimes: { panel: () => parts.buildTimes.panel.webviewPanel, lastRender: () => parts.buildTimes.panel.lastRender },
+    globalStorage: parts.globalStorage,
   };
 }

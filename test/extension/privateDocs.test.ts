@@ -5,6 +5,8 @@
 // hovers stop.
 
 import * as assert from 'node:assert/strict';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, sep } from 'node:path';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/vscode/testing';
 import { type Sandbox, startSandbox } from '../sandbox';
@@ -33,11 +35,40 @@ async function completionLabels(): Promise<string[]> {
   return list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label));
 }
 
+/** Every file of this window's storage folders (the user data's globalStorage, every extension's, and workspaceStorage). */
+async function storageFiles(testing: TestingApi): Promise<{ path: string; bytes: Buffer }[]> {
+  const ours = testing.globalStorage.fsPath;
+  const at = ours.lastIndexOf(`${sep}globalStorage${sep}`);
+  assert.ok(at > 0, `the user data folder above ${ours}`);
+  const walk = async (dir: string): Promise<{ path: string; bytes: Buffer }[]> => {
+    const found: { path: string; bytes: Buffer }[] = [];
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) found.push(...await walk(path));
+      else if (entry.isFile()) found.push({ path, bytes: await readFile(path) });
+    }
+    return found;
+  };
+  const user = ours.slice(0, at);
+  return [...await walk(join(user, 'globalStorage')), ...await walk(join(user, 'workspaceStorage'))];
+}
+
+/** No file of the storage folders holds `privateBytes` (a private objects.inv as served) or names a root inside the private scope (`scopeRoot`; the same host's public subprojects may be kept). */
+async function assertNoPrivateByteStored(testing: TestingApi, privateBytes: Buffer, scopeRoot: string, when: string): Promise<void> {
+  const files = await storageFiles(testing);
+  assert.ok(files.length > 0, `${when}: the storage folders were found and walked`);
+  for (const file of files) {
+    assert.ok(!file.bytes.includes(privateBytes), `${when}: ${file.path} holds the private objects.inv`);
+    assert.ok(!file.bytes.includes(Buffer.from(scopeRoot)), `${when}: ${file.path} names a private root`);
+  }
+}
+
 describe('private docs on Business: hovers and completion after Private Docs in the Editor, nothing after sign-out', function () {
   this.timeout(90_000);
   let sandbox: Sandbox;
   let testing: TestingApi;
   let docsHost: string;
+  let privateInventory: Buffer;
 
   before(async () => {
     sandbox = await startSandbox({ edition: 'business', loopbackDocs: true });
@@ -47,12 +78,15 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     await signOutAll(testing);
     await setEditionUrls({ community: '', business: sandbox.origin });
     await setSetting('projects', ['business/widgets']);
+    // The file's sixty-odd requests run within seconds: the minute's budget is not what these tests measure.
+    await setSetting('requestsPerMinute', 600);
     await signInWith(testing, sandbox.tokens.owner, 'business');
   });
 
   after(async () => {
     await signOutAll(testing);
     await setSetting('projects', undefined);
+    await setSetting('requestsPerMinute', undefined);
     await setEditionUrls({ business: '' });
     await sandbox?.close();
   });
@@ -92,6 +126,15 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     assert.ok(sandbox.requests.filter((r) => r.host !== docsHost).every((r) => !r.authorization?.includes(method.token)));
     assert.ok(!sandbox.requests.some((r) => r.path === '/api/v3/embed/' && r.query.url?.includes('/en/stable/installation.html')), 'no embed request for a private page');
     assert.ok(!testing.logLines.some((line) => line.includes(method.token)), 'never logged');
+  });
+
+  it('the private objects.inv read with the token is nowhere in the storage folders', async () => {
+    const origin = sandbox.docsOrigins.get('widgets')!;
+    const [method] = sandbox.db.sharingMethods;
+    privateInventory = Buffer.from(await (await fetch(`${origin}/en/stable/objects.inv`, { headers: { Authorization: `Token ${method.token}` } })).arrayBuffer());
+    assert.ok(privateInventory.length > 100);
+    assert.ok(sandbox.requests.some((r) => r.path === '/en/stable/objects.inv' && r.authorization?.includes(method.token)), 'the extension read it with the token');
+    await assertNoPrivateByteStored(testing, privateInventory, `${origin}/en/`, 'after a hover and completion');
   });
 
   it('the preview panel shows a private page, read with the header', async () => {
@@ -150,6 +193,19 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     const confirm = del.prompts.find((p) => p.kind === 'confirm');
     assert.match(confirm?.title ?? '', /Secret link “for Ana” of widgets/);
     assert.equal(sandbox.db.sharingMethods.some((m) => m.description === 'for Ana'), false);
+  });
+
+  it('one picker of private versions: Create Sharing Link… asks as Private Docs in the Editor does, with the project\'s private versions', async () => {
+    const folder = await waitFor(() => findNode(testing, 'business/org:example-corp/project:widgets/sharing'), 'the Sharing folder');
+    // Dismissed at the expiry: one list read, nothing written (the file's requests stay within a minute's budget).
+    const ui = new ScriptedUi().pick('Header token').pick('Pick Versions…').pickMany('internal');
+    const methods = sandbox.db.sharingMethods.length;
+    await run(testing, 'readthedocs.createSharingLink', ui, folder);
+    assert.deepEqual(ui.prompts.find((p) => p.placeholder === 'Which versions?')?.items, ['All versions', 'Pick Versions…']);
+    const versions = ui.prompts.find((p) => p.placeholder === 'Private versions to share');
+    assert.deepEqual(versions?.items, ['internal'], 'the private active versions, as versionItem shows versions');
+    assert.equal(ui.prompts.at(-1)?.prompt, 'Expires on (YYYY-MM-DD)', 'then the next step of the form');
+    assert.equal(sandbox.db.sharingMethods.length, methods);
   });
 
   it('a revoked token: the hover and preview say why; the editor asks once to enable again', async () => {
@@ -216,6 +272,7 @@ describe('private docs on Business: hovers and completion after Private Docs in 
     const hover = await referenceHover(document, ':ref:`requirements`', 8);
     assert.ok(!hover || !/Python 3\.9\+/.test(hover), hover);
     assert.ok(!(await completionLabels()).includes('installing-with-pip'));
+    await assertNoPrivateByteStored(testing, privateInventory, `${sandbox.docsOrigins.get('widgets')!}/en/`, 'after sign-out');
   });
 
   it('a non-admin pastes a header token an admin gave; it reads the private docs, and sign-out forgets it without deleting the method', async () => {

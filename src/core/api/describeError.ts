@@ -136,6 +136,7 @@ function embedSentence(error: unknown, host: string): string | undefined {
       case 'domainNotAllowed': return l10n.t('Domain not allowed: Read the Docs does not embed pages from this site (or the version or language in the link does not exist).');
       case 'invalidUrl': return l10n.t('Not a documentation URL the embed API accepts.');
       case 'unreadable': return l10n.t('Read the Docs could not read this page.');
+      case 'tooComplex': return l10n.t('This part of the page is too complex to show here (too many elements): open it in the browser.');
     }
   }
   if (error instanceof ForbiddenError) return l10n.t('Private documentation: the embed API shows public pages only. On Read the Docs for Business, Private Docs in the Editor reads them.');

@@ -140,7 +140,7 @@ export class CrossOriginError extends ApiError {
 /** Errors of the embed endpoint (`{"error": ...}` bodies) that explain why no section came back. */
 export class EmbedError extends ApiError {
   readonly kind = 'embed';
-  constructor(readonly reason: 'pageNotFound' | 'sectionNotFound' | 'domainNotAllowed' | 'invalidUrl' | 'unreadable', readonly detail: string, request?: RequestInfo, status?: number) {
+  constructor(readonly reason: 'pageNotFound' | 'sectionNotFound' | 'domainNotAllowed' | 'invalidUrl' | 'unreadable' | 'tooComplex', readonly detail: string, request?: RequestInfo, status?: number) {
     super(detail, request, status);
   }
 }

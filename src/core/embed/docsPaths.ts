@@ -1,26 +1,15 @@
+import { docsPathOf, siteRootOf, versionRootOf } from '../validation/docsPath';
 import { webUrlOf } from '../validation/urls';
 
-/**
- * The path grammar of hosted documentation: `/<lang>/<version>/…`, subprojects under
- * `/projects/<alias>/<lang>/<version>/…`, single-version projects right at the root.
- */
-
-// `en`, `pt-br`, `zh_CN`, `sr-latn`: Read the Docs language codes.
-const LANGUAGE = /^[a-z]{2,3}(?:[-_][a-z0-9]{2,8})?$/i;
 const PAGE_EXTENSION = /\.html?$/i;
 
 /**
  * The directory that holds one version of one project's docs (`/en/latest/`,
  * `/projects/api/en/latest/`, or the path up to the `<lang>/<version>` pair), or `/` when the
- * path has no language-version pair (single-version docs).
+ * path has no language-version pair (single-version docs). The grammar: `core/validation/docsPath.ts`.
  */
 export function versionRootPath(pathname: string): string {
-  const segments = pathname.split('/').slice(1, -1); // directories only; the last part is the file (or '')
-  for (let i = 0; i + 1 < segments.length; i++) {
-    if (segments[i] === 'projects') { i++; continue; } // `/projects/<alias>/`: a subproject, not a language
-    if (LANGUAGE.test(segments[i]) && segments[i + 1] !== '') return `/${segments.slice(0, i + 2).join('/')}/`;
-  }
-  return '/';
+  return versionRootOf(docsPathOf(pathname));
 }
 
 /**
@@ -28,9 +17,7 @@ export function versionRootPath(pathname: string): string {
  * `<lang>/<version>` pair (`/`, `/projects/api/`).
  */
 export function siteRootPath(pathname: string): string {
-  const root = versionRootPath(pathname);
-  if (root === '/') return '/';
-  return root.split('/').slice(0, -3).join('/') + '/';
+  return siteRootOf(docsPathOf(pathname));
 }
 
 /**

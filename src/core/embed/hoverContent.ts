@@ -19,7 +19,18 @@ export function sectionHoverMarkdown(pageUrl: string, section: HoverMarkdown): s
 /** Turns a section's HTML into safe Markdown (`htmlToMarkdown`, resolving links against the page). */
 export type SectionConverter = (html: string, pageUrl: string) => HoverMarkdown;
 
-const convertSection: SectionConverter = (html, pageUrl) => htmlToMarkdown(html, { pageUrl });
+/**
+ * A hover shows at most `DEFAULT_MAX_MARKDOWN_CHARS` of Markdown, which this much of a section's
+ * HTML gives many times over: a longer section (a private page's main content, up to 128 KB) is
+ * converted from its start only, and its end marked as cut.
+ */
+export const MAX_HOVER_SECTION_HTML_CHARS = 64 * 1024;
+
+const convertSection: SectionConverter = (html, pageUrl) => {
+  if (html.length <= MAX_HOVER_SECTION_HTML_CHARS) return htmlToMarkdown(html, { pageUrl });
+  const shown = htmlToMarkdown(html.slice(0, MAX_HOVER_SECTION_HTML_CHARS), { pageUrl });
+  return shown.truncated || shown.rejected ? shown : { ...shown, markdown: `${shown.markdown}\n\n…`, truncated: true };
+};
 
 /**
  * The hover text of a section, converted once per cached section: the EmbedService hands out the

@@ -38,7 +38,11 @@ export function sectionAround(pageHtml: string, id: string): string | undefined 
   const parsed = parseUntrusted(pageHtml);
   if (!parsed.ok) return undefined;
   const target = findById(parsed.fragment.childNodes, id);
-  if (!target) return undefined;
+  return target && sectionAroundElement(target);
+}
+
+/** `sectionAround` on a page already parsed: the section around `target`, an element of that page's tree. */
+export function sectionAroundElement(target: ParsedElement): string {
   const { serializeOuter } = loadParse5();
   const level = headingLevel(target);
   if (level === undefined) {
@@ -53,6 +57,13 @@ export function sectionAround(pageHtml: string, id: string): string | undefined 
     parts.push(serializeOuter(node));
   }
   return parts.join('');
+}
+
+/** `isBareTarget` on an element already parsed (its serialized form `html`): a heading, or an anchor without text. */
+export function isBareElement(element: ParsedElement, html: string): boolean {
+  if (html.length > MAX_BARE_TARGET_CHARS) return false;
+  if (headingLevel(element) !== undefined) return true;
+  return element.tagName === 'a' && textOf(element).trim() === '';
 }
 
 function idOf(element: ParsedElement): string | undefined {

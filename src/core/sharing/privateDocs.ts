@@ -43,6 +43,9 @@ export class PrivateDocsGrants implements GrantLookup {
   readonly onRenewalDue = this.renewal.event;
   private readonly refusal = this.owned.add(new Emitter<DocsGrant>());
   readonly onRefused = this.refusal.event;
+  private readonly removal = this.owned.add(new Emitter<readonly DocsGrant[]>());
+  /** Grants gone from this window (Stop Reading, a deleted method, sign-out or another server): what they touched goes too. */
+  readonly onDidRemove = this.removal.event;
   private readonly renewing = new Set<DocsGrant>();
   private readonly refusedGrants = new Set<DocsGrant>();
   private loading: Promise<void> | undefined;
@@ -68,10 +71,9 @@ export class PrivateDocsGrants implements GrantLookup {
 
   /** Forgets every grant of `edition` held in memory (signed out, or the server changed); the next `ready()` reads the store again. */
   unload(edition: Edition): void {
-    let changed = false;
-    for (const grant of this.all()) if (grant.edition === edition) changed = this.grants.delete(keyOf(grant.edition, grant.projectSlug)) || changed;
+    const gone = this.all().filter((grant) => grant.edition === edition && this.grants.delete(keyOf(grant.edition, grant.projectSlug)));
     this.loading = undefined;
-    if (changed) this.changed.fire();
+    if (gone.length) this.removed(gone);
   }
 
   set(grant: DocsGrant): void {
@@ -84,7 +86,13 @@ export class PrivateDocsGrants implements GrantLookup {
   }
 
   delete(edition: Edition, projectSlug: string): void {
-    if (this.grants.delete(keyOf(edition, projectSlug))) this.changed.fire();
+    const grant = this.get(edition, projectSlug);
+    if (grant && this.grants.delete(keyOf(edition, projectSlug))) this.removed([grant]);
+  }
+
+  private removed(gone: readonly DocsGrant[]): void {
+    this.changed.fire();
+    this.removal.fire(gone);
   }
 
   all(): readonly DocsGrant[] {

@@ -1,7 +1,7 @@
 import { type Edition } from '../api/client';
 import { EmbedError, PrivateDocsRefusedError } from '../api/errors';
 import { type Transport } from '../api/transport';
-import { embedSectionOf } from '../html/embedSection';
+import { cutSection } from '../html/embedSection';
 import { type EmbedSection } from '../models/embed';
 import { type FetchSection } from '../embed/embedService';
 import { type DocsGrant, type GrantLookup } from './privateDocs';
@@ -44,9 +44,11 @@ async function sectionWithGrant(transport: Transport, grant: DocsGrant, grants: 
   }
   const request = { method: 'GET', host: page.host, path: page.pathname };
   if (response.status === 404) throw new EmbedError('pageNotFound', `No page at ${page.pathname}.`, request, 404);
-  const content = embedSectionOf(response.bytes.toString('utf8'), url.href, { fragment, sphinx });
-  if (content === undefined) throw new EmbedError('sectionNotFound', `No section ${fragment ?? '(main content)'} in ${page.pathname}.`, request, 404);
-  return { url: url.href, fragment, contentHtml: content, external: false };
+  // One parse of at most MAX_PARSED_PAGE_CHARS of the page (a longer one is cut around the section first).
+  const cut = cutSection(response.bytes.toString('utf8'), url.href, { fragment, sphinx });
+  if (!cut.ok && cut.reason === 'missing') throw new EmbedError('sectionNotFound', `No section ${fragment ?? '(main content)'} in ${page.pathname}.`, request, 404);
+  if (!cut.ok) throw new EmbedError('tooComplex', `The part of ${page.pathname} around ${fragment ?? 'its main content'} is too complex to parse (${cut.reason}).`, request);
+  return { url: url.href, fragment, contentHtml: cut.html, external: false };
 }
 
 function decodeFragment(text: string): string {

@@ -102,3 +102,22 @@ export class CleartextWarnings {
     return warning;
   }
 }
+
+/**
+ * The origin a request to `url` reaches, for comparing origins: the scheme, the host without its
+ * trailing dots (`app.readthedocs.com.` is the same host to DNS) and the port. The URL parser
+ * already lowercases the host, reads IPv4 forms and drops a default port. Undefined when `url`
+ * does not parse or is not http(s).
+ */
+export function reachedOrigin(url: URL | string): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = typeof url === 'string' ? new URL(url) : url;
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  let host = parsed.hostname;
+  while (host.endsWith('.')) host = host.slice(0, -1);
+  return `${parsed.protocol}//${host}${parsed.port ? `:${parsed.port}` : ''}`;
+}

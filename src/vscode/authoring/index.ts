@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
-import { docsFileFetcher } from '../../core/inventory/docsFile';
-import { FileInventoryDiskCache, InventoryStore } from '../../core/inventory/inventoryStore';
+import { FileInventoryDiskCache, InventoryStore, followGrants } from '../../core/inventory/inventoryStore';
 import { InventorySources } from '../../core/inventory/sources';
 import { PublishedVersions } from '../../core/workspace/publishedVersion';
 import { DocsSearch } from '../../core/search/docsSearch';
@@ -31,19 +30,15 @@ export class AuthoringFeatures extends Disposable {
 
   constructor(services: Services, embed: EmbedFeatures, bound: BoundProjects) {
     super();
-    const { editions, logger, context } = services;
-    const { grants } = services;
-    // An inventory inside a private-docs grant goes with its header, through its edition's transport.
-    const fetchFile = docsFileFetcher((grant) => (grant ? editions.client(grant.edition)?.transport : editions.docsHostTransport()), 'inventory', grants);
+    const { editions, logger, context, grants } = services;
     const storage = context.globalStorageUri;
+    // An inventory inside a private-docs grant goes with its header and stays in memory (the fetch says so).
     this.store = new InventoryStore({
-      fetchFile,
+      fetchFile: services.docsHost.files('inventory'),
       disk: storage.scheme === 'file' ? new FileInventoryDiskCache(vscode.Uri.joinPath(storage, 'inventories').fsPath) : undefined,
       logger,
-      isPrivate: (root) => grants.grantFor(new URL(root)) !== undefined,
     });
-    // A token came or went: inventories read with it (or refused without it) are read again at their next use.
-    this.register(grants.onDidChange(() => this.store.forget(() => true)));
+    this.register(followGrants(this.store, grants, logger));
     this.workspaceDocs = this.register(new WorkspaceDocs());
     const published = new PublishedVersions({ bound, clientOf: (edition) => editions.client(edition), logger });
     this.sources = new InventorySources({

@@ -50,8 +50,8 @@ export class EmbedFeatures extends Disposable {
           if (!client) return Promise.reject(new EditionUnavailableError(edition));
           return client.embed.section(pageUrl, embed, { signal, priority: 'user' });
         },
-        grants: services.grants,
-        transportOf: (edition) => editions.client(edition)?.transport,
+        grants: services.docsHost.grants,
+        transportOf: services.docsHost.transportOf,
       }),
     });
     this.projectDocs = new ProjectDocsIndex({ source: editions, matcher: this.matcher, logger });

@@ -1,5 +1,4 @@
 import * as vscode from 'vscode';
-import { docsFileFetcher } from '../../core/inventory/docsFile';
 import { readBranchHints } from '../../core/pulls/branchPullRequest';
 import { PullRequests } from '../../core/pulls/pullRequests';
 import { pullRequestsSection } from '../../core/pulls/pullRequestRows';
@@ -30,11 +29,7 @@ export class PullRequestFeatures extends Disposable {
       localDeletions: (folderPath, base) => localDeletions(folderPath, base, logger),
       // Docs hosts get no API token; a project's own addons API gets its private-docs header (unverified upstream:
       // a refusal there is the preview's, said on its row, not taken for a revoked token).
-      fetchDocsFile: docsFileFetcher((grant) => (grant ? editions.client(grant.edition)?.transport : editions.docsHostTransport()), 'addonsJson', {
-        ready: () => services.grants.ready(),
-        grantFor: (url) => services.grants.grantFor(url),
-        refused: () => undefined,
-      }),
+      fetchDocsFile: services.docsHost.files('addonsJson', 'ignore'),
     }));
     this.section = pullRequestsSection(this.pullRequests, logger);
     this.register(new PullRequestCommands(services, this.pullRequests));

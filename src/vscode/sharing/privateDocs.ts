@@ -18,6 +18,7 @@ import { type Services } from '../services';
 import { type PaletteServices, paletteProject } from '../tree/pickers';
 import { withProgress } from '../ui/progress';
 import { type DocsTokenStore } from './docsTokenStore';
+import { pickPrivateVersions } from './privateVersions';
 
 type Deps = Pick<Services, 'editions' | 'ui' | 'reporter' | 'logger'>;
 
@@ -98,7 +99,10 @@ export class PrivateDocs extends Disposable {
     const held = this.grants.get('business', slug);
     const reusable = reusableMethod(methods, new Set(held?.methodId === undefined ? [] : [held.methodId]), Date.now());
     if (held && reusable) return held;
-    const choice = await this.pickVersions(client, slug);
+    const choice = await pickPrivateVersions(this.deps.ui, client, slug, vscode.l10n.t('Private Docs of {0}', slug), {
+      which: vscode.l10n.t('Which private versions of {0} should the editor read?', slug),
+      pick: vscode.l10n.t('Private versions of {0} to read in the editor', slug),
+    });
     if (!choice) return undefined;
     const method = await withProgress(vscode.l10n.t('Creating a header token for {0}…', slug), () => this.create(client, slug, choice));
     const grant = this.grantOf(slug, scope, method, choice);
@@ -120,24 +124,6 @@ export class PrivateDocs extends Disposable {
     }
     this.store.remember(grant.token);
     return grant;
-  }
-
-  private async pickVersions(client: ReadTheDocsClient, slug: string): Promise<VersionChoice | undefined> {
-    const { ui } = this.deps;
-    const all = { label: vscode.l10n.t('All versions'), detail: vscode.l10n.t('Every private version of {0}, present and future.', slug), value: 'all' as const };
-    const some = { label: vscode.l10n.t('Pick Versions…'), detail: vscode.l10n.t('Only the private versions you choose.'), value: 'some' as const };
-    const picked = await ui.current.quickPick([all, some], { placeHolder: vscode.l10n.t('Which private versions of {0} should the editor read?', slug) });
-    if (!picked) return undefined;
-    if (picked.value === 'all') return { allowAll: true };
-    const versions = await withProgress(vscode.l10n.t('Reading the versions of {0}…', slug), () => client.allItems(client.versions.list(slug, { privacyLevel: 'private', active: true }, { priority: 'user' })));
-    if (versions.length === 0) {
-      void ui.current.info(vscode.l10n.t('{0} has no private active versions.', slug));
-      return undefined;
-    }
-    const chosen = await ui.current.quickPickMany(versions.map((v) => ({ label: v.slug, description: v.verboseName !== v.slug ? v.verboseName : undefined })), {
-      placeHolder: vscode.l10n.t('Private versions of {0} to read in the editor', slug),
-    });
-    return chosen && chosen.length > 0 ? { allowAll: false, versions: chosen.map((c) => c.label) } : undefined;
   }
 
   /** Not an admin of the project: a token an admin made (a header token), pasted once, checked with one GET of the docs. */

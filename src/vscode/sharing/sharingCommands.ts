@@ -8,13 +8,12 @@ import { type DocsNode } from '../../core/tree/nodes';
 import { validateExpiry, validateSharingDescription, validateSharingPassword } from '../../core/validation/sharing';
 import { type ManageServices } from '../services';
 import { type ItemQuestion, resolveItem, resolveProject } from '../tree/pickers';
-import { type Labeled, inputStep, pickManyStep, pickStep, runMultiStep } from '../ui/multiStep';
+import { type Labeled, inputStep, pickStep, runMultiStep } from '../ui/multiStep';
+import { type VersionForm, privateVersionSteps } from './privateVersions';
 import { withProgress } from '../ui/progress';
 
-interface LinkForm {
+interface LinkForm extends VersionForm {
   accessType: SharingAccessType;
-  allowAll: boolean;
-  versions: string[];
   expires: string;
   description: string;
   password: string;
@@ -50,24 +49,7 @@ export async function createSharingLink(services: ManageServices, node?: DocsNod
         isActive: (item, f) => item.value === f.accessType,
         set: (f, item) => { f.accessType = item.value; },
       }),
-      pickStep<LinkForm, Labeled<boolean>>({
-        fields: ['allow_all'],
-        placeholder: l10n.t('Which versions?'),
-        items: () => [
-          { label: l10n.t('All versions'), value: true },
-          { label: l10n.t('Pick Versions…'), value: false },
-        ],
-        isActive: (item, f) => item.value === f.allowAll,
-        set: (f, item) => { f.allowAll = item.value; },
-      }),
-      pickManyStep<LinkForm, vscode.QuickPickItem>({
-        fields: ['versions'],
-        when: (f) => !f.allowAll,
-        placeholder: l10n.t('Private versions to share'),
-        items: async () => (await client.allItems(client.versions.list(slug, { privacyLevel: 'private', active: true }, { priority: 'user' }))).map((v) => ({ label: v.slug })),
-        isSelected: (item, f) => f.versions.includes(item.label),
-        set: (f, items) => { f.versions = items.map((i) => i.label); },
-      }),
+      ...privateVersionSteps<LinkForm>(client, slug, { which: l10n.t('Which versions?'), pick: l10n.t('Private versions to share') }),
       inputStep<LinkForm>({
         fields: ['expires'],
         prompt: l10n.t('Expires on (YYYY-MM-DD)'),

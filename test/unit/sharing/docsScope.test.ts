@@ -78,4 +78,64 @@ describe('sharing/docsScope: where a project\'s header token may go', () => {
     assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?project-slug=handbook', handbook), false, 'a scope without its project takes no addons');
     assert.equal(may('https://handbook.readthedocs-hosted.com/_/api/v3/embed/?url=x', scope), false, 'no other /_/ endpoint');
   });
+
+  it('compares origins as the hosts are reached: a trailing dot or capitals name the API host too', () => {
+    for (const url of ['https://app.readthedocs.com./en/latest/', 'https://APP.ReadTheDocs.com/en/latest/', 'https://app.readthedocs.com.:443/en/latest/']) {
+      assert.equal(docsScopeOf(url, API), undefined, url);
+    }
+    assert.deepEqual(docsScopeOf('https://handbook.readthedocs-hosted.com/en/latest/', 'https://app.readthedocs.com.'), handbook, 'the API origin as written in a setting');
+    const dotted = docsScopeOf('https://Handbook.readthedocs-hosted.com./en/latest/', API)!;
+    assert.deepEqual(dotted, { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/en/' });
+    assert.ok(may('https://handbook.readthedocs-hosted.com./en/latest/index.html', handbook), 'the same host with its trailing dot');
+    assert.ok(may('https://HANDBOOK.readthedocs-hosted.com/en/latest/index.html', handbook));
+    // A scope that names the API host (stored by an older version) never lets the header reach it.
+    const storedWithDot = { origin: 'https://app.readthedocs.com.', pathPrefix: '/' };
+    assert.equal(may('https://app.readthedocs.com./en/latest/', storedWithDot), false);
+    assert.equal(may('https://app.readthedocs.com/en/latest/', storedWithDot), false);
+    assert.equal(mayCarrySharingToken(new URL('https://handbook.readthedocs-hosted.com/en/latest/'), handbook, 'https://handbook.readthedocs-hosted.com.'), false);
+  });
+
+  it('reads the path as the server does, decoded once: encoded slashes, dot segments and empty segments get no token', () => {
+    const root = docsScopeOf('https://single.readthedocs-hosted.com/', API)!;
+    for (const url of [
+      'https://single.readthedocs-hosted.com//projects/child/index.html',
+      'https://single.readthedocs-hosted.com/projects%2Fchild/index.html',
+      'https://single.readthedocs-hosted.com/projects%2fchild/index.html',
+      'https://single.readthedocs-hosted.com/x/..%2Fprojects/child/index.html',
+      'https://single.readthedocs-hosted.com/x/%2e%2e%2Fprojects/child/',
+      'https://single.readthedocs-hosted.com/x%5C..%5Cprojects/child/',
+      'https://single.readthedocs-hosted.com/%ff%fe/',
+      'https://single.readthedocs-hosted.com/%2F/projects/child/',
+      'https://single.readthedocs-hosted.com/_/api/v3/embed/?url=x',
+      'https://single.readthedocs-hosted.com/%5F/addons/?project-slug=single',
+    ]) {
+      assert.equal(may(url, root), false, url);
+    }
+    for (const url of [
+      'https://handbook.readthedocs-hosted.com/en/..%2Fprojects/api/en/latest/',
+      'https://handbook.readthedocs-hosted.com/en/latest/..%2F..%2Ffr/latest/',
+      'https://handbook.readthedocs-hosted.com/en//projects/api/',
+      'https://handbook.readthedocs-hosted.com/%65n/latest/%2E%2E/%2E%2E/fr/',
+    ]) {
+      assert.equal(may(url, handbook), false, url);
+    }
+    assert.ok(may('https://single.readthedocs-hosted.com/guide/a%20page.html', root), 'an ordinary escape stays fine');
+    assert.ok(may('https://handbook.readthedocs-hosted.com/%65n/latest/index.html', handbook), '%65n is en, as the server reads it');
+  });
+
+  it('takes the addons API only with one project-slug, its own: a server may read another of several', () => {
+    const scope = docsScopeOf('https://handbook.readthedocs-hosted.com/en/latest/', API, 'handbook')!;
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?project-slug=handbook&project-slug=api', scope), false);
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?project-slug=api&project-slug=handbook', scope), false);
+    assert.equal(may('https://handbook.readthedocs-hosted.com/_/addons/?project-slug=handbook&project-slug=handbook', scope), false);
+    assert.ok(may('https://handbook.readthedocs-hosted.com/_/addons/?project-slug=handbook', scope));
+  });
+
+  it('a documentation URL whose path is not plain gives no scope, an encoded one is read decoded; one without its final slash reads as the directory', () => {
+    assert.deepEqual(docsScopeOf('https://handbook.readthedocs-hosted.com/projects%2Fapi/en/latest/', API), subproject, 'read as the server reads it');
+    assert.equal(docsScopeOf('https://handbook.readthedocs-hosted.com/x/..%2Fen/latest/', API), undefined);
+    assert.equal(docsScopeOf('https://handbook.readthedocs-hosted.com//en/latest/', API), undefined);
+    assert.deepEqual(docsScopeOf('https://handbook.readthedocs-hosted.com/en/latest', API), { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/en/' });
+    assert.deepEqual(docsScopeOf('https://handbook.readthedocs-hosted.com/projects/api/', API), { origin: 'https://handbook.readthedocs-hosted.com', pathPrefix: '/projects/api/' });
+  });
 });
