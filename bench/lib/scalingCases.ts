@@ -36,6 +36,7 @@ import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule'
 import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
 import { remoteUrlToImport } from '../../src/core/workspace/match';
+import { deepSite, flatSite, folderLinksSite, longNamedSite, preflight, sectionedSite } from './uploadScaling';
 
 /** One entry point fed one hostile shape at `n` and `4 n` (the ratio of their times is the figure). */
 export interface ScalingCase<T = unknown> {
@@ -354,6 +355,11 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'first configuration', shape: 'pyproject.toml lines', n: 2_500, input: pyprojectLines, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'pyproject.toml long line (chars)', n: 64 * KB, input: pyprojectLongLine, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
+  scaling({ entry: 'upload: pre-flight', shape: 'many files in one folder (files)', n: 2_048, input: flatSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: 'many files, 256 a folder (files)', n: 2_048, input: sectionedSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: 'deep folders (levels)', n: 128, input: deepSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: '255-byte file names (files)', n: 1_024, input: longNamedSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: 'links to a folder of the output (links)', n: 512, input: folderLinksSite, call: preflight }),
 ];
 
 const cap = <T>(c: CapCase<T>) => c as CapCase;
@@ -397,4 +403,6 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: 'document links, 150,000 `[x][id]` references', input: () => refsOnLines(150_000), call: documentLinks }),
   cap({ name: 'document links, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: documentLinks }),
   cap({ name: 'reference hints, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: hints }),
+  cap({ name: 'upload pre-flight of 65,535 files (256 a folder)', input: () => sectionedSite(65_534), call: preflight }),
+  cap({ name: 'upload pre-flight of 1,000 folders deep', input: () => deepSite(1_000), call: preflight }),
 ];

@@ -3,12 +3,16 @@
  * deflate (memory does not grow with the site): a local header with bit 3 set, the data, a data
  * descriptor with its CRC-32 and sizes, then the central directory. No zip64: an upload is at most
  * 1 GiB and 65 535 entries (`collectArtifacts`). Names are UTF-8 (bit 11).
+ * Each file is opened once and checked on that handle against the plan (the same file, the same
+ * size), then exactly its planned bytes are read: a file replaced, grown or shrunk since refuses the zip.
  */
-import { open } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
+import { constants } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { crc32, createDeflateRaw } from 'node:zlib';
-import { type ZipEntry } from './artifacts';
+import { l10n } from '../l10n';
+import { formatBytes } from '../util/byteSize';
+import { PreflightError, type ZipEntry } from './artifacts';
 
 const LOCAL = 0x04034b50;
 const DESCRIPTOR = 0x08074b50;
@@ -44,26 +48,31 @@ export async function writeZip(entries: readonly ZipEntry[], outPath: string, si
       let crc = 0;
       let size = 0;
       let compressed = 0;
-      await pipeline(
-        createReadStream(entry.path, { highWaterMark: 256 * 1024 }),
-        async function* (chunks: AsyncIterable<Buffer>) {
-          for await (const chunk of chunks) {
-            crc = crc32(chunk, crc);
-            size += chunk.length;
-            read += chunk.length;
-            onProgress?.(read, total);
-            yield chunk;
-          }
-        },
-        createDeflateRaw({ level: 6 }),
-        async (deflated: AsyncIterable<Buffer>) => {
-          for await (const chunk of deflated) {
-            compressed += chunk.length;
-            await write(chunk);
-          }
-        },
-        { signal },
-      );
+      const source = await openAsPlanned(entry);
+      try {
+        await pipeline(
+          plannedBytes(source, entry),
+          async function* (chunks: AsyncIterable<Buffer>) {
+            for await (const chunk of chunks) {
+              crc = crc32(chunk, crc);
+              size += chunk.length;
+              read += chunk.length;
+              onProgress?.(read, total);
+              yield chunk;
+            }
+          },
+          createDeflateRaw({ level: 6 }),
+          async (deflated: AsyncIterable<Buffer>) => {
+            for await (const chunk of deflated) {
+              compressed += chunk.length;
+              await write(chunk);
+            }
+          },
+          { signal },
+        );
+      } finally {
+        await source.close();
+      }
       const descriptor = Buffer.alloc(16);
       descriptor.writeUInt32LE(DESCRIPTOR, 0);
       descriptor.writeUInt32LE(crc >>> 0, 4);
@@ -85,6 +94,44 @@ export async function writeZip(entries: readonly ZipEntry[], outPath: string, si
   } finally {
     await file.close();
   }
+}
+
+const CHUNK_BYTES = 256 * 1024;
+
+/** `entry`'s file, opened once (a FIFO put in its place never blocks the open) and checked to be the file listed, of its size. */
+async function openAsPlanned(entry: ZipEntry): Promise<FileHandle> {
+  const handle = await open(entry.path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0)).catch(() => undefined);
+  if (!handle) throw changedSincePlan(entry, undefined);
+  try {
+    const info = await handle.stat();
+    if (!info.isFile() || info.dev !== entry.dev || info.ino !== entry.ino) throw changedSincePlan(entry, undefined);
+    if (info.size !== entry.size) throw changedSincePlan(entry, info.size);
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Exactly the planned bytes of the open file: one that ends early or holds more by the end refuses the zip. */
+async function* plannedBytes(handle: FileHandle, entry: ZipEntry): AsyncGenerator<Buffer> {
+  let position = 0;
+  while (position < entry.size) {
+    const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, entry.size - position));
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, position);
+    if (bytesRead === 0) throw changedSincePlan(entry, position);
+    position += bytesRead;
+    yield bytesRead === buffer.length ? buffer : buffer.subarray(0, bytesRead);
+  }
+  const { bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, position);
+  if (bytesRead !== 0) throw changedSincePlan(entry, (await handle.stat()).size);
+}
+
+/** The refusal of a file that is not what the plan showed (another file, or `size` bytes now). */
+function changedSincePlan(entry: ZipEntry, size: number | undefined): PreflightError {
+  return new PreflightError('changed', size === undefined
+    ? l10n.t('{0} changed after the plan was shown (it is no longer the file that was listed): nothing was sent. Build again, then upload.', entry.name)
+    : l10n.t('{0} changed after the plan was shown (from {1} to {2}): nothing was sent. Build again, then upload.', entry.name, formatBytes(entry.size), formatBytes(size)));
 }
 
 function localHeader(name: Buffer, time: number, date: number): Buffer {

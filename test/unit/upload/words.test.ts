@@ -36,7 +36,7 @@ describe('upload: words', () => {
   it('the plan names project, target, commit, size, privacy and a dirty tree', () => {
     const words = planWords({
       project: 'widgets', target: { name: 'main', type: 'branch', label: 'branch main' }, commit: 'c'.repeat(40), bytes: 3 * 1024 * 1024,
-      files: 12, extras: ['pdf/widgets.pdf'], privacy: 'private', dirty: true, htmlFolder: 'docs/_build/html',
+      files: 12, extras: ['pdf/widgets.pdf'], privacy: 'private', dirty: true, htmlFolder: 'docs/_build/html', notable: [],
     });
     assert.match(words.message, /widgets as branch main/);
     for (const part of [/Commit: c{12}$/m, /docs\/_build\/html \(12 files, 3 MB\)/, /pdf\/widgets\.pdf/, /private/, /uncommitted changes/]) assert.match(words.detail, part);
@@ -72,5 +72,5 @@ describe('upload: words', () => {
 });
 
 function wordsInput() {
-  return { project: 'p', target: { name: 'main', type: 'branch' as const, label: 'branch main' }, commit: 'c'.repeat(40), bytes: 10, files: 1, extras: [], htmlFolder: 'site' };
+  return { project: 'p', target: { name: 'main', type: 'branch' as const, label: 'branch main' }, commit: 'c'.repeat(40), bytes: 10, files: 1, extras: [], htmlFolder: 'site', notable: [] };
 }
