@@ -36,7 +36,8 @@ import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule'
 import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
 import { remoteUrlToImport } from '../../src/core/workspace/match';
-import { deepSite, flatSite, folderLinksSite, longNamedSite, preflight, sectionedSite } from './uploadScaling';
+import { MAX_FOLDER_DEPTH } from '../../src/core/upload/artifacts';
+import { deepSite, flatSite, folderLinksSite, listedEntries, longEntryNames, longNamedSite, preflight, sectionedSite, zipListing } from './uploadScaling';
 
 /** One entry point fed one hostile shape at `n` and `4 n` (the ratio of their times is the figure). */
 export interface ScalingCase<T = unknown> {
@@ -357,9 +358,11 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
   scaling({ entry: 'upload: pre-flight', shape: 'many files in one folder (files)', n: 2_048, input: flatSite, call: preflight }),
   scaling({ entry: 'upload: pre-flight', shape: 'many files, 256 a folder (files)', n: 2_048, input: sectionedSite, call: preflight }),
-  scaling({ entry: 'upload: pre-flight', shape: 'deep folders (levels)', n: 128, input: deepSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: 'deep folders, 4 n under the cap (levels)', n: Math.floor((MAX_FOLDER_DEPTH - 1) / 4), input: deepSite, call: preflight }),
   scaling({ entry: 'upload: pre-flight', shape: '255-byte file names (files)', n: 1_024, input: longNamedSite, call: preflight }),
   scaling({ entry: 'upload: pre-flight', shape: 'links to a folder of the output (links)', n: 512, input: folderLinksSite, call: preflight }),
+  scaling({ entry: 'upload: zip listing (plan)', shape: 'many entries, a tenth named (entries)', n: 4_096, input: listedEntries, call: zipListing }),
+  scaling({ entry: 'upload: zip listing (plan)', shape: 'long entry names, 4 n under the 64 KB field (chars)', n: 12 * KB, input: longEntryNames, call: zipListing }),
 ];
 
 const cap = <T>(c: CapCase<T>) => c as CapCase;
@@ -404,5 +407,7 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: 'document links, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: documentLinks }),
   cap({ name: 'reference hints, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: hints }),
   cap({ name: 'upload pre-flight of 65,535 files (256 a folder)', input: () => sectionedSite(65_534), call: preflight }),
-  cap({ name: 'upload pre-flight of 1,000 folders deep', input: () => deepSite(1_000), call: preflight }),
+  cap({ name: `upload pre-flight of ${MAX_FOLDER_DEPTH - 1} folders deep (the most it takes)`, input: () => deepSite(MAX_FOLDER_DEPTH - 1), call: preflight }),
+  cap({ name: 'upload pre-flight of 1,000 folders deep (refused)', input: () => deepSite(1_000), call: (site: Parameters<typeof preflight>[0]) => preflight(site).catch((error: unknown) => String(error)) }),
+  cap({ name: 'upload zip listing of 65,535 entries', input: () => listedEntries(65_535), call: zipListing }),
 ];

@@ -1,11 +1,14 @@
 // The upload's pre-flight and zip listing for the scaling suite (bench/lib/scalingCases.ts lists
 // the cases): built sites made on disk from a count, in a temporary folder removed when the
-// process ends, and the calls as Upload Local Build… makes them.
+// process ends, and the calls as Upload Local Build… makes them. Pages are hard links of one page
+// (each a name of its own to list and stat; made 20× faster than written files, so 65,535 of them
+// fit the suite's time limit).
 
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { collectArtifacts } from '../../src/core/upload/artifacts';
+import { type ZipEntry, collectArtifacts, zipNameProblem } from '../../src/core/upload/artifacts';
+import { listingOf, planWords } from '../../src/core/upload/plan';
 
 /** A site as the pre-flight gets it: the workspace folder and its HTML output. */
 export interface SiteOnDisk {
@@ -19,54 +22,72 @@ process.once('exit', () => {
 });
 
 /** A workspace folder with `docs/_build/html/index.html`, the rest of the site added by `fill(html)`. */
-function site(fill: (html: string) => void): SiteOnDisk {
+function site(fill: (page: (path: string) => void, html: string) => void): SiteOnDisk {
   const folder = mkdtempSync(join(tmpdir(), 'rtd-bench-upload-'));
   made.push(folder);
   const html = join(folder, 'docs', '_build', 'html');
   mkdirSync(html, { recursive: true });
   writeFileSync(join(html, 'index.html'), '<h1>Home</h1>');
-  fill(html);
+  const page = join(folder, 'page.html');
+  writeFileSync(page, '<p>A page.</p>');
+  fill((path) => linkSync(page, path), html);
   return { folder, html };
 }
 
 /** `count` small pages in one folder. */
-export const flatSite = (count: number) => site((html) => {
-  for (let i = 0; i < count; i++) writeFileSync(join(html, `page-${i}.html`), 'p');
+export const flatSite = (count: number) => site((page, html) => {
+  for (let i = 0; i < count; i++) page(join(html, `page-${i}.html`));
 });
 
 /** `count` small pages, 256 to a folder (the shape of a large API reference). */
-export const sectionedSite = (count: number) => site((html) => {
+export const sectionedSite = (count: number) => site((page, html) => {
   for (let i = 0; i < count; i++) {
     const dir = join(html, `s${i >> 8}`);
     if ((i & 255) === 0) mkdirSync(dir);
-    writeFileSync(join(dir, `p${i}.html`), 'p');
+    page(join(dir, `p${i}.html`));
   }
 });
 
 /** Folders `depth` levels deep, one page in each. */
-export const deepSite = (depth: number) => site((html) => {
+export const deepSite = (depth: number) => site((page, html) => {
   let dir = html;
   for (let i = 0; i < depth; i++) {
     dir = join(dir, 'd');
     mkdirSync(dir);
-    writeFileSync(join(dir, 'p.html'), 'p');
+    page(join(dir, 'p.html'));
   }
 });
 
 /** `count` pages whose names are 255 bytes long (the most a Linux file name holds). */
-export const longNamedSite = (count: number) => site((html) => {
+export const longNamedSite = (count: number) => site((page, html) => {
   for (let i = 0; i < count; i++) {
     const stem = `page-${i}-`;
-    writeFileSync(join(html, `${stem}${'n'.repeat(255 - stem.length - 5)}.html`), 'p');
+    page(join(html, `${stem}${'n'.repeat(255 - stem.length - 5)}.html`));
   }
 });
 
 /** `count` links, each to one folder of the output holding one page. */
-export const folderLinksSite = (count: number) => site((html) => {
+export const folderLinksSite = (count: number) => site((page, html) => {
   mkdirSync(join(html, 'z'));
-  writeFileSync(join(html, 'z', 'p.html'), 'p');
+  page(join(html, 'z', 'p.html'));
   for (let i = 0; i < count; i++) symlinkSync('z', join(html, `a${i}`));
 });
 
 /** Upload Local Build…'s pre-flight: the listing of what would be zipped. */
 export const preflight = async (site: SiteOnDisk) => (await collectArtifacts({ folder: site.folder, html: site.html })).length;
+
+/** `count` zip entries as the pre-flight lists them, every tenth a dotfile or a key (each named in the plan). */
+export const listedEntries = (count: number): ZipEntry[] => Array.from({ length: count }, (_, i) => ({
+  name: i % 10 === 0 ? `html/.well-known/k${i}.pem` : `html/s${i >> 8}/page-${i}.html`, path: `/site/${i}`, size: 1_000 + i, dev: 1, ino: i,
+}));
+
+/** Entries whose names are `chars` long (a zip name holds 64 KB), each name many parts deep. */
+export const longEntryNames = (chars: number): ZipEntry[] => Array.from({ length: 8 }, (_, i) => ({
+  name: `html/${'part/'.repeat(Math.floor(chars / 5))}.p${i}`, path: `/site/${i}`, size: 1, dev: 1, ino: i,
+}));
+
+/** The plan of an upload: what the zip holds (`listingOf`), every name checked as a zip reader reads it, and the plan's words. */
+export const zipListing = (entries: readonly ZipEntry[]) => {
+  for (const entry of entries) zipNameProblem(entry.name);
+  return planWords({ project: 'bench', target: { name: 'main', type: 'branch', label: 'branch main' }, commit: 'c'.repeat(40), dirty: false, htmlFolder: 'docs/_build/html', ...listingOf(entries) }).detail.length;
+};

@@ -18,6 +18,11 @@ import { pathInside, realPathInside } from '../util/paths';
 export const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
 /** A zip without zip64 holds at most this many entries; the walk visits at most as many folders. */
 export const MAX_UPLOAD_ENTRIES = 65_535;
+/**
+ * Folders nest at most this deep under the HTML root (a built site has a few levels; each file
+ * deeper down costs the kernel a longer path to walk, so depth would cost its square).
+ */
+export const MAX_FOLDER_DEPTH = 64;
 /** A zip entry's name is at most this many bytes (a 16-bit field). */
 const MAX_ZIP_NAME_BYTES = 0xffff;
 /**
@@ -50,7 +55,7 @@ export interface ZipEntry {
 }
 
 export type PreflightReason =
-  | 'noIndex' | 'linkOutside' | 'linkLoop' | 'tooLarge' | 'severalFiles' | 'wrongExtension' | 'notInside' | 'tooManyFiles' | 'badName' | 'changed';
+  | 'noIndex' | 'linkOutside' | 'linkLoop' | 'tooLarge' | 'severalFiles' | 'wrongExtension' | 'notInside' | 'tooManyFiles' | 'tooDeep' | 'badName' | 'changed';
 
 /** A refusal before anything is sent; its message is for the person. */
 export class PreflightError extends Error {
@@ -150,6 +155,7 @@ async function walk(root: string, add: (name: string, path: string, info: Stats)
     }
     if (!info || info.isDirectory()) {
       if (++folders > MAX_UPLOAD_ENTRIES) throw new PreflightError('tooManyFiles', l10n.t('The HTML has more than {0} folders (counting those links lead to).', MAX_UPLOAD_ENTRIES));
+      if (stack.length >= MAX_FOLDER_DEPTH) throw new PreflightError('tooDeep', l10n.t('{0} is more than {1} folders deep: a built site is not. Remove what made it, then upload.', shown(entryName.slice(0, 200)), MAX_FOLDER_DEPTH));
       stack.push({ real, prefix: entryName, children: listed(real), next: 0 });
     } else if (info.isFile()) {
       add(entryName, real, info);

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PreflightError, type ZipEntry, collectArtifacts, zipNameProblem } from '../../../src/core/upload/artifacts';
+import { MAX_FOLDER_DEPTH, PreflightError, type ZipEntry, collectArtifacts, zipNameProblem } from '../../../src/core/upload/artifacts';
 import { listingOf, planWords } from '../../../src/core/upload/plan';
 import { writeZip } from '../../../src/core/upload/zipWriter';
 import { unzip } from '../../sandbox/upload/unzip';
@@ -176,6 +176,19 @@ describe('upload: pre-flight and the zip', () => {
     error = await refusal(collectArtifacts({ folder: root, html }));
     assert.equal(error.reason, 'badName');
     assert.match(error.message, /^html\/caf\uFFFD\.html has a name that is not UTF-8 text/);
+  });
+
+  it('refuses folders nested deeper than MAX_FOLDER_DEPTH under the HTML root; takes them up to it', async () => {
+    let dir = html;
+    for (let i = 1; i < MAX_FOLDER_DEPTH; i++) dir = join(dir, 'd');
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, 'deepest.html'), 'x');
+    assert.ok((await collectArtifacts({ folder: root, html })).some((e) => e.name.endsWith('/d/deepest.html')));
+    await mkdir(join(dir, 'd'));
+    await writeFile(join(dir, 'd', 'deeper.html'), 'x');
+    const error = await refusal(collectArtifacts({ folder: root, html }));
+    assert.equal(error.reason, 'tooDeep');
+    assert.match(error.message, new RegExp(`is more than ${MAX_FOLDER_DEPTH} folders deep`));
   });
 
   it('zipNameProblem: absolute names, drive letters, dot parts, empty parts and backslashes are refused; other names pass', () => {

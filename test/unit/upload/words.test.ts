@@ -48,7 +48,7 @@ describe('upload: words', () => {
     const text = uploadWorkflow({ projectSlug: 'widgets', htmlFolder: 'docs/_build/html', tool: 'sphinx', source: 'docs', requirements: 'docs/requirements.txt', defaultBranch: 'main', apiUrl: 'https://app.readthedocs.org/' });
     for (const part of [
       'uses: readthedocs/upload-action@v1', 'project-slug: widgets', 'html-dir: docs/_build/html', 'token: ${{ secrets.READTHEDOCS_TOKEN }}',
-      "github.event.pull_request.head.repo.full_name == github.repository", 'branches: [main]', 'python -m sphinx -b html docs docs/_build/html', 'pull_request:',
+      "github.event.pull_request.head.repo.full_name == github.repository", 'branches:\n      - main\n', 'run: python -m sphinx -b html -- "$DOCS_SOURCE" "$HTML_DIR"', 'DOCS_SOURCE: docs\n', 'pull_request:',
     ]) assert.ok(text.includes(part), part);
     assert.ok(!text.includes('api-url'));
     assert.match(uploadWorkflow({ projectSlug: 'w', htmlFolder: 'site', tool: 'mkdocs', source: 'mkdocs.yml', defaultBranch: 'main', apiUrl: 'https://rtd.example.com' }), /api-url: https:\/\/rtd\.example\.com/);
