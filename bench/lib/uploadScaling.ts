@@ -1,6 +1,6 @@
 // The upload's pre-flight and zip listing for the scaling suite (bench/lib/scalingCases.ts lists
 // the cases): built sites made on disk from a count, in a temporary folder removed when the
-// process ends, and the calls as Upload Local Build… makes them. Pages are hard links of one page
+// process ends, and the calls as Upload Local Build… makes them. Pages are hard links of a few pages
 // (each a name of its own to list and stat; made 20× faster than written files, so 65,535 of them
 // fit the suite's time limit).
 
@@ -28,9 +28,13 @@ function site(fill: (page: (path: string) => void, html: string) => void): SiteO
   const html = join(folder, 'docs', '_build', 'html');
   mkdirSync(html, { recursive: true });
   writeFileSync(join(html, 'index.html'), '<h1>Home</h1>');
-  const page = join(folder, 'page.html');
-  writeFileSync(page, '<p>A page.</p>');
-  fill((path) => linkSync(page, path), html);
+  let links = 0;
+  let page = '';
+  fill((path) => {
+    // ext4 holds at most 65,000 links to one file.
+    if (links++ % 32_768 === 0) writeFileSync(page = join(folder, `page-${links}.html`), '<p>A page.</p>');
+    linkSync(page, path);
+  }, html);
   return { folder, html };
 }
 

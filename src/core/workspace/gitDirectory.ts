@@ -93,7 +93,11 @@ export async function readGitFile(path: string, maxBytes = GIT_FILE_MAX_BYTES): 
 
 /** A folder as binding sees it, from its repository's files: `origin` first, fetch and push URLs. */
 export async function folderRepositoryFromDisk(folderPath: string): Promise<FolderRepository> {
-  const state = await readRepository(folderPath);
+  return folderRepositoryOf(folderPath, await readRepository(folderPath));
+}
+
+/** A folder as binding sees it, from the state read of its repository (undefined: in none). */
+export function folderRepositoryOf(folderPath: string, state: RepositoryState | undefined): FolderRepository {
   return { folderPath, branch: state?.branch, remoteUrls: state ? remoteUrlsOf(state.remotes) : [] };
 }
 
