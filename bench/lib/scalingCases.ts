@@ -37,7 +37,7 @@ import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
 import { remoteUrlToImport } from '../../src/core/workspace/match';
 import { MAX_FOLDER_DEPTH } from '../../src/core/upload/artifacts';
-import { deepSite, flatSite, folderLinksSite, listedEntries, longEntryNames, longNamedSite, preflight, sectionedSite, zipListing } from './uploadScaling';
+import { deepSite, flatSite, folderLinksSite, listedEntries, longEntryNames, longNamedSite, preflight, preflightAndZip, sectionedSite, zipListing } from './uploadScaling';
 
 /** One entry point fed one hostile shape at `n` and `4 n` (the ratio of their times is the figure). */
 export interface ScalingCase<T = unknown> {
@@ -363,6 +363,7 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'upload: pre-flight', shape: 'links to a folder of the output (links)', n: 512, input: folderLinksSite, call: preflight }),
   scaling({ entry: 'upload: zip listing (plan)', shape: 'many entries, a tenth named (entries)', n: 4_096, input: listedEntries, call: zipListing }),
   scaling({ entry: 'upload: zip listing (plan)', shape: 'long entry names, 4 n under the 64 KB field (chars)', n: 12 * KB, input: longEntryNames, call: zipListing }),
+  scaling({ entry: 'upload: pre-flight and zip', shape: 'many pages, 256 a folder (files)', n: 1_024, input: sectionedSite, call: preflightAndZip }),
 ];
 
 const cap = <T>(c: CapCase<T>) => c as CapCase;
@@ -410,4 +411,5 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: `upload pre-flight of ${MAX_FOLDER_DEPTH - 1} folders deep (the most it takes)`, input: () => deepSite(MAX_FOLDER_DEPTH - 1), call: preflight }),
   cap({ name: 'upload pre-flight of 1,000 folders deep (refused)', input: () => deepSite(1_000), call: (site: Parameters<typeof preflight>[0]) => preflight(site).catch((error: unknown) => String(error)) }),
   cap({ name: 'upload zip listing of 65,535 entries', input: () => listedEntries(65_535), call: zipListing }),
+  cap({ name: 'upload pre-flight and zip of 65,535 pages (256 a folder)', input: () => sectionedSite(65_534), call: preflightAndZip }),
 ];

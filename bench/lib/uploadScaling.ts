@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ZipEntry, collectArtifacts, zipNameProblem } from '../../src/core/upload/artifacts';
 import { listingOf, planWords } from '../../src/core/upload/plan';
+import { writeZip } from '../../src/core/upload/zipWriter';
 
 /** A site as the pre-flight gets it: the workspace folder and its HTML output. */
 export interface SiteOnDisk {
@@ -79,6 +80,9 @@ export const folderLinksSite = (count: number) => site((page, html) => {
 
 /** Upload Local Build…'s pre-flight: the listing of what would be zipped. */
 export const preflight = async (site: SiteOnDisk) => (await collectArtifacts({ folder: site.folder, html: site.html })).length;
+
+/** The pre-flight, then the zip (Upload Local Build… writes it to a temporary folder; here beside the site). */
+export const preflightAndZip = async (site: SiteOnDisk) => writeZip(await collectArtifacts({ folder: site.folder, html: site.html }), join(site.folder, 'artifacts.zip'));
 
 /** `count` zip entries as the pre-flight lists them, every tenth a dotfile or a key (each named in the plan). */
 export const listedEntries = (count: number): ZipEntry[] => Array.from({ length: count }, (_, i) => ({

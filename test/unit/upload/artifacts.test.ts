@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, mkdir, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -42,6 +43,20 @@ describe('upload: pre-flight and the zip', () => {
     const read = unzip(bytes)!;
     assert.deepEqual(read.map((e) => [e.name, e.data.toString('utf8').slice(0, 13)]), [['html/_static/app.js', 'console.log(1'], ['html/index.html', '<h1>Home</h1>'], ['pdf/widgets.pdf', '%PDF-1.4']]);
     // The system's unzip checks every CRC and the data descriptors.
+    assert.match(execFileSync('unzip', ['-t', zip]).toString(), /No errors detected/);
+  });
+
+  it('files read whole (small) and streamed (larger than 64 KB, several reads) come back byte for byte, empty ones too', async () => {
+    const large = Buffer.concat([randomBytes(200 * 1024), Buffer.from('<p>words</p>'.repeat(20_000))]);
+    await writeFile(join(html, '_static', 'large.bin'), large);
+    await writeFile(join(html, 'empty.html'), '');
+    const entries = await collectArtifacts({ folder: root, html });
+    const zip = join(root, 'out.zip');
+    await writeZip(entries, zip);
+    const read = new Map(unzip(readFileSync(zip))!.map((e) => [e.name, e.data]));
+    assert.ok(read.get('html/_static/large.bin')!.equals(large));
+    assert.equal(read.get('html/empty.html')!.length, 0);
+    assert.equal(read.get('html/index.html')!.toString(), '<h1>Home</h1>');
     assert.match(execFileSync('unzip', ['-t', zip]).toString(), /No errors detected/);
   });
 
