@@ -411,5 +411,4 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: `upload pre-flight of ${MAX_FOLDER_DEPTH - 1} folders deep (the most it takes)`, input: () => deepSite(MAX_FOLDER_DEPTH - 1), call: preflight }),
   cap({ name: 'upload pre-flight of 1,000 folders deep (refused)', input: () => deepSite(1_000), call: (site: Parameters<typeof preflight>[0]) => preflight(site).catch((error: unknown) => String(error)) }),
   cap({ name: 'upload zip listing of 65,535 entries', input: () => listedEntries(65_535), call: zipListing }),
-  cap({ name: 'upload pre-flight and zip of 65,535 pages (256 a folder)', input: () => sectionedSite(65_534), call: preflightAndZip }),
 ];
