@@ -7,7 +7,7 @@
  * only what the plan showed (`writeZip` checks it). `.git` is skipped.
  */
 import { isUtf8 } from 'node:buffer';
-import { type Dirent, type Stats, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { type Stats, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -107,7 +107,7 @@ export async function collectArtifacts(sources: ArtifactSources, options: Prefli
 interface Frame {
   readonly real: string;
   readonly prefix: string;
-  readonly children: readonly Dirent<Buffer>[];
+  readonly children: readonly string[];
   next: number;
 }
 
@@ -119,13 +119,13 @@ interface Frame {
  * would repeat without end: refused, as a link leading out is.
  */
 async function walk(root: string, add: (name: string, path: string, info: Stats) => void, signal: AbortSignal | undefined): Promise<void> {
-  const stack: Frame[] = [{ real: root, prefix: 'html', children: listed(root), next: 0 }];
+  const stack: Frame[] = [{ real: root, prefix: 'html', children: listed(root, 'html'), next: 0 }];
   let folders = 1;
   let sliceStart = performance.now();
   while (stack.length) {
     const frame = stack[stack.length - 1]!;
-    const child = frame.children[frame.next++];
-    if (!child) {
+    const name = frame.children[frame.next++];
+    if (name === undefined) {
       stack.pop();
       continue;
     }
@@ -134,38 +134,41 @@ async function walk(root: string, add: (name: string, path: string, info: Stats)
       signal?.throwIfAborted();
       sliceStart = performance.now();
     }
-    const raw = child.name;
-    if (raw.length === 4 && raw.toString('latin1') === '.git') continue;
-    if (!isUtf8(raw)) {
-      throw new PreflightError('badName', l10n.t('{0} has a name that is not UTF-8 text: Read the Docs serves pages by their UTF-8 names. Rename it, then upload.', shown(`${frame.prefix}/${raw.toString('utf8')}`)));
-    }
-    const name = raw.toString('utf8');
+    if (name === '.git') continue;
     const entryName = `${frame.prefix}/${name}`;
     const problem = segmentProblem(name, entryName);
     if (problem) throw new PreflightError('badName', problem);
     const path = `${frame.real}/${name}`;
     let real = path;
-    let info: Stats | undefined = child.isDirectory() ? undefined : lstatSync(path);
-    if (info?.isSymbolicLink()) {
+    let info = lstatSync(path);
+    if (info.isSymbolicLink()) {
       real = linkTarget(root, path, entryName);
       info = statSync(real);
       if (info.isDirectory() && stack.some((f) => pathInside(real, f.real) !== undefined)) {
         throw new PreflightError('linkLoop', l10n.t('{0} is a link to a folder that holds it ({1}): the site would repeat without end. Remove the link, then upload.', shown(entryName), shown(real)));
       }
     }
-    if (!info || info.isDirectory()) {
+    if (info.isDirectory()) {
       if (++folders > MAX_UPLOAD_ENTRIES) throw new PreflightError('tooManyFiles', l10n.t('The HTML has more than {0} folders (counting those links lead to).', MAX_UPLOAD_ENTRIES));
       if (stack.length >= MAX_FOLDER_DEPTH) throw new PreflightError('tooDeep', l10n.t('{0} is more than {1} folders deep: a built site is not. Remove what made it, then upload.', shown(entryName.slice(0, 200)), MAX_FOLDER_DEPTH));
-      stack.push({ real, prefix: entryName, children: listed(real), next: 0 });
+      stack.push({ real, prefix: entryName, children: listed(real, entryName), next: 0 });
     } else if (info.isFile()) {
       add(entryName, real, info);
     }
   }
 }
 
-/** A folder's entries, names as bytes (a name that is not UTF-8 is refused, not read as another), in byte order. */
-function listed(dir: string): Dirent<Buffer>[] {
-  return readdirSync(dir, { withFileTypes: true, encoding: 'buffer' }).sort((a, b) => Buffer.compare(a.name, b.name));
+/**
+ * A folder's entries in name order. A name that is not UTF-8 comes back with U+FFFD in it: then
+ * the folder is read again as bytes, and such a name is refused (it would be zipped as another).
+ */
+function listed(dir: string, prefix: string): string[] {
+  const names = readdirSync(dir);
+  if (names.some((name) => name.includes('\uFFFD'))) {
+    const raw = readdirSync(dir, { encoding: 'buffer' }).find((name) => !isUtf8(name));
+    if (raw) throw new PreflightError('badName', l10n.t('{0} has a name that is not UTF-8 text: Read the Docs serves pages by their UTF-8 names. Rename it, then upload.', shown(`${prefix}/${raw.toString('utf8')}`)));
+  }
+  return names.sort();
 }
 
 /** Where the link at `path` really leads, when that lies inside the HTML root `root`. */
