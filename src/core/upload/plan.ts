@@ -66,7 +66,7 @@ export function planWords(plan: UploadPlan): { message: string; detail: string; 
       : l10n.t('Look private or out of place in a website: {0}', plan.notable.join(', '))] : []),
     ...(plan.privacy ? [plan.privacy === 'private' ? l10n.t('Privacy: private (only people with access to the project)') : l10n.t('Privacy: public')] : []),
     ...(plan.dirty ? [l10n.t('The working tree has uncommitted changes: what you built may not be this commit.')] : []),
-    ...(plan.dirty === undefined ? [l10n.t('Whether the working tree has uncommitted changes is unknown: the git extension does not show this repository.')] : []),
+    ...(plan.dirty === undefined ? [l10n.t('Whether the working tree has uncommitted changes is unknown: the git extension does not show this repository at this commit (yet).')] : []),
   ];
   return {
     message: l10n.t('Upload the local build of {0} as {1}?', plan.project, plan.target.label),
