@@ -191,6 +191,10 @@ describe('upload: pre-flight and the zip', () => {
     error = await refusal(collectArtifacts({ folder: root, html }));
     assert.equal(error.reason, 'badName');
     assert.match(error.message, /^html\/caf\uFFFD\.html has a name that is not UTF-8 text/);
+    // U+FFFD itself, written as UTF-8, is a name like any other.
+    await rm(Buffer.concat([Buffer.from(`${html}/caf`), Buffer.from([0xe9]), Buffer.from('.html')]));
+    await writeFile(join(html, 'caf\uFFFD.html'), 'x');
+    assert.ok((await collectArtifacts({ folder: root, html })).some((e) => e.name === 'html/caf\uFFFD.html'));
   });
 
   it('refuses folders nested deeper than MAX_FOLDER_DEPTH under the HTML root; takes them up to it', async () => {
