@@ -42,6 +42,8 @@ import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
 import { remoteUrlToImport } from '../../src/core/workspace/match';
 import { SERVER_DATA_CAP_CASES, SERVER_DATA_SCALING_CASES } from './serverDataCases';
+import { MAX_FOLDER_DEPTH } from '../../src/core/upload/artifacts';
+import { deepSite, flatSite, folderLinksSite, listedEntries, longEntryNames, longNamedSite, preflight, preflightAndZip, sectionedSite, zipListing } from './uploadScaling';
 
 /** One entry point fed one hostile shape at `n` and `4 n` (the ratio of their times is the figure). */
 export interface ScalingCase<T = unknown> {
@@ -396,6 +398,14 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'hover: private page section (cut + Markdown)', shape: 'MkDocs bare heading, its section the whole page (bytes)', n: BODY_LIMITS.docsPage / 4, input: (n) => privateAt(mkdocsPageOfBytes(n), 'target'), call: privateHover }),
   scaling({ entry: 'Sharing folder rows', shape: 'sharing methods (count)', n: 250, input: (n) => sharingJson(n, 0), call: sharingRows }),
   scaling({ entry: 'Sharing folder rows', shape: 'versions of one method (count)', n: 5_000, input: (n) => sharingJson(1, n), call: sharingRows }),
+  scaling({ entry: 'upload: pre-flight', shape: 'many files in one folder (files)', n: 2_048, input: flatSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: 'many files, 256 a folder (files)', n: 2_048, input: sectionedSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: 'deep folders, 4 n under the cap (levels)', n: Math.floor((MAX_FOLDER_DEPTH - 1) / 4), input: deepSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: '255-byte file names (files)', n: 1_024, input: longNamedSite, call: preflight }),
+  scaling({ entry: 'upload: pre-flight', shape: 'links to a folder of the output (links)', n: 512, input: folderLinksSite, call: preflight }),
+  scaling({ entry: 'upload: zip listing (plan)', shape: 'many entries, a tenth named (entries)', n: 4_096, input: listedEntries, call: zipListing }),
+  scaling({ entry: 'upload: zip listing (plan)', shape: 'long entry names, 4 n under the 64 KB field (chars)', n: 12 * KB, input: longEntryNames, call: zipListing }),
+  scaling({ entry: 'upload: pre-flight and zip', shape: 'many pages, 256 a folder (files)', n: 1_024, input: sectionedSite, call: preflightAndZip }),
 ];
 
 const cap = <T, R>(c: CapCase<T, R>) => c as CapCase;
@@ -444,4 +454,8 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: 'hover on a private MkDocs page at the 4 MB cap, bare heading whose section is the page', input: () => privateAt(mkdocsPageOfBytes(BODY_LIMITS.docsPage), 'target'), call: privateHover }),
   cap({ name: 'hover on a private page at the 4 MB cap, main content (no fragment)', input: () => privateAt(sphinxPageOfBytes(BODY_LIMITS.docsPage)), call: privateHover }),
   cap({ name: 'Sharing folder rows: a page of 100 methods (limit=100) of 1,000 versions each', input: () => sharingJson(100, 1_000), call: sharingRows }),
+  cap({ name: 'upload pre-flight of 65,535 files (256 a folder)', input: () => sectionedSite(65_534), call: preflight }),
+  cap({ name: `upload pre-flight of ${MAX_FOLDER_DEPTH - 1} folders deep (the most it takes)`, input: () => deepSite(MAX_FOLDER_DEPTH - 1), call: preflight }),
+  cap({ name: 'upload pre-flight of 1,000 folders deep (refused)', input: () => deepSite(1_000), call: (site: Parameters<typeof preflight>[0]) => preflight(site).catch((error: unknown) => String(error)) }),
+  cap({ name: 'upload zip listing of 65,535 entries', input: () => listedEntries(65_535), call: zipListing }),
 ];

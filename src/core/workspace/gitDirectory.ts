@@ -1,7 +1,7 @@
 import { constants } from 'node:fs';
-import { open, stat } from 'node:fs/promises';
+import { lstat, open, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { pathInside } from '../util/paths';
+import { pathInside, realPathInside } from '../util/paths';
 import { type GitRemote, parseBranchConfig, parseGitRemotes } from './gitConfig';
 import { type FolderRepository } from './match';
 
@@ -20,9 +20,11 @@ export interface RepositoryState {
 
 /**
  * Reads the repository of `folder` (or of the nearest parent that has one) straight from its
- * files, for when VS Code's git extension is not there: `.git` as a folder, or as a file
- * `gitdir: <path>` (linked worktrees, submodules) with `commondir` leading to the shared config.
- * Undefined when the folder is in no repository.
+ * files: `.git` as a folder, or as a file `gitdir: <path>` (linked worktrees, submodules) with
+ * `commondir` leading to the shared config. Undefined when the folder is in no repository, and
+ * when its `.git` is a symbolic link leading out of the folder that holds it (another
+ * repository's branch and remotes are not this folder's: folder files are read only where their
+ * real path lies inside, DESIGN section 10).
  */
 export async function readRepository(folder: string): Promise<RepositoryState | undefined> {
   const found = await findGitDir(resolve(folder));
@@ -45,7 +47,9 @@ export function repositoryFiles(state: Pick<RepositoryState, 'gitDir' | 'commonD
 async function findGitDir(start: string): Promise<{ root: string; gitDir: string } | undefined> {
   for (let dir = start; ; dir = dirname(dir)) {
     const dotGit = join(dir, '.git');
-    const info = await stat(dotGit).catch(() => undefined);
+    const link = await lstat(dotGit).catch(() => undefined);
+    if (link?.isSymbolicLink() && await realPathInside(dir, dotGit) === undefined) return undefined;
+    const info = link?.isSymbolicLink() ? await stat(dotGit).catch(() => undefined) : link;
     if (info?.isDirectory()) return { root: dir, gitDir: dotGit };
     if (info?.isFile()) {
       const pointer = /^gitdir:(.+)$/m.exec((await readGitFile(dotGit)) ?? '');
@@ -89,7 +93,11 @@ export async function readGitFile(path: string, maxBytes = GIT_FILE_MAX_BYTES): 
 
 /** A folder as binding sees it, from its repository's files: `origin` first, fetch and push URLs. */
 export async function folderRepositoryFromDisk(folderPath: string): Promise<FolderRepository> {
-  const state = await readRepository(folderPath);
+  return folderRepositoryOf(folderPath, await readRepository(folderPath));
+}
+
+/** A folder as binding sees it, from the state read of its repository (undefined: in none). */
+export function folderRepositoryOf(folderPath: string, state: RepositoryState | undefined): FolderRepository {
   return { folderPath, branch: state?.branch, remoteUrls: state ? remoteUrlsOf(state.remotes) : [] };
 }
 

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { type Logger } from '../../core/log';
 import { type FolderSource } from '../../core/workspace/binding';
-import { folderRepositoryFromDisk, readRepository, remoteUrlsOf, repositoryFiles } from '../../core/workspace/gitDirectory';
+import { type RepositoryState, folderRepositoryOf, readHeadCommit, readRepository, remoteUrlsOf, repositoryFiles } from '../../core/workspace/gitDirectory';
 import { type FolderRepository } from '../../core/workspace/match';
 import { Disposable } from '../lifecycle';
 import { errorDetail } from '../../core/api/describeError';
@@ -42,14 +42,8 @@ export class GitFolders extends Disposable implements FolderSource {
   private async read(): Promise<readonly FolderRepository[]> {
     const git = await this.gitApi();
     const folders = vscode.workspace.workspaceFolders ?? [];
-    // A local folder's `.git` is read directly (capped): the git extension keeps a repository whose
-    // `.git` was deleted or made anew with its old HEAD and remotes until it notices, if ever. Its
-    // events still say when to read again; remote folders have only its view.
-    const result = await Promise.all(folders.map(async (folder) => {
-      if (folder.uri.scheme === 'file') return folderRepositoryFromDisk(folder.uri.fsPath);
-      const repository = git?.getRepository(folder.uri);
-      return repository ? fromGit(folder.uri.fsPath, repository) : { folderPath: folder.uri.fsPath, branch: undefined, remoteUrls: [] };
-    }));
+    // The git extension's events still say when to read again (readFolderGit says whose HEAD counts).
+    const result = await Promise.all(folders.map(async (folder) => (await readFolderGit(folder.uri, git)).repository));
     await this.watchDisk(folders.filter((f) => f.uri.scheme === 'file'));
     return result;
   }
@@ -111,6 +105,39 @@ export class GitFolders extends Disposable implements FolderSource {
   }
 }
 
-function fromGit(folderPath: string, repository: GitRepository): FolderRepository {
-  return { folderPath, branch: repository.state.HEAD?.name, remoteUrls: remoteUrlsOf(repository.state.remotes.map((r) => ({ name: r.name, fetchUrl: r.fetchUrl, pushUrl: r.pushUrl }))) };
+/** A folder's repository under the one HEAD policy (`readFolderGit`). */
+export interface FolderGit {
+  /** The branch and the remotes, as the binding sees them. */
+  readonly repository: FolderRepository;
+  /** HEAD's commit; read only when asked for. */
+  readonly commit?: string;
+  /** A local folder's repository as read from `.git`; undefined in none (or for a remote folder). */
+  readonly disk?: RepositoryState;
+  /** The git extension's repository, for what only it knows without a git process of ours (tags, changes): given only when its HEAD is the one read. */
+  readonly extension?: GitRepository;
+}
+
+/**
+ * HEAD of a folder, one policy for every reader (the binding, the upload). A local folder's
+ * branch, commit and remotes are read from its `.git` (capped, and a `.git` link leading out of
+ * the folder is no repository): the git extension keeps a repository whose `.git` was deleted or
+ * made anew with its old HEAD and remotes until it notices, if ever, and it would read another
+ * repository through such a link. Its repository is handed on only when its HEAD is the one read
+ * (the branch, and the commit when asked for), so its tags and changes are of that HEAD. A remote
+ * folder has only the git extension's view.
+ */
+export async function readFolderGit(folder: vscode.Uri, git: GitApi | undefined, options: { readonly commit?: boolean } = {}): Promise<FolderGit> {
+  if (folder.scheme !== 'file') {
+    const extension = git?.getRepository(folder) ?? undefined;
+    const remotes = extension?.state.remotes.map((r) => ({ name: r.name, fetchUrl: r.fetchUrl, pushUrl: r.pushUrl })) ?? [];
+    return { repository: { folderPath: folder.fsPath, branch: extension?.state.HEAD?.name, remoteUrls: remoteUrlsOf(remotes) }, commit: extension?.state.HEAD?.commit, extension };
+  }
+  const disk = await readRepository(folder.fsPath);
+  const repository = folderRepositoryOf(folder.fsPath, disk);
+  if (!disk) return { repository };
+  const commit = options.commit ? await readHeadCommit(disk) : undefined;
+  const candidate = git?.getRepository(folder) ?? undefined;
+  const head = candidate?.state.HEAD;
+  const agrees = head !== undefined && head.name === disk.branch && (!options.commit || head.commit === commit);
+  return { repository, commit, disk, extension: agrees ? candidate : undefined };
 }

@@ -12,7 +12,7 @@ import { type Version } from '../../core/models/version';
 import { type PullRequests } from '../../core/pulls/pullRequests';
 import { type NodeOfKind } from '../../core/tree/nodes';
 import { PreflightError, collectArtifacts } from '../../core/upload/artifacts';
-import { gitBuildsStopWords, planWords } from '../../core/upload/plan';
+import { gitBuildsStopWords, listingOf, planWords } from '../../core/upload/plan';
 import { formatBytes } from '../../core/util/byteSize';
 import { runUpload } from '../../core/upload/run';
 import { type HeadFacts, type UploadTarget, uploadTargets } from '../../core/upload/target';
@@ -67,17 +67,14 @@ export class LocalBuildUpload {
     try {
       entries = await collectArtifacts({ folder: place.folder.fsPath, html: output.html.fsPath, extras: output.extras });
     } catch (error) {
-      if (error instanceof PreflightError) {
-        void ui.error(error.message);
-        return undefined;
-      }
-      throw error;
+      if (error instanceof PreflightError) void ui.error(error.message);
+      else this.services.reporter.report(error, { action: vscode.l10n.t('reading the built site in {0}', output.html.fsPath) });
+      return undefined;
     }
     const privacy = await this.privacyOf(place, target.target);
     if (privacy === null) return undefined;
     const plan = planWords({
-      project: place.projectSlug, target: target.target, commit: target.commit, bytes: entries.reduce((sum, e) => sum + e.size, 0),
-      files: entries.filter((e) => e.name.startsWith('html/')).length, extras: entries.filter((e) => !e.name.startsWith('html/')).map((e) => e.name),
+      project: place.projectSlug, target: target.target, commit: target.commit, ...listingOf(entries),
       privacy, dirty: target.dirty, htmlFolder: pathInside(place.folder.path, output.html.path) ?? output.html.fsPath,
     });
     if (!await ui.confirm(plan.message, plan.detail, plan.confirm)) return undefined;

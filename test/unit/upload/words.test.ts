@@ -37,7 +37,7 @@ describe('upload: words', () => {
   it('the plan names project, target, commit, size, privacy and a dirty tree', () => {
     const words = planWords({
       project: 'widgets', target: { name: 'main', type: 'branch', label: 'branch main' }, commit: 'c'.repeat(40), bytes: 3 * 1024 * 1024,
-      files: 12, extras: ['pdf/widgets.pdf'], privacy: 'private', dirty: true, htmlFolder: 'docs/_build/html',
+      files: 12, extras: ['pdf/widgets.pdf'], privacy: 'private', dirty: true, htmlFolder: 'docs/_build/html', notable: [],
     });
     assert.match(words.message, /widgets as branch main/);
     for (const part of [/Commit: c{12}$/m, /docs\/_build\/html \(12 files, 3 MB\)/, /pdf\/widgets\.pdf/, /private/, /uncommitted changes/]) assert.match(words.detail, part);
@@ -49,7 +49,7 @@ describe('upload: words', () => {
     const text = uploadWorkflow({ projectSlug: 'widgets', htmlFolder: 'docs/_build/html', tool: 'sphinx', source: 'docs', requirements: 'docs/requirements.txt', defaultBranch: 'main', apiUrl: 'https://app.readthedocs.org/' });
     for (const part of [
       'uses: readthedocs/upload-action@v1', 'project-slug: widgets', 'html-dir: docs/_build/html', 'token: ${{ secrets.READTHEDOCS_TOKEN }}',
-      "github.event.pull_request.head.repo.full_name == github.repository", 'branches: [main]', 'python -m sphinx -b html docs docs/_build/html', 'pull_request:',
+      "github.event.pull_request.head.repo.full_name == github.repository", 'branches:\n      - main\n', 'run: python -m sphinx -b html -- "$DOCS_SOURCE" "$HTML_DIR"', 'DOCS_SOURCE: docs\n', 'pull_request:',
     ]) assert.ok(text.includes(part), part);
     assert.ok(!text.includes('api-url'));
     assert.match(uploadWorkflow({ projectSlug: 'w', htmlFolder: 'site', tool: 'mkdocs', source: 'mkdocs.yml', defaultBranch: 'main', apiUrl: 'https://rtd.example.com' }), /api-url: https:\/\/rtd\.example\.com/);
@@ -72,5 +72,5 @@ describe('upload: words', () => {
 });
 
 function wordsInput() {
-  return { project: 'p', target: { name: 'main', type: 'branch' as const, label: 'branch main' }, commit: 'c'.repeat(40), bytes: 10, files: 1, extras: [], htmlFolder: 'site' };
+  return { project: 'p', target: { name: 'main', type: 'branch' as const, label: 'branch main' }, commit: 'c'.repeat(40), bytes: 10, files: 1, extras: [], htmlFolder: 'site', notable: [] };
 }

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, realpathSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GIT_FILE_MAX_BYTES, readGitFile, readRepository, repositoryFiles } from '../../../src/core/workspace/gitDirectory';
+import { GIT_FILE_MAX_BYTES, folderRepositoryFromDisk, readGitFile, readHeadCommit, readRepository, repositoryFiles } from '../../../src/core/workspace/gitDirectory';
 import { repositoryKey } from '../../../src/core/workspace/remoteUrl';
 import { gitIn } from '../../helpers/git';
 
@@ -70,6 +70,31 @@ describe('readRepository (.git read directly) on real repositories', () => {
     assert.equal(state.gitDir, join(path, '.git', 'modules', 'vendor', 'theme'));
     // A submodule's origin is where it was cloned from.
     assert.deepEqual(state.remotes.map((r) => r.fetchUrl), [upstream]);
+  });
+
+  it('a .git that is a symbolic link to another repository is no repository: its branch, commit and remotes are not this folder\'s', async () => {
+    const other = repo('private', 'https://github.com/example-org/private.git');
+    git(other, 'checkout', '-q', '-b', 'secret-branch');
+    const folder = join(dir, 'downloaded');
+    mkdirSync(folder);
+    symlinkSync(join(other, '.git'), join(folder, '.git'));
+    assert.equal(await readRepository(folder), undefined);
+    assert.equal((await readRepository(other))?.branch, 'secret-branch', 'the other repository is read as itself');
+    assert.deepEqual(await folderRepositoryFromDisk(folder), { folderPath: folder, branch: undefined, remoteUrls: [] });
+    // Nor through a relative link, nor from a subfolder (the walk up stops at the refused .git).
+    rmSync(join(folder, '.git'));
+    symlinkSync(join('..', 'private', '.git'), join(folder, '.git'));
+    mkdirSync(join(folder, 'docs'));
+    assert.equal(await readRepository(join(folder, 'docs')), undefined);
+  });
+
+  it('a .git that is a symbolic link to a git directory inside its own folder is read', async () => {
+    const path = repo('widgets', 'https://github.com/example-org/widgets.git');
+    renameSync(join(path, '.git'), join(path, 'git-store'));
+    symlinkSync('git-store', join(path, '.git'));
+    const state = await readRepository(path);
+    assert.equal(state?.branch, 'main');
+    assert.equal(await readHeadCommit(state!), git(path, 'rev-parse', 'HEAD').trim());
   });
 
   it('gives undefined outside any repository', async () => {
