@@ -19,7 +19,7 @@ import { noticeRows } from '../../src/core/notices/noticeRows';
 import { type NameStatus, deletedPagesOfDiff } from '../../src/core/pulls/deletedPages';
 import { planRedirects } from '../../src/core/redirects/plan';
 import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule';
-import { presentSharingMethod } from '../../src/core/sharing/sharingWords';
+import { presentSharingMethod } from '../../src/core/tree/sharingWords';
 import { type WorkspaceProject } from '../../src/core/workspace/binding';
 import type { CapCase, ScalingCase } from './scalingCases';
 
