@@ -144,11 +144,6 @@ export default tseslint.config(
 // entry: the file and the one-place rules it is still exempt from.
 function untilOwnersMerged() {
   return [
-    { file: 'src/core/buildTimes/page.ts', allow: ['contentSecurityPolicy'] },
-    { file: 'src/core/embed/previewPage.ts', allow: ['contentSecurityPolicy'] },
-    { file: 'src/vscode/buildTimes/buildTimesPanel.ts', allow: ['webviewPanel', 'randomBytes'] },
-    { file: 'src/vscode/preview/previewPanel.ts', allow: ['webviewPanel', 'randomBytes'] },
-    { file: 'src/vscode/buildTimes/index.ts', allow: ['globalState'] },
     { file: 'src/vscode/docsLayout.ts', allow: ['findFiles'] },
     { file: 'src/vscode/upload/findOutput.ts', allow: ['findFiles'] },
     { file: 'src/vscode/readthedocsYaml/firstConfigFile.ts', allow: ['findFiles'] },
