@@ -4,7 +4,8 @@
 // Inputs are made from a size or a count, never read from files, so a smaller cap still gets them.
 
 import { embedSectionOf } from '../../src/core/html/embedSection';
-import { type DocsLayout, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../src/core/docsLayout/layout';
+import { configsToRead, layoutFromConfig } from '../../src/core/docsLayout/buildTools';
+import { type DocsLayout, layoutFromMkdocs } from '../../src/core/docsLayout/layout';
 import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
 import { EmbedService } from '../../src/core/embed/embedService';
@@ -204,8 +205,8 @@ const configErrorPlace = (text: string) => configKeySpan(fresh(text), 'build.too
 /** docsLayoutOf: `.readthedocs.yaml`, then the MkDocs config it names. */
 const layoutOf = (files: { readonly rtd: string; readonly mkdocs: string }) => {
   const rtd = fresh(files.rtd);
-  const mkdocs = mkdocsConfigPath(rtd);
-  return layoutFromConfig(rtd, (path) => (path === mkdocs ? fresh(files.mkdocs) : undefined));
+  const named = configsToRead(rtd).map((c) => c.path);
+  return layoutFromConfig(rtd, (path) => (named.includes(path) ? fresh(files.mkdocs) : undefined));
 };
 /** WorkspaceDocs: the inventories `mkdocs.yml` names. */
 const mkdocsLayoutAndInventories = (text: string) => {

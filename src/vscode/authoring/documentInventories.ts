@@ -9,6 +9,7 @@ import { mkdocsInventoriesOf } from '../../core/inventory/mkdocsInventories';
 import { foldersUpTo, pathInside } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
+import { CONFIG_NAMES, hasMarkdownPages } from '../../core/docsLayout/buildTools';
 import { type DocsLayout } from '../../core/docsLayout/layout';
 import { MAX_MKDOCS_YAML_CHARS } from '../../core/docsLayout/mkdocsYaml';
 import { docsLayoutOf, relativePath } from '../docsLayout';
@@ -41,7 +42,7 @@ export function documentTextOf(document: vscode.TextDocument): DocumentText {
 
 /**
  * Finds each document's Sphinx source folder (the nearest conf.py above it) and the named
- * inventories of a workspace folder (conf.py's literal `intersphinx_mapping`, the inventories
+ * inventories of a workspace folder (the docs layout's conf.py's literal `intersphinx_mapping`, the inventories
  * `mkdocs.yml` makes mkdocstrings import, then the `readthedocs.intersphinx` setting). They are
  * read again when conf.py or mkdocs.yml changes.
  */
@@ -51,7 +52,7 @@ export class WorkspaceDocs extends Disposable {
 
   constructor() {
     super();
-    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/{conf.py,mkdocs.yml,mkdocs.yaml}'));
+    const watcher = this.register(vscode.workspace.createFileSystemWatcher(`**/{${CONFIG_NAMES.join(',')}}`));
     const forget = () => { this.confDirs.clear(); this.mappings.clear(); };
     this.register(watcher.onDidChange(forget));
     this.register(watcher.onDidCreate(forget));
@@ -69,7 +70,7 @@ export class WorkspaceDocs extends Disposable {
       folder ? docsLayoutOf(folder.uri) : undefined,
     ]);
     const sourcePath = folder && relativePath(folder.uri, document.uri);
-    const mkdocsPage = layout?.tool === 'mkdocs' && sourcePath !== undefined && pathInside(layout.root, sourcePath) !== undefined;
+    const mkdocsPage = hasMarkdownPages(layout) && sourcePath !== undefined && pathInside(layout!.root, sourcePath) !== undefined;
     const language = authoringLanguageOf(document) === 'markdown' && mkdocsPage ? 'mkdocs' : authoringLanguageOf(document) ?? 'markdown';
     return {
       set,
@@ -95,12 +96,9 @@ export class WorkspaceDocs extends Disposable {
   private async readMappings(folder: string | undefined): Promise<ReadonlyMap<string, string>> {
     const out = new Map<string, string>();
     const folderUri = folder ? vscode.Uri.file(folder) : undefined;
-    if (folderUri) {
-      const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folderUri, '{conf.py,doc/conf.py,docs/conf.py,doc/source/conf.py,docs/source/conf.py}'), undefined, 1);
-      const text = conf && await readFolderFile(conf);
-      if (text) for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
-    }
     const layout = folderUri && await docsLayoutOf(folderUri);
+    const confPy = folderUri && layout?.tool === 'sphinx' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile)) : undefined;
+    if (confPy) for (const [name, url] of intersphinxMappingOf(confPy)) out.set(name, url);
     const mkdocsYaml = folderUri && layout?.tool === 'mkdocs' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile), MAX_MKDOCS_YAML_CHARS) : undefined;
     if (mkdocsYaml) for (const [name, url] of mkdocsInventoriesOf(mkdocsYaml)) out.set(name, url);
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
