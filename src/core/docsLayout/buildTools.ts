@@ -31,8 +31,8 @@ export interface OutputFolder {
   readonly extrasUnder?: string;
 }
 
-/** How the pages a first configuration installs are named (one of them, or none). */
-export type FirstInstall = { readonly requirements: string } | { readonly extra: string } | undefined;
+/** What a first configuration installs: a requirements file, an extra or a dependency group of `pyproject.toml`, or nothing found. */
+export type FirstInstall = { readonly requirements: string } | { readonly extra: string } | { readonly group: string } | undefined;
 
 export interface BuildTool {
   readonly id: BuildToolId;
@@ -44,16 +44,28 @@ export interface BuildTool {
   readonly configAtTop: boolean;
   /** The longest config text read; undefined when only its path matters. */
   readonly configChars: number | undefined;
-  /** The `.readthedocs.yaml` key whose `configuration` names its config (and its default when absent). */
-  readonly readthedocsKey?: { readonly key: 'sphinx' | 'mkdocs'; readonly defaultConfig?: string };
+  /**
+   * How `.readthedocs.yaml` says it builds with this tool: a top-level key whose `configuration`
+   * names the config (and its default when absent), or a command its `build.jobs` (or
+   * `build.commands`) run, its config named by one of `configFlags` or else the first of
+   * `defaultConfigs` the folder has.
+   */
+  readonly readthedocs:
+    | { readonly key: 'sphinx' | 'mkdocs'; readonly defaultConfig?: string }
+    | { readonly command: string; readonly subcommand: string; readonly configFlags: readonly string[]; readonly defaultConfigs: readonly string[] };
   /** Folders the tool writes (its site, caches): left out of every search of the folder. */
   readonly writes: readonly string[];
   /** The layout its config gives; `section` is its `.readthedocs.yaml` key's mapping, when that named it. */
   layout(config: ConfigFile, section?: Record<string, unknown>): DocsLayout;
   /** Where a build with this config writes its site; `makefiles` are the folder's Makefiles (Sphinx's `BUILDDIR`). */
   outputs(config: ConfigFile, makefiles: readonly ConfigFile[]): OutputFolder[];
-  /** The lines of a first `.readthedocs.yaml` that make Read the Docs build with it (after `build.tools`). */
-  firstConfig(configuration: string | undefined): string[];
+  /** MkDocs' settings its config holds (`docs_dir`, `plugins`, …), for tools that use MkDocs' key names. */
+  settings?(config: ConfigFile): Record<string, unknown> | undefined;
+  /**
+   * How a first `.readthedocs.yaml` builds with it: lines inside `build:` (after `tools`), lines at
+   * the top level, and whether those already install what the docs need (else `python.install` does).
+   */
+  firstConfig(configuration: string | undefined, install: FirstInstall): { readonly build: readonly string[]; readonly top: readonly string[]; readonly installs: boolean };
 }
 
 /** Folders no docs search looks in (virtualenvs, dependencies, version control), besides every tool's output. */
@@ -65,18 +77,22 @@ const SPHINX: BuildTool = {
   configNames: ['conf.py'],
   configAtTop: false,
   configChars: undefined,
-  readthedocsKey: { key: 'sphinx' },
+  readthedocs: { key: 'sphinx' },
   writes: ['_build', 'build'],
   layout: (config, section) => ({ ...layoutFromConfPy(config.path), ...(section ? { directoryUrls: section.builder === 'dirhtml' } : {}) }),
   outputs: (config, makefiles) => sphinxBuildDirs(folderOf(config.path), makefiles).map((dir) => ({ html: join(dir, 'html'), extrasUnder: dir })),
-  firstConfig: (configuration) => [
-    l10n.t('# Build the documentation with Sphinx'),
-    'sphinx:',
-    configuration
-      ? l10n.t('  # The Sphinx configuration file, relative to the top of the repository')
-      : l10n.t('  # No conf.py in this folder yet: create one here (sphinx-quickstart docs), or change the path'),
-    `  configuration: ${yamlScalar(configuration ?? 'docs/conf.py')}`,
-  ],
+  firstConfig: (configuration) => ({
+    build: [],
+    top: [
+      l10n.t('# Build the documentation with Sphinx'),
+      'sphinx:',
+      configuration
+        ? l10n.t('  # The Sphinx configuration file, relative to the top of the repository')
+        : l10n.t('  # No conf.py in this folder yet: create one here (sphinx-quickstart docs), or change the path'),
+      `  configuration: ${yamlScalar(configuration ?? 'docs/conf.py')}`,
+    ],
+    installs: false,
+  }),
 };
 
 const MKDOCS: BuildTool = {
@@ -85,19 +101,21 @@ const MKDOCS: BuildTool = {
   configNames: ['mkdocs.yml', 'mkdocs.yaml'],
   configAtTop: true,
   configChars: MAX_MKDOCS_YAML_CHARS,
-  readthedocsKey: { key: 'mkdocs', defaultConfig: 'mkdocs.yml' },
+  readthedocs: { key: 'mkdocs', defaultConfig: 'mkdocs.yml' },
   writes: ['site'],
   layout: (config) => layoutFromMkdocs(config.path, config.text),
-  outputs: (config) => {
-    const siteDir = readMkdocsYaml(config.text ?? '')?.site_dir;
-    return [{ html: join(folderOf(config.path), typeof siteDir === 'string' && siteDir ? siteDir : 'site') }];
-  },
-  firstConfig: (configuration) => [
-    l10n.t('# Build the documentation with MkDocs'),
-    'mkdocs:',
-    l10n.t('  # The MkDocs configuration file, relative to the top of the repository'),
-    `  configuration: ${yamlScalar(configuration ?? 'mkdocs.yml')}`,
-  ],
+  outputs: (config) => [{ html: siteDirOf(config.path, readMkdocsYaml(config.text ?? '')) }],
+  settings: (config) => readMkdocsYaml(config.text ?? ''),
+  firstConfig: (configuration) => ({
+    build: [],
+    top: [
+      l10n.t('# Build the documentation with MkDocs'),
+      'mkdocs:',
+      l10n.t('  # The MkDocs configuration file, relative to the top of the repository'),
+      `  configuration: ${yamlScalar(configuration ?? 'mkdocs.yml')}`,
+    ],
+    installs: false,
+  }),
 };
 
 /**
@@ -129,33 +147,66 @@ export function configGlob(tool: BuildTool): string {
 
 /**
  * The config files a `.readthedocs.yaml` (text) leads to, to read before `layoutFromConfig`:
- * the one its tool's key names (or that key's default). Empty when it names none, or only a path
- * outside the folder.
+ * the one its tool's key or command names, else that tool's defaults. Empty when it names no
+ * tool, or only a path outside the folder.
  */
 export function configsToRead(readthedocsYaml: string): { readonly tool: BuildTool; readonly path: string }[] {
   const named = namedConfig(plainYaml(readthedocsYaml));
-  return named?.path !== undefined ? [{ tool: named.tool, path: named.path }] : [];
+  return named ? named.paths.map((path) => ({ tool: named.tool, path })) : [];
 }
 
 /**
  * The layout `.readthedocs.yaml` (text) names, its tool's config read through `readFile` (a path
- * `configsToRead` gave → its text, undefined when missing). Undefined when the file names no
- * tool, or names a configuration outside the folder.
+ * `configsToRead` gave → its text, undefined when missing): the first of its paths the folder has
+ * (a key's path whether it is there or not). Undefined when the file names no tool, or names a
+ * configuration outside the folder.
  */
 export function layoutFromConfig(readthedocsYaml: string, readFile: (path: string) => string | undefined): DocsLayout | undefined {
   const named = namedConfig(plainYaml(readthedocsYaml));
-  if (named?.path === undefined) return undefined;
-  return named.tool.layout({ path: named.path, text: readFile(named.path) }, named.section);
+  if (!named) return undefined;
+  for (const path of named.paths) {
+    const text = readFile(path);
+    if (text !== undefined || 'key' in named.tool.readthedocs) return named.tool.layout({ path, text }, named.section);
+  }
+  return undefined;
 }
 
-/** The tool a `.readthedocs.yaml` names and its config path (undefined: outside the folder, or not given without a default). */
-function namedConfig(config: Record<string, unknown> | undefined): { tool: BuildTool; path: string | undefined; section: Record<string, unknown> } | undefined {
+/** The tool a `.readthedocs.yaml` names (`BUILD_TOOLS`' order) and the config paths it may read, inside the folder. */
+function namedConfig(config: Record<string, unknown> | undefined): { tool: BuildTool; paths: string[]; section?: Record<string, unknown> } | undefined {
   for (const tool of BUILD_TOOLS) {
-    const named = tool.readthedocsKey;
-    const section = named && objectAt(config, named.key);
-    if (!named || !section) continue;
-    const written = typeof section.configuration === 'string' && section.configuration ? section.configuration : named.defaultConfig;
-    return { tool, path: written === undefined ? undefined : insideFolder(written), section };
+    const named = tool.readthedocs;
+    if ('key' in named) {
+      const section = objectAt(config, named.key);
+      if (!section) continue;
+      const written = typeof section.configuration === 'string' && section.configuration ? section.configuration : named.defaultConfig;
+      const path = written === undefined ? undefined : insideFolder(written);
+      return path === undefined ? undefined : { tool, paths: [path], section };
+    }
+    const words = jobCommands(config).map((command) => command.split(/\s+/)).find((parts) => parts.indexOf(named.command) >= 0 && parts[parts.indexOf(named.command) + 1] === named.subcommand);
+    if (!words) continue;
+    const flagged = configFlagValue(words, named.configFlags);
+    if (flagged === undefined) return { tool, paths: [...named.defaultConfigs] };
+    const path = insideFolder(flagged);
+    return path === undefined ? undefined : { tool, paths: [path] };
+  }
+  return undefined;
+}
+
+/** Every command of `build.jobs` (each job, and each format of `build.jobs.build`) and `build.commands`, as written. */
+function jobCommands(config: Record<string, unknown> | undefined): string[] {
+  const build = objectAt(config, 'build');
+  const jobs = objectAt(build, 'jobs');
+  const lists = [build?.commands, ...Object.values(jobs ?? {}), ...Object.values(objectAt(jobs, 'build') ?? {})];
+  return lists.flatMap((list) => (Array.isArray(list) ? list.filter((c): c is string => typeof c === 'string') : []));
+}
+
+/** The value of `-f path`, `--config-file path` or `--config-file=path`. */
+function configFlagValue(words: readonly string[], flags: readonly string[]): string | undefined {
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    if (flags.includes(word)) return words[i + 1];
+    const long = flags.find((flag) => flag.startsWith('--') && word.startsWith(`${flag}=`));
+    if (long) return word.slice(long.length + 1);
   }
   return undefined;
 }
@@ -194,6 +245,12 @@ function sphinxBuildDirs(confDir: string, makefiles: readonly ConfigFile[]): str
     if (named && !named.includes('$')) dirs.push(join(at, named));
   }
   return dirs;
+}
+
+/** `site_dir` (default `site`) beside the config, as MkDocs' settings name it. */
+function siteDirOf(configPath: string, settings: Record<string, unknown> | undefined): string {
+  const siteDir = settings?.site_dir;
+  return join(folderOf(configPath), typeof siteDir === 'string' && siteDir ? siteDir : 'site');
 }
 
 function folderOf(path: string): string {

@@ -32,13 +32,17 @@ export const MKDOCS_CONFIG = 'mkdocs.yml';
  * `use_directory_urls` (default true). A `docs_dir` leading outside the folder counts as the default.
  */
 export function layoutFromMkdocs(configPath: string, text: string | undefined): DocsLayout {
-  const config = readMkdocsYaml(text ?? '');
+  return layoutFromMkdocsSettings('mkdocs', configPath, readMkdocsYaml(text ?? ''));
+}
+
+/** The layout of MkDocs' settings (`docs_dir`, `use_directory_urls`, the handler `paths`), as the MkDocs config or another tool's names them. */
+export function layoutFromMkdocsSettings(tool: BuildToolId, configPath: string, config: Record<string, unknown> | undefined): DocsLayout {
   const base = dirname(configPath);
   const docsDir = typeof config?.docs_dir === 'string' && config.docs_dir ? config.docs_dir : 'docs';
   const root = insideFolder(posix.join(base, docsDir)) ?? insideFolder(posix.join(base, 'docs')) ?? 'docs';
   const paths = pythonHandlerPaths(config).map((p) => insideFolder(posix.join(base, p))).filter((p): p is string => p !== undefined);
   return {
-    tool: 'mkdocs', root, directoryUrls: config?.use_directory_urls !== false, configFile: insideFolder(configPath) ?? MKDOCS_CONFIG,
+    tool, root, directoryUrls: config?.use_directory_urls !== false, configFile: insideFolder(configPath) ?? MKDOCS_CONFIG,
     pythonPaths: paths.length ? [...new Set(paths)] : [base],
   };
 }

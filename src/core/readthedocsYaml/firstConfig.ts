@@ -1,4 +1,4 @@
-import { BUILD_TOOLS, type BuildToolId, buildTool } from '../docsLayout/buildTools';
+import { BUILD_TOOLS, type BuildToolId, type FirstInstall, buildTool } from '../docsLayout/buildTools';
 import { l10n } from '../l10n';
 import { yamlScalar } from '../util/yamlScalar';
 import { CURRENT_BUILD_OS, SUPPORTED_PYTHON_VERSIONS } from './buildImages';
@@ -21,7 +21,8 @@ export interface FirstConfig {
   /** The tool's configuration file; undefined when the folder has none yet. */
   readonly configuration: string | undefined;
   readonly python: string;
-  readonly install: { readonly requirements: string } | { readonly extra: string } | undefined;
+  /** What it installs (in `python.install`, or in the tool's own jobs). */
+  readonly install: FirstInstall;
 }
 
 /** Where `pyproject.toml` declares its extras: the standard table, and Poetry's (both installed by `pip install .[docs]`). */
@@ -37,13 +38,17 @@ const byDepth = (a: string, b: string) => a.split('/').length - b.split('/').len
  * what it does and where its value came from; every path is written as YAML data (`yamlScalar`). Pure.
  */
 export function firstConfig(facts: FolderDocsFacts): FirstConfig {
-  const found = BUILD_TOOLS.map((t) => ({ tool: t.id, configuration: [...facts[`${t.id}Configs`] ?? []].sort(byDepth)[0] }));
-  const { tool, configuration } = found.find((f) => f.configuration !== undefined) ?? { tool: 'sphinx', configuration: undefined };
+  const configs = BUILD_TOOLS.map((t) => ({ tool: t.id, configuration: [...facts[`${t.id}Configs`] ?? []].sort(byDepth)[0] }));
+  const { tool, configuration } = configs.find((f) => f.configuration !== undefined) ?? { tool: 'sphinx', configuration: undefined };
   const requiresPython = tomlString(facts.pyproject, 'project', 'requires-python');
   const python = newestPythonAllowed(requiresPython);
   const requirements = docsRequirements(facts.requirementFiles, configuration);
   const extra = requirements === undefined && EXTRAS_TABLES.some((table) => tomlHasKey(facts.pyproject, table, 'docs')) ? 'docs' : undefined;
-  const install: FirstConfig['install'] = requirements !== undefined ? { requirements } : extra !== undefined ? { extra } : undefined;
+  const group = requirements === undefined && extra === undefined && tomlHasKey(facts.pyproject, 'dependency-groups', 'docs') ? 'docs' : undefined;
+  const found: FirstInstall = requirements !== undefined ? { requirements } : extra !== undefined ? { extra } : group !== undefined ? { group } : undefined;
+  const builds = buildTool(tool).firstConfig(configuration, found);
+  // python.install takes no dependency group: only a tool that installs by itself uses one.
+  const install = builds.installs || found === undefined || 'group' in found ? undefined : found;
 
   const lines = [
     l10n.t('# Read the Docs configuration file'),
@@ -61,9 +66,9 @@ export function firstConfig(facts: FolderDocsFacts): FirstConfig {
       ? l10n.t('    # The newest Python that requires-python ({0}) in pyproject.toml allows', requiresPython)
       : l10n.t('    # The Python the build uses (quoted, so 3.10 stays 3.10)'),
     `    python: "${python}"`,
-    '',
+    ...builds.build,
   ];
-  lines.push(...buildTool(tool).firstConfig(configuration));
+  if (builds.top.length) lines.push('', ...builds.top);
   lines.push(
     '',
     l10n.t('# Downloadable formats (formats: [pdf, epub]) are left out: HTML only, the quickest build'),
@@ -87,7 +92,7 @@ export function firstConfig(facts: FolderDocsFacts): FirstConfig {
       );
     }
   }
-  return { text: `${lines.join('\n')}\n`, tool, configuration, python, install };
+  return { text: `${lines.join('\n')}\n`, tool, configuration, python, install: builds.installs ? found : install };
 }
 
 /**

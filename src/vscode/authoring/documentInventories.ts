@@ -5,13 +5,12 @@ import { docsRootUrl } from '../../core/inventory/docsRoot';
 import { type AuthoringLanguage, type DocumentText } from '../../core/inventory/referenceAt';
 import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
-import { mkdocsInventoriesOf } from '../../core/inventory/mkdocsInventories';
+import { mkdocsInventoriesIn } from '../../core/inventory/mkdocsInventories';
 import { foldersUpTo, pathInside } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
-import { CONFIG_NAMES, hasMarkdownPages } from '../../core/docsLayout/buildTools';
+import { CONFIG_NAMES, buildTool, hasMarkdownPages } from '../../core/docsLayout/buildTools';
 import { type DocsLayout } from '../../core/docsLayout/layout';
-import { MAX_MKDOCS_YAML_CHARS } from '../../core/docsLayout/mkdocsYaml';
 import { docsLayoutOf, relativePath } from '../docsLayout';
 import { pathExists, readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
@@ -43,7 +42,7 @@ export function documentTextOf(document: vscode.TextDocument): DocumentText {
 /**
  * Finds each document's Sphinx source folder (the nearest conf.py above it) and the named
  * inventories of a workspace folder (the docs layout's conf.py's literal `intersphinx_mapping`, the inventories
- * `mkdocs.yml` makes mkdocstrings import, then the `readthedocs.intersphinx` setting). They are
+ * the MkDocs or Zensical config makes mkdocstrings import, then the `readthedocs.intersphinx` setting). They are
  * read again when conf.py or mkdocs.yml changes.
  */
 export class WorkspaceDocs extends Disposable {
@@ -99,8 +98,10 @@ export class WorkspaceDocs extends Disposable {
     const layout = folderUri && await docsLayoutOf(folderUri);
     const confPy = folderUri && layout?.tool === 'sphinx' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile)) : undefined;
     if (confPy) for (const [name, url] of intersphinxMappingOf(confPy)) out.set(name, url);
-    const mkdocsYaml = folderUri && layout?.tool === 'mkdocs' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile), MAX_MKDOCS_YAML_CHARS) : undefined;
-    if (mkdocsYaml) for (const [name, url] of mkdocsInventoriesOf(mkdocsYaml)) out.set(name, url);
+    const tool = layout && buildTool(layout.tool);
+    const configFile = layout?.configFile;
+    const settingsText = folderUri && configFile && tool?.settings ? await readFolderFile(vscode.Uri.joinPath(folderUri, configFile), tool.configChars) : undefined;
+    if (settingsText !== undefined) for (const [name, url] of mkdocsInventoriesIn(tool!.settings!({ path: configFile!, text: settingsText }))) out.set(name, url);
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
       const root = typeof url === 'string' ? docsRootUrl(url) : undefined;
       if (root) out.set(name, root);
