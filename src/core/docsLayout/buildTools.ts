@@ -11,11 +11,13 @@ import { l10n } from '../l10n';
 import { isJsonObject, objectAt } from '../models/parse';
 import { readConfigYaml } from '../readthedocsYaml/configYaml';
 import { pathInside } from '../util/paths';
+import { shellWord } from '../util/shellWord';
 import { yamlScalar } from '../util/yamlScalar';
 import { type DocsLayout, insideFolder, layoutFromConfPy, layoutFromMkdocs } from './layout';
 import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from './mkdocsYaml';
+import { MAX_ZENSICAL_TOML_CHARS, layoutFromZensical, zensicalSettings } from './zensical';
 
-export type BuildToolId = 'sphinx' | 'mkdocs';
+export type BuildToolId = 'sphinx' | 'mkdocs' | 'zensical';
 
 /** A config file of the folder: its folder-relative path and its text (undefined: not read, or missing). */
 export interface ConfigFile {
@@ -119,11 +121,61 @@ const MKDOCS: BuildTool = {
 };
 
 /**
+ * Zensical (FACTS.md §27): found by `zensical.toml`, or by an `mkdocs.yml` when `.readthedocs.yaml`'s
+ * jobs run `zensical build`. Read the Docs has no `zensical:` key: its jobs install, build and
+ * copy `site/` to `$READTHEDOCS_OUTPUT/html/`.
+ */
+const ZENSICAL: BuildTool = {
+  id: 'zensical',
+  pages: 'mkdocs',
+  configNames: ['zensical.toml'],
+  configAtTop: true,
+  configChars: MAX_ZENSICAL_TOML_CHARS,
+  readthedocs: { command: 'zensical', subcommand: 'build', configFlags: ['-f', '--config-file'], defaultConfigs: ['zensical.toml', 'mkdocs.yml', 'mkdocs.yaml'] },
+  writes: ['site', '.cache'],
+  layout: (config) => layoutFromZensical(config.path, config.text),
+  outputs: (config) => [{ html: siteDirOf(config.path, zensicalSettings(config.path, config.text)) }],
+  settings: (config) => zensicalSettings(config.path, config.text),
+  firstConfig: (configuration, install) => {
+    const config = configuration ?? 'zensical.toml';
+    const build = config === 'zensical.toml' ? 'zensical build' : `zensical build --config-file ${shellWord(config)}`;
+    const site = siteDirOf(config, undefined);
+    return {
+      build: [
+        l10n.t('  # Read the Docs has no zensical key: these commands build the documentation'),
+        '  jobs:',
+        install === undefined
+          ? l10n.t('    # Install Zensical (no requirements file or docs extra found: add the packages the docs need)')
+          : 'requirements' in install
+            ? l10n.t('    # Install the documentation\'s requirements (Zensical among them)')
+            : 'extra' in install
+              ? l10n.t('    # Install this project with its "{0}" extra from pyproject.toml (Zensical among them)', install.extra)
+              : l10n.t('    # Install the "{0}" dependency group of pyproject.toml (Zensical among them)', install.group),
+        '    install:',
+        `      - ${yamlScalar(install === undefined ? 'pip install zensical'
+          : 'requirements' in install ? `pip install -r ${shellWord(install.requirements)}`
+            : 'extra' in install ? `pip install ${shellWord(`.[${install.extra}]`)}` : `pip install --group ${shellWord(install.group)}`)}`,
+        '    build:',
+        l10n.t('      # Build the HTML site with Zensical (into {0}, from {1})', `${site}/`, config),
+        '      html:',
+        `        - ${yamlScalar(build)}`,
+        l10n.t('    # Copy the site where Read the Docs publishes HTML from'),
+        '    post_build:',
+        `      - ${yamlScalar('mkdir -p $READTHEDOCS_OUTPUT/html/')}`,
+        `      - ${yamlScalar(`cp --recursive ${shellWord(site)}/* $READTHEDOCS_OUTPUT/html/`)}`,
+      ],
+      top: [],
+      installs: true,
+    };
+  },
+};
+
+/**
  * The tools, in the order a folder is asked about them: a first configuration takes the first
  * with a config file (Sphinx before MkDocs, as before); the layout reads `.readthedocs.yaml`, then
  * the top-level config names (in this order), then searches.
  */
-export const BUILD_TOOLS: readonly BuildTool[] = [SPHINX, MKDOCS];
+export const BUILD_TOOLS: readonly BuildTool[] = [SPHINX, ZENSICAL, MKDOCS];
 
 export function buildTool(id: BuildToolId): BuildTool {
   return BUILD_TOOLS.find((tool) => tool.id === id)!;

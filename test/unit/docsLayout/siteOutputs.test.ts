@@ -13,9 +13,9 @@ describe('build tools: where the built site is (Upload Local Build)', () => {
     assert.deepEqual(found.map((c) => [c.tool, c.html, c.extrasUnder]), [['sphinx', 'docs/source/_build/html', 'docs/source/_build'], ['sphinx', 'docs/build/html', 'docs/build']]);
   });
 
-  it('MkDocs: site_dir (default site) beside mkdocs.yml', () => {
-    const found = siteOutputsOf([mkdocs('mkdocs.yml', 'site_name: X\nsite_dir: public\n'), mkdocs('sub/mkdocs.yml', 'site_name: Y\n')], []);
-    assert.deepEqual(found.map((c) => [c.tool, c.html]), [['mkdocs', 'public'], ['mkdocs', 'sub/site']]);
+  it('MkDocs: site_dir (default site) beside mkdocs.yml; Zensical: site/', () => {
+    const found = siteOutputsOf([mkdocs('mkdocs.yml', 'site_name: X\nsite_dir: public\n'), mkdocs('sub/mkdocs.yml', 'site_name: Y\n'), { tool: 'zensical', config: { path: 'zensical.toml', text: undefined } }], []);
+    assert.deepEqual(found.map((c) => [c.tool, c.html]), [['mkdocs', 'public'], ['mkdocs', 'sub/site'], ['zensical', 'site']]);
   });
 
   it('drops a folder that leads out, a variable BUILDDIR and duplicates', () => {
@@ -29,11 +29,11 @@ describe('build tools: where the built site is (Upload Local Build)', () => {
 
 describe('build tools: the one answer', () => {
   it('one exclude list for every search: dependencies, virtualenvs, .git and each tool\'s output', () => {
-    assert.equal(SEARCH_EXCLUDE, '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,build,site}/**');
+    assert.equal(SEARCH_EXCLUDE, '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,build,site,.cache}/**');
   });
 
   it('the config names the layout is read again for, each once', () => {
-    assert.deepEqual(CONFIG_NAMES, ['conf.py', 'mkdocs.yml', 'mkdocs.yaml']);
-    assert.deepEqual(BUILD_TOOLS.map(configGlob), ['**/conf.py', '**/{mkdocs.yml,mkdocs.yaml}']);
+    assert.deepEqual(CONFIG_NAMES, ['conf.py', 'zensical.toml', 'mkdocs.yml', 'mkdocs.yaml']);
+    assert.deepEqual(BUILD_TOOLS.map(configGlob), ['**/conf.py', '**/zensical.toml', '**/{mkdocs.yml,mkdocs.yaml}']);
   });
 });
