@@ -14,6 +14,7 @@ import { completionsFor } from '../../src/core/inventory/complete';
 import { completionInventories } from '../../src/core/inventory/completionScope';
 import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
 import { mkdocsInventoriesOf } from '../../src/core/inventory/mkdocsInventories';
+import { MAX_ZENSICAL_TOML_CHARS, layoutFromZensical } from '../../src/core/docsLayout/zensical';
 import { type InventoryEntry } from '../../src/core/inventory/parse';
 import { pageLinkAt, publishedPageUrl } from '../../src/core/inventory/pageLinks';
 import { type AuthoringLanguage, type DocumentText, dialectsOf, documentReferenceAt, referenceAt, referenceForCompletion } from '../../src/core/inventory/referenceAt';
@@ -275,6 +276,16 @@ const draft = (pyproject: string, requirementFiles: readonly string[] = ['docs/r
 
 // ---------------------------------------------------------------------------------------------
 
+/** Zensical's reports (ariadne, FACTS.md §27): `count` boxes on pages with spaces in their paths. */
+const zensicalReports = (count: number) => Array.from({ length: count }, (_, i) => `Warning: page does not exist\n   ╭─[ guide/page ${i % 50}.md:${i + 1}:7 ]\n   │\n ${i + 1} │ See [x](missing-${i}.md) café\n   │       ──────┬─────\n   │             ╰────── page does not exist\n───╯`).join('\n');
+/** Headers whose box never comes: each waits two lines for its location. */
+const zensicalBareHeaders = (count: number) => 'Warning: anchor does not exist\n'.repeat(count);
+/** `zensical.toml` shapes: keys of `[project]`, nested tables, a long inline array. */
+const zensicalKeys = (count: number) => `[project]\nsite_name = "x"\n${Array.from({ length: count }, (_, i) => `key_${i} = "value ${i}"\n`).join('')}`;
+const zensicalTables = (count: number) => `[project]\ndocs_dir = "pages"\n${Array.from({ length: count }, (_, i) => `[project.extra.t${i}]\nv = ${i}\n`).join('')}`;
+const zensicalNav = (count: number) => `[project]\nnav = [${Array.from({ length: count }, (_, i) => `"p${i}.md"`).join(', ')}]\n`;
+const ZENSICAL_CAP = MAX_ZENSICAL_TOML_CHARS;
+
 /** The largest count a shape (made from a count) holds under `cap` characters. */
 function countUnder(make: (n: number) => string, cap: number): number {
   const perItem = (make(2_000).length - make(1_000).length) / 1_000;
@@ -355,6 +366,12 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'first configuration', shape: 'pyproject.toml lines', n: 2_500, input: pyprojectLines, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'pyproject.toml long line (chars)', n: 64 * KB, input: pyprojectLongLine, call: (text) => draft(text) }),
   scaling({ entry: 'first configuration', shape: 'requirement files found (count)', n: 5_000, input: (n) => Array.from({ length: n }, (_, i) => `docs/d${i}/requirements.txt`), call: (files) => draft('', files) }),
+  scaling({ entry: 'log problems: Zensical reports', shape: 'reports (count)', n: 2_000, input: (n) => ({ log: logOf(zensicalReports(n)), module: '' }), call: logProblems }),
+  scaling({ entry: 'log problems: Zensical reports', shape: 'headers without a box (count)', n: 20_000, input: (n) => ({ log: logOf(zensicalBareHeaders(n)), module: '' }), call: logProblems }),
+  scaling({ entry: 'log document: Zensical reports folded', shape: 'reports (count)', n: 2_000, input: (n) => logOf(zensicalReports(n)), call: logDocument }),
+  scaling({ entry: 'layout: zensical.toml', shape: 'keys of [project] (count)', n: quarterOf(zensicalKeys, ZENSICAL_CAP), input: zensicalKeys, call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
+  scaling({ entry: 'layout: zensical.toml', shape: 'tables (count)', n: quarterOf(zensicalTables, ZENSICAL_CAP), input: zensicalTables, call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
+  scaling({ entry: 'layout: zensical.toml', shape: 'long inline array (items)', n: quarterOf(zensicalNav, ZENSICAL_CAP), input: zensicalNav, call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
 ];
 
 const cap = <T>(c: CapCase<T>) => c as CapCase;
@@ -398,4 +415,6 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: 'document links, 150,000 `[x][id]` references', input: () => refsOnLines(150_000), call: documentLinks }),
   cap({ name: 'document links, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: documentLinks }),
   cap({ name: 'reference hints, one 5 MB line of references', input: () => autorefLine(5 * MB / 16), call: hints }),
+  cap({ name: `zensical.toml at its ${ZENSICAL_CAP / KB} KB cap, keys of [project]: layout`, input: () => underCap(zensicalKeys, ZENSICAL_CAP), call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
+  cap({ name: `zensical.toml at its ${ZENSICAL_CAP / KB} KB cap, tables: layout`, input: () => underCap(zensicalTables, ZENSICAL_CAP), call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
 ];
