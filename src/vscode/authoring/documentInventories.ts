@@ -14,6 +14,7 @@ import { type DocsLayout } from '../../core/docsLayout/layout';
 import { docsLayoutOf, relativePath } from '../docsLayout';
 import { pathExists, readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
+import { type Settings, type SettingsSource } from '../../core/config';
 
 /** What a document's cross-references resolve against. */
 export interface DocumentInventories {
@@ -30,8 +31,45 @@ export interface DocumentInventories {
 /** The VS Code languages whose references are read; a Markdown page of an MkDocs layout reads as `mkdocs`. */
 export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredtext', 'markdown'];
 
+/** Language ids read as Markdown besides `markdown` (`readthedocs.markdown.languages`), as `AuthoringRegistration` last read them. */
+let markdownLanguages: ReadonlySet<string> = new Set();
+
 export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLanguage | undefined {
-  return (AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId) ? document.languageId as AuthoringLanguage : undefined;
+  if ((AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId)) return document.languageId as AuthoringLanguage;
+  return markdownLanguages.has(document.languageId) ? 'markdown' : undefined;
+}
+
+/**
+ * Keeps the authoring providers registered for `restructuredtext`, `markdown` and the languages of
+ * `readthedocs.markdown.languages` (Zensical Studio maps `*.md` to `python-markdown`: a provider
+ * for `markdown` alone would stop on those pages without a word), again when the setting changes.
+ */
+export class AuthoringRegistration extends Disposable {
+  private registrations: vscode.Disposable[] = [];
+  private registeredFor: string | undefined;
+
+  constructor(settings: SettingsSource, private readonly registerFor: (selector: vscode.DocumentSelector) => vscode.Disposable[]) {
+    super();
+    this.update(settings.current);
+    this.register(settings.onDidChange((next) => this.update(next)));
+    this.register({ dispose: () => this.unregister() });
+  }
+
+  private update(settings: Settings): void {
+    const extra = [...new Set(settings.markdownLanguages.filter((l) => typeof l === 'string' && l.trim() !== '' && !(AUTHORING_LANGUAGES as readonly string[]).includes(l)))];
+    markdownLanguages = new Set(extra);
+    const key = extra.join('\n');
+    if (key === this.registeredFor) return;
+    this.unregister();
+    this.registrations = this.registerFor([...AUTHORING_LANGUAGES, ...extra].map((language) => ({ language })));
+    this.registeredFor = key;
+  }
+
+  private unregister(): void {
+    for (const registration of this.registrations) registration.dispose();
+    this.registrations = [];
+    this.registeredFor = undefined;
+  }
 }
 
 /** The document's lines for the reference finders. */
