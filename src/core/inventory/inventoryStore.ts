@@ -112,7 +112,8 @@ export class InventoryStore {
     try {
       const result = await this.options.fetchFile(`${root}objects.inv`, current.index ? current.validators : {}, signal);
       current.checkedAt = this.clock.now();
-      if (result.status === 'missing') {
+      // Zensical writes an empty objects.inv when mkdocstrings renders nothing (FACTS.md §27): no inventory, as a 404, not a broken file.
+      if (result.status === 'missing' || (result.status === 'ok' && result.bytes.length === 0)) {
         current.index = undefined;
         current.missing = true;
       } else if (result.status === 'ok') {
