@@ -62,7 +62,8 @@ try {
   let ok = true;
   if (only !== 'quiet-start') {
     // A copy: tests may make it a git repository (test/extension/workspace.test.ts) without touching the clone.
-    const main = { folder: await copyFixtureWorkspace(runDir), extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry };
+    // Beside the extension, a stand-in for Zensical Studio (test/extension/zensical-studio-stand-in): its python-markdown language.
+    const main = { folder: await copyFixtureWorkspace(runDir), extensionDevelopmentPath: [root, join(root, 'test', 'extension', 'zensical-studio-stand-in')], extensionTestsPath: extensionTestsEntry };
     const code = await runTarget(runDir, env, main);
     ok = (await reportRun('extension-host tests', route, runDir, code)) && ok;
   }
