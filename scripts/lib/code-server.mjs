@@ -89,7 +89,7 @@ export async function startCodeServer({ install, runDir, env = {}, settings, ver
 }
 
 /**
- * The workbench URL that opens `folder` and loads the extension at `extensionDevelopmentPath` (a path, or several);
+ * The workbench URL that opens `folder` and loads the extension at `extensionDevelopmentPath`;
  * with `extensionTestsPath`, the extension host runs that module's `run()` and the page calls
  * `window.codeAutomationExit(code)` when it settles. Paths are absolute paths on this machine.
  */
@@ -97,7 +97,7 @@ export function workbenchUrl(origin, { folder, workspace, extensionDevelopmentPa
   const host = new URL(origin).host;
   const remote = (path) => `vscode-remote://${host}${path.split('/').map(encodeURIComponent).join('/')}`;
   const payload = [];
-  for (const path of [extensionDevelopmentPath ?? []].flat()) payload.push(['extensionDevelopmentPath', remote(path)]);
+  if (extensionDevelopmentPath) payload.push(['extensionDevelopmentPath', remote(extensionDevelopmentPath)]);
   if (extensionTestsPath) payload.push(['extensionTestsPath', remote(extensionTestsPath)]);
   const url = new URL('/', origin);
   if (folder) url.searchParams.set('folder', folder);
