@@ -10,7 +10,7 @@ import { constants } from 'node:fs';
 import { access, rm } from 'node:fs/promises';
 import { delimiter, join } from 'node:path';
 import { buildExtension } from './lib/build.mjs';
-import { copyDemoWorkspace, copyMkDemoWorkspace, demoWorkspaceFile, sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
+import { copyDemoWorkspace, copyMkDemoWorkspace, copyZenDemoWorkspace, demoWorkspaceFile, sandboxEnv, sandboxSettings, startDemoWorkbench } from './lib/demo-env.mjs';
 import { makeRunDir } from './lib/install.mjs';
 import { root } from './lib/paths.mjs';
 import { cleanupAll, isCleaningUp, onCleanup, spawnTracked } from './lib/processes.mjs';
@@ -61,7 +61,7 @@ async function openDesktop(code, sandbox, settings) {
   const runDir = await makeRunDir('readthedocs-vscode-demo');
   onCleanup('demo profile', () => rm(runDir, { recursive: true, force: true }));
   const { userDataDir, extensionsDir } = await createProfile(runDir, { ...sandboxSettings(sandbox), ...settings });
-  const workspace = await demoWorkspaceFile(runDir, await copyDemoWorkspace(runDir, {}, { onPullRequest: true }), await copyMkDemoWorkspace(runDir));
+  const workspace = await demoWorkspaceFile(runDir, await copyDemoWorkspace(runDir, {}, { onPullRequest: true }), await copyMkDemoWorkspace(runDir), await copyZenDemoWorkspace(runDir));
   const child = spawnTracked('code', code, [
     '--new-window',
     '--wait',
@@ -70,7 +70,7 @@ async function openDesktop(code, sandbox, settings) {
     '--extensions-dir', extensionsDir,
     workspace,
   ], { env: { ...process.env, ...sandboxEnv(sandbox) }, stdio: 'inherit' });
-  console.log(`\nopened desktop VS Code (${code}) on git clones of the sandbox's widgets (Sphinx) and mk-demo (MkDocs) (${workspace}) with the extension under development.`);
+  console.log(`\nopened desktop VS Code (${code}) on git clones of the sandbox's widgets (Sphinx), mk-demo (MkDocs) and zen-demo (Zensical) (${workspace}) with the extension under development.`);
   return { exited: child.exited };
 }
 

@@ -19,7 +19,7 @@
 // The tests see READTHEDOCS_TEST=1 and READTHEDOCS_TEST_REPORT_DIR; READTHEDOCS_TOKEN and READTHEDOCS_API_URL are removed.
 import { lookup } from 'node:dns/promises';
 import { existsSync, readdirSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { launchChromium, openWorkbench } from './lib/browser.mjs';
@@ -62,7 +62,9 @@ try {
   let ok = true;
   if (only !== 'quiet-start') {
     // A copy: tests may make it a git repository (test/extension/workspace.test.ts) without touching the clone.
-    const main = { folder: await copyFixtureWorkspace(runDir), extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry };
+    // Beside the extension, a stand-in for Zensical Studio (test/extension/zensical-studio-stand-in): its python-markdown language.
+    const standIns = [{ id: 'zensical.zensical-studio', path: join(root, 'test', 'extension', 'zensical-studio-stand-in') }];
+    const main = { folder: await copyFixtureWorkspace(runDir), extensionDevelopmentPath: root, extensionTestsPath: extensionTestsEntry, standIns };
     const code = await runTarget(runDir, env, main);
     ok = (await reportRun('extension-host tests', route, runDir, code)) && ok;
   }
@@ -127,7 +129,8 @@ async function runElectron(runDir, env, target) {
   try {
     return await runTests({
       version: process.env.READTHEDOCS_VSCODE_VERSION || undefined,
-      extensionDevelopmentPath: target.extensionDevelopmentPath,
+      // Installed extensions are disabled (--disable-extensions): stand-ins load as development extensions.
+      extensionDevelopmentPath: [target.extensionDevelopmentPath, ...(target.standIns ?? []).map((s) => s.path)],
       extensionTestsPath: target.extensionTestsPath,
       extensionTestsEnv: extraEnv,
       launchArgs: [
@@ -167,6 +170,8 @@ async function startXvfb() {
 
 async function runCodeServer(runDir, env, target) {
   const install = await ensureOfflineVSCode();
+  // The web workbench loads one development extension into the remote host: stand-ins are installed in the profile instead.
+  for (const standIn of target.standIns ?? []) await cp(standIn.path, join(runDir, 'extensions', `${standIn.id}-0.0.0`), { recursive: true });
   const server = await startCodeServer({ install, runDir, env, verbose, settings: target.settings, workspaceTrust: target.workspaceTrust });
   const browser = await launchChromium({ executablePath: install.chromiumPath });
 

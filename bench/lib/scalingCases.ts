@@ -10,6 +10,8 @@ import { parseSharingMethod } from '../../src/core/models/sharingMethod';
 import { present } from '../../src/core/tree/presentNode';
 import { rowNode } from '../../src/core/tree/nodes';
 import { type DocsLayout, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../src/core/docsLayout/layout';
+import { configsToRead, layoutFromConfig } from '../../src/core/docsLayout/buildTools';
+import { type DocsLayout, layoutFromMkdocs } from '../../src/core/docsLayout/layout';
 import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';
 import { DocHostMatcher } from '../../src/core/embed/docHosts';
 import { EmbedService } from '../../src/core/embed/embedService';
@@ -18,6 +20,7 @@ import { completionsFor } from '../../src/core/inventory/complete';
 import { completionInventories } from '../../src/core/inventory/completionScope';
 import { InventoryIndex } from '../../src/core/inventory/inventoryIndex';
 import { mkdocsInventoriesOf } from '../../src/core/inventory/mkdocsInventories';
+import { MAX_ZENSICAL_TOML_CHARS, layoutFromZensical } from '../../src/core/docsLayout/zensical';
 import { type InventoryEntry } from '../../src/core/inventory/parse';
 import { pageLinkAt, publishedPageUrl } from '../../src/core/inventory/pageLinks';
 import { type AuthoringLanguage, type DocumentText, dialectsOf, documentReferenceAt, referenceAt, referenceForCompletion } from '../../src/core/inventory/referenceAt';
@@ -214,8 +217,8 @@ const configErrorPlace = (text: string) => configKeySpan(fresh(text), 'build.too
 /** docsLayoutOf: `.readthedocs.yaml`, then the MkDocs config it names. */
 const layoutOf = (files: { readonly rtd: string; readonly mkdocs: string }) => {
   const rtd = fresh(files.rtd);
-  const mkdocs = mkdocsConfigPath(rtd);
-  return layoutFromConfig(rtd, (path) => (path === mkdocs ? fresh(files.mkdocs) : undefined));
+  const named = configsToRead(rtd).map((c) => c.path);
+  return layoutFromConfig(rtd, (path) => (named.includes(path) ? fresh(files.mkdocs) : undefined));
 };
 /** WorkspaceDocs: the inventories `mkdocs.yml` names. */
 const mkdocsLayoutAndInventories = (text: string) => {
@@ -283,6 +286,16 @@ const draft = (pyproject: string, requirementFiles: readonly string[] = ['docs/r
   firstConfig({ sphinxConfigs: ['docs/conf.py'], mkdocsConfigs: [], requirementFiles, pyproject }).text.length;
 
 // ---------------------------------------------------------------------------------------------
+
+/** Zensical's reports (ariadne, FACTS.md §27): `count` boxes on pages with spaces in their paths. */
+const zensicalReports = (count: number) => Array.from({ length: count }, (_, i) => `Warning: page does not exist\n   ╭─[ guide/page ${i % 50}.md:${i + 1}:7 ]\n   │\n ${i + 1} │ See [x](missing-${i}.md) café\n   │       ──────┬─────\n   │             ╰────── page does not exist\n───╯`).join('\n');
+/** Headers whose box never comes: each waits two lines for its location. */
+const zensicalBareHeaders = (count: number) => 'Warning: anchor does not exist\n'.repeat(count);
+/** `zensical.toml` shapes: keys of `[project]`, nested tables, a long inline array. */
+const zensicalKeys = (count: number) => `[project]\nsite_name = "x"\n${Array.from({ length: count }, (_, i) => `key_${i} = "value ${i}"\n`).join('')}`;
+const zensicalTables = (count: number) => `[project]\ndocs_dir = "pages"\n${Array.from({ length: count }, (_, i) => `[project.extra.t${i}]\nv = ${i}\n`).join('')}`;
+const zensicalNav = (count: number) => `[project]\nnav = [${Array.from({ length: count }, (_, i) => `"p${i}.md"`).join(', ')}]\n`;
+const ZENSICAL_CAP = MAX_ZENSICAL_TOML_CHARS;
 
 /** The largest count a shape (made from a count) holds under `cap` characters. */
 function countUnder(make: (n: number) => string, cap: number): number {
@@ -406,6 +419,12 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'upload: zip listing (plan)', shape: 'many entries, a tenth named (entries)', n: 4_096, input: listedEntries, call: zipListing }),
   scaling({ entry: 'upload: zip listing (plan)', shape: 'long entry names, 4 n under the 64 KB field (chars)', n: 12 * KB, input: longEntryNames, call: zipListing }),
   scaling({ entry: 'upload: pre-flight and zip', shape: 'many pages, 256 a folder (files)', n: 1_024, input: sectionedSite, call: preflightAndZip }),
+  scaling({ entry: 'log problems: Zensical reports', shape: 'reports (count)', n: 2_000, input: (n) => ({ log: logOf(zensicalReports(n)), module: '' }), call: logProblems }),
+  scaling({ entry: 'log problems: Zensical reports', shape: 'headers without a box (count)', n: 20_000, input: (n) => ({ log: logOf(zensicalBareHeaders(n)), module: '' }), call: logProblems }),
+  scaling({ entry: 'log document: Zensical reports folded', shape: 'reports (count)', n: 2_000, input: (n) => logOf(zensicalReports(n)), call: logDocument }),
+  scaling({ entry: 'layout: zensical.toml', shape: 'keys of [project] (count)', n: quarterOf(zensicalKeys, ZENSICAL_CAP), input: zensicalKeys, call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
+  scaling({ entry: 'layout: zensical.toml', shape: 'tables (count)', n: quarterOf(zensicalTables, ZENSICAL_CAP), input: zensicalTables, call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
+  scaling({ entry: 'layout: zensical.toml', shape: 'long inline array (items)', n: quarterOf(zensicalNav, ZENSICAL_CAP), input: zensicalNav, call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
 ];
 
 const cap = <T, R>(c: CapCase<T, R>) => c as CapCase;
@@ -458,4 +477,6 @@ export const CAP_CASES: readonly CapCase[] = [
   cap({ name: `upload pre-flight of ${MAX_FOLDER_DEPTH - 1} folders deep (the most it takes)`, input: () => deepSite(MAX_FOLDER_DEPTH - 1), call: preflight }),
   cap({ name: 'upload pre-flight of 1,000 folders deep (refused)', input: () => deepSite(1_000), call: (site: Parameters<typeof preflight>[0]) => preflight(site).catch((error: unknown) => String(error)) }),
   cap({ name: 'upload zip listing of 65,535 entries', input: () => listedEntries(65_535), call: zipListing }),
+  cap({ name: `zensical.toml at its ${ZENSICAL_CAP / KB} KB cap, keys of [project]: layout`, input: () => underCap(zensicalKeys, ZENSICAL_CAP), call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
+  cap({ name: `zensical.toml at its ${ZENSICAL_CAP / KB} KB cap, tables: layout`, input: () => underCap(zensicalTables, ZENSICAL_CAP), call: (text) => layoutFromZensical('zensical.toml', fresh(text)) }),
 ];

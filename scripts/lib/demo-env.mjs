@@ -26,8 +26,8 @@ export function sandboxEnv(sandbox) {
 /**
  * Starts code-server serving the fixture workspace with the extension under development
  * (ExtensionMode.Development) against `sandbox`; `settings` adds user settings, `files` (relative path →
- * text) adds files to the demo clone's first commit; `withMkDocs` opens the clone of mk-demo beside it
- * (`mkDocsWorkspace`, in a multi-root workspace). Returns the URL a browser must open: only a
+ * text) adds files to the demo clone's first commit; `withMkDocs` opens the clones of mk-demo and
+ * zen-demo beside it (`mkDocsWorkspace`, `zensicalWorkspace`, in a multi-root workspace). Returns the URL a browser must open: only a
  * browser that opens this URL loads the extension.
  */
 export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, onPullRequest = false, withMkDocs = false, verbose = false, log = (m) => console.log(m) }) {
@@ -37,9 +37,10 @@ export async function startDemoWorkbench({ sandbox, settings = {}, files = {}, o
   const workspace = await copyDemoWorkspace(runDir, files, { onPullRequest });
   const server = await startCodeServer({ install, runDir, env: sandboxEnv(sandbox), settings: { ...sandboxSettings(sandbox), ...settings }, verbose, log });
   const mkDocsWorkspace = withMkDocs ? await copyMkDemoWorkspace(runDir) : undefined;
-  const opened = mkDocsWorkspace ? { workspace: await demoWorkspaceFile(runDir, workspace, mkDocsWorkspace) } : { folder: workspace };
+  const zensicalWorkspace = withMkDocs ? await copyZenDemoWorkspace(runDir) : undefined;
+  const opened = mkDocsWorkspace ? { workspace: await demoWorkspaceFile(runDir, workspace, mkDocsWorkspace, zensicalWorkspace) } : { folder: workspace };
   const url = workbenchUrl(server.origin, { ...opened, extensionDevelopmentPath: root });
-  return { install, server, url, runDir, workspace, mkDocsWorkspace };
+  return { install, server, url, runDir, workspace, mkDocsWorkspace, zensicalWorkspace };
 }
 
 /** A throwaway copy of the fixture workspace (in a folder named `name`), so edits in a demo never touch the clone. */
@@ -106,7 +107,26 @@ export async function copyMkDemoWorkspace(runDir) {
   return workspace;
 }
 
-/** A multi-root workspace file opening the Sphinx clone and the MkDocs clone side by side. */
+/** The sandbox's Zensical project (built with build.jobs; its log and site reconstructed, test/fixtures/zensical-demo/README.md). */
+export const ZENSICAL_DEMO_PROJECT = { slug: 'zen-demo', repositoryUrl: 'https://github.com/example-org/zen-demo.git' };
+
+/**
+ * test/fixtures/zensical-demo (without its README) as a git clone of the sandbox's \`zen-demo\` on \`main\`
+ * (built by \`latest\`, whose newest build failed on Zensical's reports with \`--strict\`): its remote binds it.
+ */
+export async function copyZenDemoWorkspace(runDir) {
+  const workspace = join(runDir, 'workspace', ZENSICAL_DEMO_PROJECT.slug);
+  await cp(join(root, 'test', 'fixtures', 'zensical-demo'), workspace, { recursive: true });
+  await rm(join(workspace, 'README.md'), { force: true });
+  const git = (...args) => promisify(execFile)('git', ['-c', 'user.name=Demo Owner', '-c', 'user.email=demo-owner@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: workspace });
+  await git('init', '-q', '-b', 'main');
+  await git('remote', 'add', 'origin', ZENSICAL_DEMO_PROJECT.repositoryUrl);
+  await git('add', '.');
+  await git('commit', '-q', '-m', 'Zensical site with mkdocstrings');
+  return workspace;
+}
+
+/** A multi-root workspace file opening the clones side by side (Sphinx, MkDocs, Zensical). */
 export async function demoWorkspaceFile(runDir, ...folders) {
   const file = join(runDir, 'workspace', 'demo.code-workspace');
   await writeFile(file, `${JSON.stringify({ folders: folders.map((path) => ({ path })) }, null, 2)}\n`);

@@ -1,5 +1,5 @@
 // The libraries the extension requires on first use, each bundled whole into a file of its own
-// beside dist/extension.js (dist/undici.js, dist/parse5.js, dist/yaml.js), and how the extension's
+// beside dist/extension.js (dist/undici.js, dist/parse5.js, dist/yaml.js, dist/smol-toml.js), and how the extension's
 // bundle takes them. scripts/lib/bundles.mjs builds them. The versions are pinned in package.json:
 // the undici entry below names undici's own modules.
 import { Buffer } from 'node:buffer';
@@ -12,9 +12,10 @@ import { root } from './paths.mjs';
 /**
  * Required on first use, because that is where start-up time goes: undici with the first request
  * (src/core/api/undici.ts), parse5 with the first HTML to clean (src/core/html/parse5.ts), yaml
- * with the first redirects file or mkdocs.yml read (src/core/util/yaml.ts).
+ * with the first redirects file or mkdocs.yml read (src/core/util/yaml.ts), smol-toml with the
+ * first zensical.toml read (src/core/util/toml.ts).
  */
-export const LIBRARIES_ON_FIRST_USE = ['undici', 'parse5', 'yaml'];
+export const LIBRARIES_ON_FIRST_USE = ['undici', 'parse5', 'yaml', 'smol-toml'];
 
 /**
  * yaml's ES-module build (the package's `default` export condition, for bundlers; Node's condition
@@ -48,6 +49,7 @@ const yamlFromEsModules = {
  * - parse5 (ES modules): the names src/core/html takes from `loadParse5()` (parseUntrusted.ts, headingSection.ts).
  * - yaml (its ES modules): the names src/core takes from `loadYaml()` (the folder's YAML reader
  *   src/core/util/folderYaml.ts, the redirects file, `.readthedocs.yaml`'s quick fixes, `yamlScalar`).
+ * - smol-toml: `parse`, the one name src/core/util/toml.ts takes.
  * test/unit/bundles.test.ts and test/integration/productionLibraries.test.ts check that every name
  * the source reads is there.
  */
@@ -59,6 +61,7 @@ const LIBRARY_ENTRIES = {
   ].join('\n'),
   parse5: "export { parseFragment, defaultTreeAdapter, serializeOuter } from 'parse5';",
   yaml: "export { Composer, Parser, YAMLParseError, parse, parseDocument, stringify, isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, YAMLSeq } from 'yaml';",
+  'smol-toml': "export { parse } from 'smol-toml';",
 };
 
 function libraryEntry(name) {

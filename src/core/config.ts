@@ -14,6 +14,8 @@ export interface Settings {
   readonly hoverEnabled: boolean;
   readonly hoverLanguages: readonly string[];
   readonly hoverCacheMinutes: number;
+  /** `readthedocs.markdown.languages`: language ids whose documents are Markdown pages besides `markdown` (Zensical Studio's `python-markdown`). */
+  readonly markdownLanguages: readonly string[];
   /** `readthedocs.projects`: `edition/slug` entries that add (or with `!`, drop) projects of the workspace. */
   readonly workspaceProjects: readonly string[];
   /** Which ended builds pop a notification. */

@@ -17,6 +17,7 @@ export function readSettings(): Settings {
     hoverEnabled: c.get<boolean>('hover.enabled', true),
     hoverLanguages: c.get<string[]>('hover.languages', []),
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),
+    markdownLanguages: c.get<string[]>('markdown.languages', ['python-markdown']),
     workspaceProjects: c.get<string[]>('projects', []),
     buildNotify: notifyModeOf(c.get<string>('builds.notify', 'mine')),
     buildTimesCount: buildTimesCountOf(c.get<unknown>('buildTimes.count', BUILD_TIMES_COUNT.default)),

@@ -1,14 +1,14 @@
 import * as vscode from 'vscode';
-import { MAX_MKDOCS_YAML_CHARS } from '../core/docsLayout/mkdocsYaml';
-import { type DocsLayout, MKDOCS_CONFIG, layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../core/docsLayout/layout';
+import { BUILD_TOOLS, CONFIG_NAMES, configGlob, configsToRead, layoutFromConfig } from '../core/docsLayout/buildTools';
+import { type DocsLayout } from '../core/docsLayout/layout';
 import { pathInside } from '../core/util/paths';
 import { type BoundProjects } from '../core/workspace/boundProject';
 import { readFolderFile } from './folderFiles';
+import { findInFolder } from './folderSearch';
 import { findConfigFile } from './readthedocsYaml/locate';
 
 /** The files a docs layout is read from: a change to one re-reads its folder's layout. */
-const LAYOUT_FILES = '**/{.readthedocs.yaml,.readthedocs.yml,mkdocs.yml,mkdocs.yaml,conf.py}';
-const CONF_PY_EXCLUDE = '**/{node_modules,.venv,venv,.tox,site-packages}/**';
+const LAYOUT_FILES = `**/{.readthedocs.yaml,.readthedocs.yml,${CONFIG_NAMES.join(',')}}`;
 
 /** Layouts read once per folder while `watchDocsLayouts` runs (keyed by folder URI and config path). */
 const cache = new Map<string, Promise<DocsLayout | undefined>>();
@@ -63,17 +63,24 @@ export function watchDocsLayouts(bound: BoundProjects): vscode.Disposable {
 async function readDocsLayout(folder: vscode.Uri, readthedocsYamlPath?: string): Promise<DocsLayout | undefined> {
   const config = await findConfigFile(folder, readthedocsYamlPath);
   if (config) {
-    const mkdocs = mkdocsConfigPath(config.text);
-    const mkdocsText = mkdocs === undefined ? undefined : await readFolderFile(vscode.Uri.joinPath(folder, mkdocs), MAX_MKDOCS_YAML_CHARS);
-    const layout = layoutFromConfig(config.text, (path) => (path === mkdocs ? mkdocsText : undefined));
+    const named = new Map<string, string | undefined>();
+    for (const { tool, path } of configsToRead(config.text)) {
+      named.set(path, tool.configChars === undefined ? undefined : await readFolderFile(vscode.Uri.joinPath(folder, path), tool.configChars));
+    }
+    const layout = layoutFromConfig(config.text, (path) => named.get(path));
     if (layout) return layout;
   }
-  for (const name of [MKDOCS_CONFIG, 'mkdocs.yaml']) {
-    const text = await readFolderFile(vscode.Uri.joinPath(folder, name), MAX_MKDOCS_YAML_CHARS);
-    if (text !== undefined) return layoutFromMkdocs(name, text);
+  for (const tool of BUILD_TOOLS.filter((t) => t.configAtTop)) {
+    for (const name of tool.configNames) {
+      const text = await readFolderFile(vscode.Uri.joinPath(folder, name), tool.configChars);
+      if (text !== undefined) return tool.layout({ path: name, text });
+    }
   }
-  const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, '**/conf.py'), CONF_PY_EXCLUDE, 1);
-  return conf ? layoutFromConfPy(relativePath(folder, conf)) : undefined;
+  for (const tool of BUILD_TOOLS.filter((t) => !t.configAtTop)) {
+    const [found] = await findInFolder(folder, configGlob(tool), 1);
+    if (found) return tool.layout({ path: found.path, text: undefined });
+  }
+  return undefined;
 }
 
 /** `docs/guide.rst` for a URI inside `folder` (forward slashes); outside it, its absolute path (which no docs layout contains). */

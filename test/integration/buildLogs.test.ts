@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ReadTheDocsClient } from '../../src/core/api/client';
 import { NotFoundError } from '../../src/core/api/errors';
 import { type BuildLog, isLogFinal, mergeBuildLogs } from '../../src/core/models/buildLog';
+import { failureReason } from '../../src/core/builds/failureReason';
+import { layoutFromZensical } from '../../src/core/docsLayout/zensical';
 import { problemCandidates } from '../../src/core/logs/locate';
+import { type ProblemFiles, placeProblem } from '../../src/core/logs/place';
 import { toolDirectories } from '../../src/core/logs/paths';
 import { findProblems } from '../../src/core/logs/problems';
 import { truncatedCommands } from '../../src/core/logs/truncation';
@@ -84,6 +87,30 @@ describe('client ↔ sandbox: build logs (API v2)', () => {
     assert.deepEqual(problems.map((p) => `${problemCandidates(p, toolDirectories(log.config))[0]} ${p.code}`), [
       'mkdocs.yml mkdocs.config', 'mkdocs.yml mkdocs.nav', 'docs/index.md mkdocs.links', 'docs/setup/index.md mkdocs.links',
     ]);
+  });
+
+  it('a failed Zensical build (zen-demo, --strict): every report on its file, line and column of test/fixtures/zensical-demo, griffe and the docstring autoref on the module; the failure reason names the abort', async () => {
+    const failed = sandbox.db.builds('zen-demo').find((b) => b.state === 'finished' && !b.success)!;
+    const log = await client.buildLogs.get(failed.id);
+    const root = join(__dirname, '../fixtures/zensical-demo');
+    const layout = layoutFromZensical('zensical.toml', readFileSync(join(root, 'zensical.toml'), 'utf8'));
+    const files: ProblemFiles = { exists: async (path) => existsSync(join(root, path)), read: async (path) => readFileSync(join(root, path), 'utf8') };
+    const located: string[] = [];
+    for (const problem of findProblems(log.commands)) {
+      const at = await placeProblem(problem, toolDirectories(log.config, layout), files);
+      const text = at && readFileSync(join(root, at.path), 'utf8').split('\n')[at.line - 1]!;
+      located.push(at ? `${at.path}:${at.line} ${problem.code} | ${at.column === undefined ? text : text!.slice(at.column)}` : `- ${problem.message}`);
+    }
+    assert.deepEqual(located, [
+      "zen_demo/core.py:29 griffe |             text: What to say.",
+      'docs/index.md:7 zensical.page-does-not-exist | changelog.md).',
+      'docs/index.md:9 zensical.unused-link-definition | [unused]: https://zensical.org/',
+      'docs/guide/getting started.md:7 autorefs | zen_demo.core.whisper][].',
+      'docs/guide/getting started.md:9 zensical.anchor-does-not-exist | #naive-setup), which this page no longer has.',
+      'zen_demo/core.py:22 autorefs |     Louder greetings: see [zen_demo.core.yell][].',
+    ]);
+    assert.equal(log.commands.at(-1)?.command, 'zensical build --strict');
+    assert.equal(failureReason([], 400, log.commands), 'Zensical: 5 issues found, aborted because --strict flag is set');
   });
 
   it('a running build\'s log grows as it advances, one placeholder command at a time, until the final state', async () => {

@@ -79,7 +79,7 @@ describe('API v3 sandbox', function () {
       assert.deepEqual(await response.json(), { detail: 'Authentication credentials were not provided.' });
       const mine = await getJson<Page<{ slug: string }>>('projects/', sb.tokens.owner);
       assert.deepEqual(mine.results.map((p) => p.slug),
-        ['gadget-docs', 'hostile-demo', 'legacy-widgets', 'mk-demo', 'widgets', 'widgets-api', 'widgets-fr']);
+        ['gadget-docs', 'hostile-demo', 'legacy-widgets', 'mk-demo', 'widgets', 'widgets-api', 'widgets-fr', 'zen-demo']);
     });
 
     it('answers 403 to a non-maintainer write, 404 with the model name, and "Not found." for a non-integer id', async () => {

@@ -54,12 +54,12 @@ describe('bundles: the extension bundle and the libraries it loads on first use'
 
   after(() => rm(dir, { recursive: true, force: true }));
 
-  it('ships one bundle of the extension, the three libraries with undici\'s parsers, and the style sheet', async () => {
+  it('ships one bundle of the extension, the four libraries with undici\'s parsers, and the style sheet', async () => {
     const files = (await readdir(dir, { recursive: true })).filter((file) => /\.(js|br|css)$/.test(file)).sort();
-    assert.deepEqual(files, ['extension.js', 'llhttp.wasm.br', 'llhttp_simd.wasm.br', join('media', 'preview.css'), 'parse5.js', 'undici.js', 'yaml.js']);
+    assert.deepEqual(files, ['extension.js', 'llhttp.wasm.br', 'llhttp_simd.wasm.br', join('media', 'preview.css'), 'parse5.js', 'smol-toml.js', 'undici.js', 'yaml.js']);
   });
 
-  it('the extension bundle holds every source file the extension reaches, and requires undici, parse5 and yaml from their own files', () => {
+  it('the extension bundle holds every source file the extension reaches, and requires undici, parse5, yaml and smol-toml from their own files', () => {
     for (const file of ['src/vscode/manage/index.ts', 'src/vscode/redirects/index.ts', 'src/vscode/workspace/index.ts', 'src/vscode/logs/index.ts', 'src/vscode/authoring/index.ts', 'src/vscode/preview/index.ts']) {
       assert.ok(startupInputs.includes(file), `${file} is in dist/extension.js`);
     }
@@ -67,6 +67,7 @@ describe('bundles: the extension bundle and the libraries it loads on first use'
     assert.match(startup, /require\("\.\/undici\.js"\)/);
     assert.match(startup, /require\("\.\/parse5\.js"\)/);
     assert.match(startup, /require\("\.\/yaml\.js"\)/);
+    assert.match(startup, /require\("\.\/smol-toml\.js"\)/);
     assert.doesNotMatch(startup, /llhttp/, 'undici is not inside the extension bundle');
   });
 

@@ -119,9 +119,12 @@ export function classifyCommands(commands: readonly string[], config: Json | und
   for (const { command, job } of userCommandsOf(config)) if (!user.has(command)) user.set(command, job);
   const OTHER: Step = { key: 'other', kind: 'other' };
   const userKeys = new Set<string>();
+  const zensical = commands.some((command) => zensicalBuild(commandWords(command)));
   const steps: (Step | undefined)[] = commands.map((raw) => {
     const command = raw.trim();
     const job = user.get(command);
+    // Zensical has no step of its own on Read the Docs (FACTS.md §27): its jobs' `zensical build` and the copy of site/ are the HTML build.
+    if (zensical && (zensicalBuild(commandWords(command)) || copiesToHtmlOutput(commandWords(command)))) return { key: 'build_html', kind: 'build_html' };
     if (job !== undefined) {
       // Kept with the figures (persisted): a long command is named by its start.
       const named = truncate(command, MAX_COMMAND_CHARS);
@@ -151,6 +154,17 @@ export function classifyCommands(commands: readonly string[], config: Json | und
     if (previous?.kind === 'checkout') return previous;
     return nextKnown[index] ?? previous ?? OTHER;
   });
+}
+
+/** `zensical build …`, also through `uv run`, `python -m` or a path to it. */
+function zensicalBuild(parts: readonly string[]): boolean {
+  const at = parts.findIndex((part) => part === 'zensical' || part.endsWith('/zensical'));
+  return at >= 0 && parts[at + 1] === 'build';
+}
+
+/** `mkdir -p $READTHEDOCS_OUTPUT/html/`, `cp --recursive site/* $READTHEDOCS_OUTPUT/html/`: the site put where Read the Docs publishes it. */
+function copiesToHtmlOutput(parts: readonly string[]): boolean {
+  return (parts[0] === 'cp' || parts[0] === 'mkdir') && parts.some((part, i) => i > 0 && /^\$\{?READTHEDOCS_OUTPUT\}?\/html\/?$/.test(part));
 }
 
 /** How a step is named to a person (a kind this version does not know: as other commands). */

@@ -4,6 +4,7 @@
  * MkDocs → `page/` (or `page.html` with `use_directory_urls: false`).
  */
 import { pathInside } from '../util/paths';
+import { hasMarkdownPages } from './buildTools';
 import { type DocsLayout } from './layout';
 
 const SPHINX_SUFFIXES = ['.rst', '.md', '.txt', '.ipynb', '.myst'];
@@ -16,13 +17,14 @@ const MKDOCS_SUFFIXES = ['.md', '.markdown'];
 export function publishedPath(sourcePath: string, layout: DocsLayout): string | undefined {
   const relative = pathInside(layout.root, sourcePath);
   if (relative === undefined) return undefined;
-  const suffixes = layout.tool === 'sphinx' ? SPHINX_SUFFIXES : MKDOCS_SUFFIXES;
+  const markdownPages = hasMarkdownPages(layout);
+  const suffixes = markdownPages ? MKDOCS_SUFFIXES : SPHINX_SUFFIXES;
   const suffix = suffixes.find((s) => relative.toLowerCase().endsWith(s));
   if (!suffix || relative.split('/').some((part) => part.startsWith('_') || part.startsWith('.'))) return undefined;
   const stem = relative.slice(0, -suffix.length);
   const parts = stem.split('/');
   const last = parts[parts.length - 1]!;
-  const isIndex = last === 'index' || (layout.tool === 'mkdocs' && last.toLowerCase() === 'readme');
+  const isIndex = last === 'index' || (markdownPages && last.toLowerCase() === 'readme');
   const folder = parts.slice(0, -1).join('/');
   if (isIndex) {
     if (layout.directoryUrls) return folder ? `/${folder}/` : '/';

@@ -1,3 +1,4 @@
+import { type AuthoringLanguage } from './referenceAt';
 import { type InventorySet } from './resolve';
 
 /** `readthedocs.crossReferences.completion`. */
@@ -19,4 +20,16 @@ export function completionInventories(set: InventorySet, mode: CrossReferenceCom
   if (mode === 'never') return undefined;
   if (mode === 'auto' && esbonioActive) return { own: undefined, named: set.named };
   return set;
+}
+
+/** The extension id of Zensical Studio (FACTS.md §27), which checks a Zensical project's Markdown links, anchors and autorefs itself. */
+export const ZENSICAL_STUDIO_EXTENSION_ID = 'zensical.zensical-studio';
+
+/**
+ * True when a page's reference hints are left to Zensical Studio: it is active and the page is
+ * Markdown (its own checks cover those references), as completion leaves the folder's targets to
+ * Esbonio. reStructuredText pages keep theirs. Pure.
+ */
+export function hintsLeftToStudio(language: AuthoringLanguage, studioActive: boolean): boolean {
+  return studioActive && language !== 'restructuredtext';
 }

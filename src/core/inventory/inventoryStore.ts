@@ -139,7 +139,8 @@ export class InventoryStore {
           this.options.logger.warn(`inventory: could not delete the cached ${root}objects.inv: ${errorDetail(error)}`);
         });
       }
-      if (result.status === 'missing') {
+      // Zensical writes an empty objects.inv when mkdocstrings renders nothing (FACTS.md §27): no inventory, as a 404, not a broken file.
+      if (result.status === 'missing' || (result.status === 'ok' && result.bytes.length === 0)) {
         current.index = undefined;
         current.missing = true;
       } else if (result.status === 'ok') {

@@ -13,8 +13,13 @@ const INVENTORY_FILE = 'objects.inv';
  * the file is read; tags (`!ENV`, `!!python/name:`) do not stop it.
  */
 export function mkdocsInventoriesOf(text: string): Map<string, string> {
+  return mkdocsInventoriesIn(readMkdocsYaml(text));
+}
+
+/** The same, from MkDocs' settings as data (`mkdocs.yml`, or `[project]` of `zensical.toml`, whose `plugins` is a table). */
+export function mkdocsInventoriesIn(settings: Record<string, unknown> | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  for (const handler of handlersOf(readMkdocsYaml(text))) {
+  for (const handler of handlersOf(settings)) {
     for (const key of ['import', 'inventories']) {
       const entries = handler[key];
       if (!Array.isArray(entries)) continue;

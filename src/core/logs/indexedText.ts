@@ -1,3 +1,5 @@
+import { trimEndOf } from '../util/trim';
+
 /**
  * A file's text for many searches (the problems of a build placed on one module): where a text first
  * occurs and on which line, each in about the time of the answer, not of the file. The words and
@@ -17,6 +19,14 @@ export class IndexedText {
       this.found.set(query, at);
     }
     return at;
+  }
+
+  /** The text of a 0-based line (without its line break); undefined past the last line. */
+  lineAt(line: number): string | undefined {
+    const { lineStarts } = this.indexed();
+    if (line < 0 || line >= lineStarts.length) return undefined;
+    const end = line + 1 < lineStarts.length ? lineStarts[line + 1]! : this.text.length;
+    return trimEndOf(this.text.slice(lineStarts[line], end), '\r\n');
   }
 
   /** The 0-based line of `offset`. */

@@ -1,5 +1,5 @@
 /** A warning or error a build log names, and where it points. */
-export type ProblemTool = 'sphinx' | 'docutils' | 'mkdocs' | 'python';
+export type ProblemTool = 'sphinx' | 'docutils' | 'mkdocs' | 'zensical' | 'python';
 export type ProblemSeverity = 'error' | 'warning';
 
 /** Which directory a relative path in the message starts from. */
@@ -16,6 +16,8 @@ export interface LogProblem {
   readonly base: ProblemBase;
   /** 1-based line in the file, when the log gives one. */
   readonly line: number | undefined;
+  /** 1-based column on that line, in characters (code points), when the log gives one (Zensical's reports). */
+  readonly column?: number;
   /** A docstring warning's object (`gizmo.Gizmo.spin`): `line` then counts from that docstring. */
   readonly docstringOf?: string;
   /** Texts to look for in the file when the log names no line (an MkDocs link target, a config key). */

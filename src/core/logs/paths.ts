@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { hasMarkdownPages } from '../docsLayout/buildTools';
 import { type DocsLayout, MKDOCS_CONFIG } from '../docsLayout/layout';
 import { type Json, objectAt } from '../models/parse';
 
@@ -55,7 +56,7 @@ export function toolDirectories(config: Json | undefined, layout?: DocsLayout): 
   const sphinxConf = typeof sphinx?.configuration === 'string' ? sphinx.configuration : undefined;
   const mkdocsConf = typeof mkdocs?.configuration === 'string' && mkdocs.configuration ? mkdocs.configuration : mkdocs ? MKDOCS_CONFIG : undefined;
   const mkdocsRoot = mkdocsConf ? posix.dirname(mkdocsConf) : undefined;
-  const mkdocsLayout = layout?.tool === 'mkdocs' ? layout : undefined;
+  const mkdocsLayout = hasMarkdownPages(layout) ? layout : undefined;
   return {
     sphinx: sphinxConf ? posix.dirname(sphinxConf) : layout?.tool === 'sphinx' ? layout.root : undefined,
     mkdocsConfig: mkdocsConf ? normalise(mkdocsConf) : mkdocsLayout?.configFile,

@@ -18,6 +18,8 @@ export interface Placement {
   readonly path: string;
   /** 1-based. */
   readonly line: number;
+  /** 0-based, in UTF-16 code units as editors count (the log's column counts characters); undefined: the whole line. */
+  readonly column?: number;
 }
 
 /**
@@ -29,8 +31,11 @@ export interface Placement {
 export async function placeProblem(problem: LogProblem, dirs: ToolDirectories, files: ProblemFiles): Promise<Placement | undefined> {
   const path = await firstExisting(problemCandidates(problem, dirs), files);
   if (path === undefined) return undefined;
-  const needsText = problem.locate !== undefined || problem.docstringOf !== undefined;
+  const needsText = problem.locate !== undefined || problem.docstringOf !== undefined || problem.column !== undefined;
   const text = needsText ? await indexedFile(files, path) : undefined;
+  if (problem.column !== undefined && problem.line !== undefined) {
+    return { path, line: problem.line, column: text && codeUnitColumn(text.lineAt(problem.line - 1), problem.column) };
+  }
   const found = locatedLine(problem, text);
   if (found !== undefined) return { path, line: found };
   if (problem.rendersPython && text !== undefined) {
@@ -59,6 +64,17 @@ export function renderedModules(pageText: string): string[][] {
     modules.push(files);
   }
   return modules;
+}
+
+/** The 0-based UTF-16 offset of a 1-based column counted in characters (code points); undefined past the line's end. */
+export function codeUnitColumn(lineText: string | undefined, column: number): number | undefined {
+  if (lineText === undefined) return undefined;
+  let offset = 0;
+  for (let n = 1; n < column; n += 1) {
+    if (offset >= lineText.length) return undefined;
+    offset += lineText.codePointAt(offset)! > 0xffff ? 2 : 1;
+  }
+  return offset <= lineText.length ? offset : undefined;
 }
 
 const indexedFiles = new WeakMap<ProblemFiles, Map<string, Promise<IndexedText | undefined>>>();

@@ -2,12 +2,13 @@ import { type LogCommand } from '../models/buildLog';
 import { IndexedText } from './indexedText';
 import { type LogProblem, type ProblemSeverity } from './logProblem';
 import { attachPages, mkdocsProblem } from './mkdocsProblems';
+import { ZensicalReports } from './zensicalProblems';
 import { plainTerminalText } from '../util/terminalText';
 
 // Warnings and errors found in a build's output: Sphinx (`file:line: WARNING: message [type]`,
 // without a line, `docstring of`, and `-W`'s "Warning, treated as error"), docutils system
 // messages (`file:line: (ERROR/3) message`), MkDocs and its plugins (`WARNING  -  Doc file 'x.md' …`,
-// autorefs, griffe, mkdocstrings: `mkdocsProblems.ts`) and Python
+// autorefs, griffe, mkdocstrings: `mkdocsProblems.ts`), Zensical's reports (`zensicalProblems.ts`) and Python
 // tracebacks whose frames reach into the checkout (a broken conf.py).
 
 const SEVERITY: Record<string, ProblemSeverity | undefined> = {
@@ -38,7 +39,7 @@ export function findProblems(commands: readonly LogCommand[]): LogProblem[] {
   const problems: LogProblem[] = [];
   for (const command of commands) {
     for (const problem of problemsInOutput(command.output, command.id)) {
-      const key = `${problem.severity}|${problem.path}|${problem.docstringOf}|${problem.line}|${problem.message}`;
+      const key = `${problem.severity}|${problem.path}|${problem.docstringOf}|${problem.line}|${problem.column}|${problem.message}`;
       if (seen.has(key)) continue;
       seen.add(key);
       problems.push(problem);
@@ -52,9 +53,11 @@ export function problemsInOutput(output: string, commandId: number): LogProblem[
   const lines = plainTerminalText(output).split(/\r?\n/);
   let treatedAsError = false;
   let frames: { file: string; line: number }[] | undefined;
-  for (const raw of lines) {
+  const zensical = new ZensicalReports(commandId);
+  for (const [index, raw] of lines.entries()) {
     if (raw.length > MAX_LINE) continue;
     const line = raw.trimEnd();
+    problems.push(...zensical.read(line, index));
     if (frames) {
       const frame = FRAME.exec(line);
       if (frame?.groups) {
@@ -86,6 +89,7 @@ export function problemsInOutput(output: string, commandId: number): LogProblem[
     const problem = lineProblem(line, commandId);
     if (problem) problems.push(problem);
   }
+  problems.push(...zensical.end());
   return attachPages(problems);
 }
 

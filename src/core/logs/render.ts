@@ -5,6 +5,7 @@ import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '..
 import { type LogProblem } from './logProblem';
 import { plainTerminalText } from '../util/terminalText';
 import { truncatedCommands, truncationNotice } from './truncation';
+import { reportRanges } from './zensicalProblems';
 import { onOneLine, trimEndOf } from '../util/trim';
 
 /** A command's lines in the document: the `$ command` line to the last line of its output. */
@@ -17,6 +18,8 @@ export interface LogSection {
 export interface RenderedLog {
   readonly text: string;
   readonly sections: readonly LogSection[];
+  /** Zensical's reports inside the sections (`reportRanges`), folded each on its own. */
+  readonly reports?: readonly { readonly startLine: number; readonly endLine: number }[];
 }
 
 export interface LogDocumentInput {
@@ -35,6 +38,7 @@ export interface LogDocumentInput {
 export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocumentInput): RenderedLog {
   const lines: string[] = [];
   const sections: LogSection[] = [];
+  const reports: { startLine: number; endLine: number }[] = [];
   const label = buildLabel({ id: log.id, version: log.versionSlug }, projectSlug);
   lines.push(`# ${capitalise(label)}: ${outcomeText(log)}`);
   if (reason) lines.push(`# Failure: ${plainTerminalText(reason)}`);
@@ -50,11 +54,13 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
     const startLine = lines.length;
     lines.push(`$ ${oneLine(command.command)}`, `# ${commandStatus(command)}`);
     const output = trimEndOf(plainTerminalText(command.output).replace(/\r\n?/g, '\n'), '\n');
+    const first = lines.length;
     if (output) for (const line of output.split('\n')) lines.push(line);
+    reports.push(...reportRanges(lines, first));
     sections.push({ commandId: command.id, startLine, endLine: lines.length - 1 });
   }
   if (!isLogFinal(log)) lines.push('', l10n.t('# The build is still running: this log grows as commands finish.'));
-  return { text: `${lines.join('\n')}\n`, sections };
+  return { text: `${lines.join('\n')}\n`, sections, reports };
 }
 
 function outcomeText(log: BuildLog): string {

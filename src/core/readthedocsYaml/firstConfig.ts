@@ -1,13 +1,13 @@
+import { BUILD_TOOLS, type BuildToolId, type FirstInstall, buildTool } from '../docsLayout/buildTools';
 import { l10n } from '../l10n';
 import { yamlScalar } from '../util/yamlScalar';
 import { CURRENT_BUILD_OS, SUPPORTED_PYTHON_VERSIONS } from './buildImages';
 
+/** Folder-relative paths of each build tool's config files found (a few): `sphinxConfigs`, `mkdocsConfigs`, …. */
+export type FoundConfigs = { readonly [Tool in BuildToolId as `${Tool}Configs`]?: readonly string[] };
+
 /** What a folder shows about its documentation, as the first configuration file reads it. */
-export interface FolderDocsFacts {
-  /** Folder-relative paths of the Sphinx `conf.py` files found (a few). */
-  readonly sphinxConfigs: readonly string[];
-  /** Folder-relative paths of `mkdocs.yml` / `mkdocs.yaml` files found (a few). */
-  readonly mkdocsConfigs: readonly string[];
+export interface FolderDocsFacts extends FoundConfigs {
   /** Folder-relative paths of requirement files found (`*requirements*.{txt,in}`, `requirements/*.{txt,in}`). */
   readonly requirementFiles: readonly string[];
   /** The text of `pyproject.toml` at the top, when there is one. */
@@ -17,11 +17,12 @@ export interface FolderDocsFacts {
 /** The first configuration file, and what it was made from (for the person reviewing it). */
 export interface FirstConfig {
   readonly text: string;
-  readonly tool: 'sphinx' | 'mkdocs';
+  readonly tool: BuildToolId;
   /** The tool's configuration file; undefined when the folder has none yet. */
   readonly configuration: string | undefined;
   readonly python: string;
-  readonly install: { readonly requirements: string } | { readonly extra: string } | undefined;
+  /** What it installs (in `python.install`, or in the tool's own jobs). */
+  readonly install: FirstInstall;
 }
 
 /** Where `pyproject.toml` declares its extras: the standard table, and Poetry's (both installed by `pip install .[docs]`). */
@@ -30,22 +31,24 @@ const EXTRAS_TABLES = ['project.optional-dependencies', 'tool.poetry.extras'];
 const byDepth = (a: string, b: string) => a.split('/').length - b.split('/').length || a.localeCompare(b);
 
 /**
- * A first `.readthedocs.yaml` from what the folder holds: the Sphinx `conf.py` (the shallowest) or
- * else the `mkdocs.yml`; the docs' requirements file, else a `docs` extra of `pyproject.toml`;
+ * A first `.readthedocs.yaml` from what the folder holds: the first build tool (`BUILD_TOOLS`'
+ * order) with a config file, the shallowest of them, else Sphinx; the docs' requirements file, else a `docs` extra of `pyproject.toml`;
  * the newest Python its `requires-python` allows (of those the server offers); the current
  * `build.os`; no `formats` (HTML only, the quickest first build). Every key has a comment saying
  * what it does and where its value came from; every path is written as YAML data (`yamlScalar`). Pure.
  */
 export function firstConfig(facts: FolderDocsFacts): FirstConfig {
-  const sphinx = [...facts.sphinxConfigs].sort(byDepth)[0];
-  const mkdocs = [...facts.mkdocsConfigs].sort(byDepth)[0];
-  const tool = sphinx || !mkdocs ? 'sphinx' : 'mkdocs';
-  const configuration = tool === 'sphinx' ? sphinx : mkdocs;
+  const configs = BUILD_TOOLS.map((t) => ({ tool: t.id, configuration: [...facts[`${t.id}Configs`] ?? []].sort(byDepth)[0] }));
+  const { tool, configuration } = configs.find((f) => f.configuration !== undefined) ?? { tool: 'sphinx', configuration: undefined };
   const requiresPython = tomlString(facts.pyproject, 'project', 'requires-python');
   const python = newestPythonAllowed(requiresPython);
   const requirements = docsRequirements(facts.requirementFiles, configuration);
   const extra = requirements === undefined && EXTRAS_TABLES.some((table) => tomlHasKey(facts.pyproject, table, 'docs')) ? 'docs' : undefined;
-  const install: FirstConfig['install'] = requirements !== undefined ? { requirements } : extra !== undefined ? { extra } : undefined;
+  const group = requirements === undefined && extra === undefined && tomlHasKey(facts.pyproject, 'dependency-groups', 'docs') ? 'docs' : undefined;
+  const found: FirstInstall = requirements !== undefined ? { requirements } : extra !== undefined ? { extra } : group !== undefined ? { group } : undefined;
+  const builds = buildTool(tool).firstConfig(configuration, found);
+  // python.install takes no dependency group: only a tool that installs by itself uses one.
+  const install = builds.installs || found === undefined || 'group' in found ? undefined : found;
 
   const lines = [
     l10n.t('# Read the Docs configuration file'),
@@ -63,25 +66,9 @@ export function firstConfig(facts: FolderDocsFacts): FirstConfig {
       ? l10n.t('    # The newest Python that requires-python ({0}) in pyproject.toml allows', requiresPython)
       : l10n.t('    # The Python the build uses (quoted, so 3.10 stays 3.10)'),
     `    python: "${python}"`,
-    '',
+    ...builds.build,
   ];
-  if (tool === 'sphinx') {
-    lines.push(
-      l10n.t('# Build the documentation with Sphinx'),
-      'sphinx:',
-      configuration
-        ? l10n.t('  # The Sphinx configuration file, relative to the top of the repository')
-        : l10n.t('  # No conf.py in this folder yet: create one here (sphinx-quickstart docs), or change the path'),
-      `  configuration: ${yamlScalar(configuration ?? 'docs/conf.py')}`,
-    );
-  } else {
-    lines.push(
-      l10n.t('# Build the documentation with MkDocs'),
-      'mkdocs:',
-      l10n.t('  # The MkDocs configuration file, relative to the top of the repository'),
-      `  configuration: ${yamlScalar(configuration!)}`,
-    );
-  }
+  if (builds.top.length) lines.push('', ...builds.top);
   lines.push(
     '',
     l10n.t('# Downloadable formats (formats: [pdf, epub]) are left out: HTML only, the quickest build'),
@@ -105,7 +92,7 @@ export function firstConfig(facts: FolderDocsFacts): FirstConfig {
       );
     }
   }
-  return { text: `${lines.join('\n')}\n`, tool, configuration, python, install };
+  return { text: `${lines.join('\n')}\n`, tool, configuration, python, install: builds.installs ? found : install };
 }
 
 /**

@@ -5,15 +5,16 @@ import { docsRootUrl } from '../../core/inventory/docsRoot';
 import { type AuthoringLanguage, type DocumentText } from '../../core/inventory/referenceAt';
 import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
-import { mkdocsInventoriesOf } from '../../core/inventory/mkdocsInventories';
+import { mkdocsInventoriesIn } from '../../core/inventory/mkdocsInventories';
 import { foldersUpTo, pathInside } from '../../core/util/paths';
 import { type BoundProject } from '../../core/workspace/boundProject';
 import { readFolderSettings } from '../config';
+import { CONFIG_NAMES, buildTool, hasMarkdownPages } from '../../core/docsLayout/buildTools';
 import { type DocsLayout } from '../../core/docsLayout/layout';
-import { MAX_MKDOCS_YAML_CHARS } from '../../core/docsLayout/mkdocsYaml';
 import { docsLayoutOf, relativePath } from '../docsLayout';
 import { pathExists, readFolderFile } from '../folderFiles';
 import { Disposable } from '../lifecycle';
+import { type Settings, type SettingsSource } from '../../core/config';
 
 /** What a document's cross-references resolve against. */
 export interface DocumentInventories {
@@ -30,8 +31,45 @@ export interface DocumentInventories {
 /** The VS Code languages whose references are read; a Markdown page of an MkDocs layout reads as `mkdocs`. */
 export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredtext', 'markdown'];
 
+/** Language ids read as Markdown besides `markdown` (`readthedocs.markdown.languages`), as `AuthoringRegistration` last read them. */
+let markdownLanguages: ReadonlySet<string> = new Set();
+
 export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLanguage | undefined {
-  return (AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId) ? document.languageId as AuthoringLanguage : undefined;
+  if ((AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId)) return document.languageId as AuthoringLanguage;
+  return markdownLanguages.has(document.languageId) ? 'markdown' : undefined;
+}
+
+/**
+ * Keeps the authoring providers registered for `restructuredtext`, `markdown` and the languages of
+ * `readthedocs.markdown.languages` (Zensical Studio maps `*.md` to `python-markdown`: a provider
+ * for `markdown` alone would stop on those pages without a word), again when the setting changes.
+ */
+export class AuthoringRegistration extends Disposable {
+  private registrations: vscode.Disposable[] = [];
+  private registeredFor: string | undefined;
+
+  constructor(settings: SettingsSource, private readonly registerFor: (selector: vscode.DocumentSelector) => vscode.Disposable[]) {
+    super();
+    this.update(settings.current);
+    this.register(settings.onDidChange((next) => this.update(next)));
+    this.register({ dispose: () => this.unregister() });
+  }
+
+  private update(settings: Settings): void {
+    const extra = [...new Set(settings.markdownLanguages.filter((l) => typeof l === 'string' && l.trim() !== '' && !(AUTHORING_LANGUAGES as readonly string[]).includes(l)))];
+    markdownLanguages = new Set(extra);
+    const key = extra.join('\n');
+    if (key === this.registeredFor) return;
+    this.unregister();
+    this.registrations = this.registerFor([...AUTHORING_LANGUAGES, ...extra].map((language) => ({ language })));
+    this.registeredFor = key;
+  }
+
+  private unregister(): void {
+    for (const registration of this.registrations) registration.dispose();
+    this.registrations = [];
+    this.registeredFor = undefined;
+  }
 }
 
 /** The document's lines for the reference finders. */
@@ -41,8 +79,8 @@ export function documentTextOf(document: vscode.TextDocument): DocumentText {
 
 /**
  * Finds each document's Sphinx source folder (the nearest conf.py above it) and the named
- * inventories of a workspace folder (conf.py's literal `intersphinx_mapping`, the inventories
- * `mkdocs.yml` makes mkdocstrings import, then the `readthedocs.intersphinx` setting). They are
+ * inventories of a workspace folder (the docs layout's conf.py's literal `intersphinx_mapping`, the inventories
+ * the MkDocs or Zensical config makes mkdocstrings import, then the `readthedocs.intersphinx` setting). They are
  * read again when conf.py or mkdocs.yml changes.
  */
 export class WorkspaceDocs extends Disposable {
@@ -51,7 +89,7 @@ export class WorkspaceDocs extends Disposable {
 
   constructor() {
     super();
-    const watcher = this.register(vscode.workspace.createFileSystemWatcher('**/{conf.py,mkdocs.yml,mkdocs.yaml}'));
+    const watcher = this.register(vscode.workspace.createFileSystemWatcher(`**/{${CONFIG_NAMES.join(',')}}`));
     const forget = () => { this.confDirs.clear(); this.mappings.clear(); };
     this.register(watcher.onDidChange(forget));
     this.register(watcher.onDidCreate(forget));
@@ -69,7 +107,7 @@ export class WorkspaceDocs extends Disposable {
       folder ? docsLayoutOf(folder.uri) : undefined,
     ]);
     const sourcePath = folder && relativePath(folder.uri, document.uri);
-    const mkdocsPage = layout?.tool === 'mkdocs' && sourcePath !== undefined && pathInside(layout.root, sourcePath) !== undefined;
+    const mkdocsPage = hasMarkdownPages(layout) && sourcePath !== undefined && pathInside(layout!.root, sourcePath) !== undefined;
     const language = authoringLanguageOf(document) === 'markdown' && mkdocsPage ? 'mkdocs' : authoringLanguageOf(document) ?? 'markdown';
     return {
       set,
@@ -95,14 +133,13 @@ export class WorkspaceDocs extends Disposable {
   private async readMappings(folder: string | undefined): Promise<ReadonlyMap<string, string>> {
     const out = new Map<string, string>();
     const folderUri = folder ? vscode.Uri.file(folder) : undefined;
-    if (folderUri) {
-      const [conf] = await vscode.workspace.findFiles(new vscode.RelativePattern(folderUri, '{conf.py,doc/conf.py,docs/conf.py,doc/source/conf.py,docs/source/conf.py}'), undefined, 1);
-      const text = conf && await readFolderFile(conf);
-      if (text) for (const [name, url] of intersphinxMappingOf(text)) out.set(name, url);
-    }
     const layout = folderUri && await docsLayoutOf(folderUri);
-    const mkdocsYaml = folderUri && layout?.tool === 'mkdocs' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile), MAX_MKDOCS_YAML_CHARS) : undefined;
-    if (mkdocsYaml) for (const [name, url] of mkdocsInventoriesOf(mkdocsYaml)) out.set(name, url);
+    const confPy = folderUri && layout?.tool === 'sphinx' && layout.configFile ? await readFolderFile(vscode.Uri.joinPath(folderUri, layout.configFile)) : undefined;
+    if (confPy) for (const [name, url] of intersphinxMappingOf(confPy)) out.set(name, url);
+    const tool = layout && buildTool(layout.tool);
+    const configFile = layout?.configFile;
+    const settingsText = folderUri && configFile && tool?.settings ? await readFolderFile(vscode.Uri.joinPath(folderUri, configFile), tool.configChars) : undefined;
+    if (settingsText !== undefined) for (const [name, url] of mkdocsInventoriesIn(tool!.settings!({ path: configFile!, text: settingsText }))) out.set(name, url);
     for (const [name, url] of Object.entries(readFolderSettings(folderUri).intersphinx)) {
       const root = typeof url === 'string' ? docsRootUrl(url) : undefined;
       if (root) out.set(name, root);

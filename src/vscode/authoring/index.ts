@@ -7,11 +7,11 @@ import { DocsSearch } from '../../core/search/docsSearch';
 import { type BoundProjects } from '../../core/workspace/boundProject';
 import { registerCommand } from '../commands/register';
 import { readFolderSettings } from '../config';
-import { ESBONIO_EXTENSION_ID, completionInventories, crossReferenceCompletionOf } from '../../core/inventory/completionScope';
+import { ESBONIO_EXTENSION_ID, ZENSICAL_STUDIO_EXTENSION_ID, completionInventories, crossReferenceCompletionOf } from '../../core/inventory/completionScope';
 import { Disposable } from '../lifecycle';
 import { type EmbedFeatures } from '../preview';
 import { type Services } from '../services';
-import { AUTHORING_LANGUAGES, type DocumentInventories, WorkspaceDocs } from './documentInventories';
+import { AuthoringRegistration, type DocumentInventories, WorkspaceDocs } from './documentInventories';
 import { ReferenceCompletionProvider } from './referenceCompletion';
 import { ReferenceDiagnostics } from './referenceDiagnostics';
 import { ReferenceHoverProvider } from './referenceHover';
@@ -55,19 +55,20 @@ export class AuthoringFeatures extends Disposable {
     // Links and hints come unasked as files open: they never start the binding (no token read).
     const passiveInventoriesOf = (document: vscode.TextDocument, signal: AbortSignal): Promise<DocumentInventories> =>
       this.workspaceDocs.inventoriesOf(this.sources, document, signal, false);
-    const selector = AUTHORING_LANGUAGES.map((language) => ({ language }));
-    this.register(vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, sections: embed.sections })));
-    this.register(vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf, (document, set) => completionInventories(
-      set,
-      crossReferenceCompletionOf(readFolderSettings(vscode.workspace.getWorkspaceFolder(document.uri)?.uri).crossReferenceCompletion),
-      vscode.extensions.getExtension(ESBONIO_EXTENSION_ID)?.isActive === true,
-    )), ...ReferenceCompletionProvider.triggerCharacters));
-    this.register(vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(passiveInventoriesOf)));
+    this.register(new AuthoringRegistration(services.settings, (selector) => [
+      vscode.languages.registerHoverProvider(selector, new ReferenceHoverProvider({ inventoriesOf, embed: embed.service, sections: embed.sections })),
+      vscode.languages.registerCompletionItemProvider(selector, new ReferenceCompletionProvider(inventoriesOf, (document, set) => completionInventories(
+        set,
+        crossReferenceCompletionOf(readFolderSettings(vscode.workspace.getWorkspaceFolder(document.uri)?.uri).crossReferenceCompletion),
+        vscode.extensions.getExtension(ESBONIO_EXTENSION_ID)?.isActive === true,
+      )), ...ReferenceCompletionProvider.triggerCharacters),
+      vscode.languages.registerDocumentLinkProvider(selector, new ReferenceLinkProvider(passiveInventoriesOf)),
+    ]));
     // Hints are checked again when the binding changes, and when the folder becomes trusted (its named inventories count from then on).
     const recheck = this.register(new vscode.EventEmitter<void>());
     this.register(bound.onDidChange(() => recheck.fire()));
     this.register(vscode.workspace.onDidGrantWorkspaceTrust(() => recheck.fire()));
-    this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, recheck.event));
+    this.register(new ReferenceDiagnostics(passiveInventoriesOf, logger, recheck.event, () => vscode.extensions.getExtension(ZENSICAL_STUDIO_EXTENSION_ID)?.isActive === true));
     this.search = new DocsSearch({ clientOf: (edition) => editions.client(edition) });
     this.register({ dispose: () => this.search.dispose() });
     this.register(registerCommand(CommandIds.searchDocs, () => searchDocs({

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { KeyedDebounce } from '../../core/util/debounce';
 import { referenceHints } from '../../core/inventory/referenceHints';
+import { hintsLeftToStudio } from '../../core/inventory/completionScope';
 import { type Logger } from '../../core/log';
 import { type Event } from '../../core/util/events';
 import { readFolderSettings } from '../config';
@@ -21,6 +22,8 @@ export class ReferenceDiagnostics extends Disposable {
     private readonly inventoriesOf: (document: vscode.TextDocument, signal: AbortSignal) => Promise<DocumentInventories>,
     private readonly logger: Logger,
     onDidChangeBinding: Event<unknown>,
+    /** Whether Zensical Studio is active: it then checks Markdown pages' references itself (`hintsLeftToStudio`). */
+    private readonly studioActive: () => boolean,
   ) {
     super();
     this.register(onDidChangeBinding(() => { for (const d of vscode.workspace.textDocuments) this.schedule(d); }));
@@ -51,7 +54,7 @@ export class ReferenceDiagnostics extends Disposable {
     const { set, docName, language: dialect } = await this.inventoriesOf(document, new AbortController().signal);
     if (document.version !== version || document.isClosed) return;
     // Without the project's own inventory there is nothing to judge a local target against.
-    if (!set.own) {
+    if (!set.own || hintsLeftToStudio(dialect, this.studioActive())) {
       this.collection.delete(document.uri);
       return;
     }

@@ -73,8 +73,8 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
   }
 
   provideFoldingRanges(document: vscode.TextDocument): vscode.FoldingRange[] {
-    const sections = this.entries.get(document.uri.toString())?.rendered.sections ?? [];
-    return sections.filter((s) => s.endLine > s.startLine).map((s) => new vscode.FoldingRange(s.startLine, s.endLine, vscode.FoldingRangeKind.Region));
+    const rendered = this.entries.get(document.uri.toString())?.rendered;
+    return [...rendered?.sections ?? [], ...rendered?.reports ?? []].filter((s) => s.endLine > s.startLine).map((s) => new vscode.FoldingRange(s.startLine, s.endLine, vscode.FoldingRangeKind.Region));
   }
 
   /** Whether the document's build log is not public (known once the document was read). */

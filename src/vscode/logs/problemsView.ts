@@ -44,7 +44,7 @@ export class BuildProblemsView extends Disposable {
         continue;
       }
       const list = files.get(file.toString()) ?? [];
-      list.push(diagnostic(problem, placed.line - 1, buildUrl));
+      list.push(diagnostic(problem, placed.line - 1, placed.column, buildUrl));
       files.set(file.toString(), list);
     }
     this.replace(key, files);
@@ -66,9 +66,9 @@ export class BuildProblemsView extends Disposable {
   }
 }
 
-function diagnostic(problem: LogProblem, line: number, buildUrl: string | undefined): vscode.Diagnostic {
+function diagnostic(problem: LogProblem, line: number, column: number | undefined, buildUrl: string | undefined): vscode.Diagnostic {
   const severity = problem.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
-  const result = new vscode.Diagnostic(new vscode.Range(line, 0, line, Number.MAX_SAFE_INTEGER), problem.message, severity);
+  const result = new vscode.Diagnostic(new vscode.Range(line, column ?? 0, line, Number.MAX_SAFE_INTEGER), problem.message, severity);
   result.source = DIAGNOSTIC_SOURCE;
   const buildPage = buildUrl === undefined ? undefined : webUrlOf(buildUrl);
   result.code = buildPage ? { value: problem.code, target: vscode.Uri.parse(buildPage.href, true) } : problem.code;

@@ -16,6 +16,7 @@ import { type DeletedPageWarning, type RedirectsDiagnostics } from '../redirects
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
 import { docsLayoutOf, relativePath } from '../docsLayout';
+import { findInFolder } from '../folderSearch';
 import { GIT_STATUS, gitApi } from '../git/api';
 import { findRedirectsFile, isRedirectsFile, readText } from '../redirects/target';
 
@@ -121,9 +122,8 @@ export async function deletedPageRedirectEdit(folder: vscode.Uri, filename: stri
 async function publishedIndexes(folder: vscode.Uri): Promise<Set<string>> {
   const layout = await docsLayoutOf(folder);
   if (!layout) return new Set();
-  const pattern = new vscode.RelativePattern(folder, `${layout.root ? `${layout.root}/` : ''}**/{index,README,readme}.*`);
-  const found = await vscode.workspace.findFiles(pattern, '**/{node_modules,.venv,venv,.tox,_build,site}/**', 2000);
-  return new Set(found.map((uri) => publishedPath(relativePath(folder, uri), layout)?.replace(/^\/+/, '')).filter((p): p is string => p !== undefined));
+  const found = await findInFolder(folder, `${layout.root ? `${layout.root}/` : ''}**/{index,README,readme}.*`, 2000);
+  return new Set(found.map((file) => publishedPath(file.path, layout)?.replace(/^\/+/, '')).filter((p): p is string => p !== undefined));
 }
 
 /** The quick fix of one deleted-page warning; its edit is made when it is chosen (or previewed). */

@@ -1,13 +1,13 @@
 import * as vscode from 'vscode';
+import { BUILD_TOOLS, configGlob } from '../../core/docsLayout/buildTools';
 import { type FolderDocsFacts, firstConfig } from '../../core/readthedocsYaml/firstConfig';
 import { configPlaceOf } from '../../core/readthedocsYaml/locate';
 import { pathInside, writableInside } from '../../core/util/paths';
 import { pathExists, readFolderFile } from '../folderFiles';
+import { findInFolder } from '../folderSearch';
 import { refusedInRestrictedMode } from '../ui/restrictedMode';
 import { type Ui } from '../ui/ui';
 
-/** Where sources are not looked for. */
-const NOT_SOURCES = '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,build,site}/**';
 /**
  * How many files of each kind the first configuration reads the names of: enough that the docs'
  * own are among them in a clone with many (a monorepo's requirement files, test projects' conf.py),
@@ -25,23 +25,19 @@ export interface ConfigDraft {
 }
 
 /**
- * What a folder shows about its documentation: the names of its `conf.py`, `mkdocs.yml` and
- * requirement files (found with `findFiles`, a few of each) and the text of its `pyproject.toml`
- * (a regular file under the cap). One glob per kind of name: VS Code's globs take no nested
- * braces and no braces around a `/`, so `{*requirements*.{txt,in},requirements/*.txt}` found nothing.
+ * What a folder shows about its documentation: the names of each build tool's config files and of
+ * its requirement files (found with the folder search, a few of each) and the text of its
+ * `pyproject.toml` (a regular file under the cap).
  */
 export async function folderDocsFacts(folder: vscode.Uri, token?: vscode.CancellationToken): Promise<FolderDocsFacts> {
-  const find = async (glob: string) => (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), NOT_SOURCES, MAX_FOUND, token))
-    .map((uri) => pathInside(folder.path, uri.path))
-    .filter((path): path is string => !!path);
-  const [sphinxConfigs, mkdocsConfigs, namedRequirements, requirementsFolders, pyproject] = await Promise.all([
-    find('**/conf.py'),
-    find('**/mkdocs.{yml,yaml}'),
+  const find = async (glob: string) => (await findInFolder(folder, glob, MAX_FOUND, token)).map((found) => found.path);
+  const [configs, namedRequirements, requirementsFolders, pyproject] = await Promise.all([
+    Promise.all(BUILD_TOOLS.map(async (tool) => [`${tool.id}Configs`, await find(configGlob(tool))] as const)),
     find('**/*requirements*.{txt,in}'),
     find('**/requirements/*.{txt,in}'),
     readFolderFile(vscode.Uri.joinPath(folder, 'pyproject.toml'), MAX_PYPROJECT_BYTES),
   ]);
-  return { sphinxConfigs, mkdocsConfigs, requirementFiles: [...new Set([...namedRequirements, ...requirementsFolders])], pyproject };
+  return { ...Object.fromEntries(configs), requirementFiles: [...new Set([...namedRequirements, ...requirementsFolders])], pyproject };
 }
 
 /** Where a folder's first configuration goes (at the project's `readthedocs_yaml_path` when it sets one); undefined when that path leads out of the folder. */

@@ -1,19 +1,19 @@
 import * as vscode from 'vscode';
+import { buildTool, configGlob } from '../../core/docsLayout/buildTools';
 import { addFormatEdit, parseConfig, valueSpan } from '../../core/readthedocsYaml/checkConfig';
 import { type ConfigFileKind } from '../../core/readthedocsYaml/serverRules';
-import { pathInside } from '../../core/util/paths';
 import { yamlScalar } from '../../core/util/yamlScalar';
+import { findInFolder } from '../folderSearch';
 import { RULES_SOURCE, type ConfigRuleDiagnostics } from './ruleDiagnostics';
 
 /** The files a "use this file" fix offers for a path key, and how many at most. */
 const FILES_OF_KIND: Partial<Record<ConfigFileKind, string>> = {
-  sphinx: '**/conf.py',
-  mkdocs: '**/mkdocs.{yml,yaml}',
+  sphinx: configGlob(buildTool('sphinx')),
+  mkdocs: configGlob(buildTool('mkdocs')),
   requirements: '**/*requirements*.{txt,in}',
   conda: '**/{environment,env,conda}*.{yml,yaml}',
 };
 const MAX_OFFERED = 8;
-const NOT_SOURCES = '**/{node_modules,.venv,venv,.tox,site-packages,.git,_build,site}/**';
 
 /** Documents the fixes apply to (which one is the folder's configuration, the diagnostics decide). */
 export const CONFIG_DOCUMENTS: vscode.DocumentSelector = [{ scheme: 'file', pattern: '**/{.readthedocs,readthedocs}.{yaml,yml}' }];
@@ -48,8 +48,7 @@ export class ConfigRuleFixes implements vscode.CodeActionProvider {
       const span = valueSpan(parsed, finding.key);
       const folder = vscode.workspace.getWorkspaceFolder(document.uri)?.uri;
       if (!pattern || !span || !folder) continue;
-      const files = await vscode.workspace.findFiles(new vscode.RelativePattern(folder, pattern), NOT_SOURCES, MAX_OFFERED, token);
-      const paths = files.map((uri) => pathInside(folder.path, uri.path)).filter((p): p is string => !!p).sort();
+      const paths = (await findInFolder(folder, pattern, MAX_OFFERED, token)).map((found) => found.path).sort();
       for (const path of paths) {
         actions.push(actionOf(vscode.l10n.t('Use {0}', path), diagnostic, document, { ...span, text: yamlScalar(path) }));
       }

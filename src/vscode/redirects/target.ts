@@ -4,6 +4,7 @@ import { type Project } from '../../core/models/project';
 import { parseProjectSetting, redirectsFileSetting } from '../../core/redirects/words';
 import { readRedirectsSettings } from '../config';
 import { FOLDER_FILE_MAX_BYTES, pathExists, readFolderFile } from '../folderFiles';
+import { findInFolder } from '../folderSearch';
 import { type BoundProject, type BoundProjects } from '../../core/workspace/boundProject';
 import { errorDetail } from '../../core/api/describeError';
 import { type DocsNode } from '../../core/tree/nodes';
@@ -94,8 +95,8 @@ export async function findRedirectsFile(folder?: vscode.Uri): Promise<RedirectsF
     return { uri, exists: await pathExists(uri) };
   }
   if (active && isRedirectsFile(active) && activeFolder?.toString() === base.toString()) return { uri: active, exists: true };
-  const found = await vscode.workspace.findFiles(new vscode.RelativePattern(base, '**/redirects.{yaml,yml}'), '**/node_modules/**', 2);
-  if (found.length === 1) return { uri: found[0]!, exists: true };
+  const found = await findInFolder(base, '**/redirects.{yaml,yml}', 2);
+  if (found.length === 1) return { uri: found[0]!.uri, exists: true };
   const fallback = vscode.Uri.joinPath(base, DEFAULT_FILE);
   return { uri: fallback, exists: await pathExists(fallback) };
 }

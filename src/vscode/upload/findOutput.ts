@@ -1,13 +1,12 @@
 import * as vscode from 'vscode';
-import { MAX_MKDOCS_YAML_CHARS } from '../../core/docsLayout/mkdocsYaml';
+import { BUILD_TOOLS, type BuildTool, type SiteOutput, buildTool, configGlob, siteOutputsOf } from '../../core/docsLayout/buildTools';
 import { EXTRA_EXTENSIONS, type ExtraFormat } from '../../core/upload/artifacts';
-import { type OutputCandidate, outputCandidates } from '../../core/upload/outputs';
 import { pathInside } from '../../core/util/paths';
+import { docsLayoutOf } from '../docsLayout';
 import { pathExists, readFolderFile } from '../folderFiles';
+import { findInFolder, findInOutput } from '../folderSearch';
 import { type Ui } from '../ui/ui';
 
-/** Where configuration files are not looked for. */
-const NOT_SOURCES = '**/{node_modules,.venv,venv,.tox,site-packages,.git}/**';
 const MAX_FOUND = 50;
 const MAX_MAKEFILE_BYTES = 64 * 1024;
 /** Extra files offered per build (a LaTeX folder holds one PDF; more is a list to choose from). */
@@ -17,28 +16,33 @@ export interface ChosenOutput {
   /** The HTML root. */
   readonly html: vscode.Uri;
   readonly extras: Partial<Record<ExtraFormat, string[]>>;
-  readonly candidate?: OutputCandidate;
+  readonly candidate?: SiteOutput;
 }
 
-/** Where a folder's site is built to, from how it builds (whether it is built or not). */
-export async function siteOutputs(folder: vscode.Uri): Promise<OutputCandidate[]> {
-  const find = async (glob: string) => (await vscode.workspace.findFiles(new vscode.RelativePattern(folder, glob), NOT_SOURCES, MAX_FOUND))
-    .map((uri) => ({ uri, path: pathInside(folder.path, uri.path) }))
-    .filter((found): found is { uri: vscode.Uri; path: string } => found.path !== undefined);
-  const [confs, makefiles, mkdocs, zensical] = await Promise.all([find('**/conf.py'), find('**/Makefile'), find('**/mkdocs.{yml,yaml}'), find('**/zensical.toml')]);
-  return outputCandidates({
-    sphinxConfigs: confs.map((f) => f.path),
-    makefiles: await Promise.all(makefiles.map(async (f) => ({ path: f.path, text: await readFolderFile(f.uri, MAX_MAKEFILE_BYTES) }))),
-    mkdocsConfigs: await Promise.all(mkdocs.map(async (f) => ({ path: f.path, text: await readFolderFile(f.uri, MAX_MKDOCS_YAML_CHARS) }))),
-    zensicalConfigs: zensical.map((f) => f.path),
-  });
+/**
+ * Where a folder's site is built to, from how it builds (whether it is built or not): the docs
+ * layout's config first (the one `.readthedocs.yaml` names), then each tool's configs found.
+ */
+export async function siteOutputs(folder: vscode.Uri): Promise<SiteOutput[]> {
+  const layout = await docsLayoutOf(folder);
+  const [makefiles, ...found] = await Promise.all([
+    findInFolder(folder, '**/Makefile', MAX_FOUND),
+    ...BUILD_TOOLS.map(async (tool) => (await findInFolder(folder, configGlob(tool), MAX_FOUND)).map((f) => ({ tool, path: f.path }))),
+  ]);
+  const configs: { tool: BuildTool; path: string }[] = layout?.configFile ? [{ tool: buildTool(layout.tool), path: layout.configFile }] : [];
+  for (const config of found.flat()) if (!configs.some((c) => c.tool === config.tool && c.path === config.path)) configs.push(config);
+  const read = (path: string, maxChars: number | undefined) => (maxChars === undefined ? undefined : readFolderFile(vscode.Uri.joinPath(folder, path), maxChars));
+  return siteOutputsOf(
+    await Promise.all(configs.map(async ({ tool, path }) => ({ tool: tool.id, config: { path, text: await read(path, tool.configChars) } }))),
+    await Promise.all(makefiles!.map(async (f) => ({ path: f.path, text: await read(f.path, MAX_MAKEFILE_BYTES) }))),
+  );
 }
 
 /** The built sites of a folder that exist (an `index.html` at their top). */
-export async function builtSites(folder: vscode.Uri): Promise<OutputCandidate[]> {
+export async function builtSites(folder: vscode.Uri): Promise<SiteOutput[]> {
   const candidates = await siteOutputs(folder);
   const built = await Promise.all(candidates.map(async (c) => (await pathExists(vscode.Uri.joinPath(folder, c.html, 'index.html')) ? c : undefined)));
-  return built.filter((c): c is OutputCandidate => c !== undefined);
+  return built.filter((c): c is SiteOutput => c !== undefined);
 }
 
 /**
@@ -48,7 +52,7 @@ export async function builtSites(folder: vscode.Uri): Promise<OutputCandidate[]>
 export async function chooseOutput(ui: Ui, folder: vscode.Uri, preset?: vscode.Uri): Promise<ChosenOutput | undefined> {
   if (preset) return { html: preset, extras: {} };
   const sites = await builtSites(folder);
-  let chosen: OutputCandidate | undefined = sites.length === 1 ? sites[0] : undefined;
+  let chosen: SiteOutput | undefined = sites.length === 1 ? sites[0] : undefined;
   if (!chosen) {
     const other = vscode.l10n.t('Choose a Folder…');
     const items = [
@@ -72,7 +76,7 @@ export async function chooseOutput(ui: Ui, folder: vscode.Uri, preset?: vscode.U
 }
 
 async function chooseExtras(ui: Ui, folder: vscode.Uri, under: string): Promise<Partial<Record<ExtraFormat, string[]>> | undefined> {
-  const files = await vscode.workspace.findFiles(new vscode.RelativePattern(vscode.Uri.joinPath(folder, under), '{latex,epub,htmlzip,pdf}/*.{pdf,epub,zip}'), undefined, MAX_EXTRAS);
+  const files = (await findInOutput(vscode.Uri.joinPath(folder, under), '{latex,epub,htmlzip,pdf}/*.{pdf,epub,zip}', MAX_EXTRAS)).map((f) => f.uri);
   if (!files.length) return {};
   const formatOf = (uri: vscode.Uri): ExtraFormat | undefined => (Object.keys(EXTRA_EXTENSIONS) as ExtraFormat[]).find((f) => uri.path.toLowerCase().endsWith(EXTRA_EXTENSIONS[f]));
   const seen = new Set<ExtraFormat>();

@@ -7,10 +7,12 @@ import {
   mkdocsStrict, mkdocsWarnings, sphinxClean, sphinxConfTraceback, sphinxFailOnWarning, sphinxTruncated, sphinxWarnings,
 } from './outputs';
 import { MK_DEMO_BUILD_OUTPUT, MK_DEMO_STRICT_OUTPUT } from './mkDemoOutputs';
+import { ZEN_DEMO } from '../seed/zenDemo';
+import { zenDemoOutput } from './zenDemoOutputs';
 
 export const LOG_SCENARIOS = [
   'sphinx-clean', 'sphinx-warnings', 'sphinx-fail-on-warning', 'sphinx-conf-traceback', 'sphinx-truncated', 'mkdocs-warnings', 'mkdocs-strict',
-  'mk-demo-warnings', 'mk-demo-strict',
+  'mk-demo-warnings', 'mk-demo-strict', 'zen-demo-warnings', 'zen-demo-strict',
 ] as const;
 export type LogScenario = (typeof LOG_SCENARIOS)[number];
 
@@ -71,6 +73,25 @@ const SPHINX = 'python -m sphinx -T -W --keep-going -b html -d _build/doctrees -
 const SPHINX_LENIENT = 'python -m sphinx -T -b html -d _build/doctrees -D language=en . $READTHEDOCS_OUTPUT/html';
 const MKDOCS = 'python -m mkdocs build --clean --site-dir $READTHEDOCS_OUTPUT/html --config-file mkdocs.yml';
 
+/**
+ * A Zensical build as Read the Docs runs one (FACTS.md §27): the person's `build.jobs`, recorded
+ * verbatim (install, `zensical build`, then the copy of `site/`, which a failed build never reaches).
+ */
+function zensicalCommands(strict: boolean): CommandSpec[] {
+  const commands: CommandSpec[] = [
+    { phase: 'installing', command: 'asdf global python 3.12.7', output: '', exitCode: 0, runSeconds: 0 },
+    { phase: 'installing', command: 'pip install -r requirements.txt', output: 'Collecting zensical==0.1.1\n  Downloading zensical-0.1.1-cp310-abi3-manylinux_2_17_x86_64.whl\nCollecting mkdocstrings-python\nSuccessfully installed zensical-0.1.1 mkdocstrings-python-1.18.2\n', exitCode: 0, runSeconds: 7 },
+    { phase: 'building', command: strict ? 'zensical build --strict' : 'zensical build', output: zenDemoOutput(strict), exitCode: strict ? 1 : 0, runSeconds: 1 },
+  ];
+  if (!strict) {
+    commands.push(
+      { phase: 'building', command: 'mkdir -p $READTHEDOCS_OUTPUT/html/', output: '', exitCode: 0, runSeconds: 0 },
+      { phase: 'building', command: 'cp --recursive site/* $READTHEDOCS_OUTPUT/html/', output: '', exitCode: 0, runSeconds: 0 },
+    );
+  }
+  return commands;
+}
+
 /** The commands of `build` in order, outputs included (the phase decides when each one runs). */
 export function scenarioCommands(db: SandboxDb, build: BuildRecord, scenario: LogScenario): CommandSpec[] {
   const project = db.project(build.project);
@@ -90,6 +111,8 @@ export function scenarioCommands(db: SandboxDb, build: BuildRecord, scenario: Lo
     case 'mkdocs-warnings': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(MKDOCS, mkdocsWarnings(checkout), 0, 2)];
     case 'mk-demo-warnings': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(MKDOCS, MK_DEMO_BUILD_OUTPUT, 0, 2)];
     case 'mk-demo-strict': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(`${MKDOCS} --strict`, MK_DEMO_STRICT_OUTPUT, 1, 2)];
+    case 'zen-demo-warnings': return [...checkoutCommands(project, branch), ...zensicalCommands(false)];
+    case 'zen-demo-strict': return [...checkoutCommands(project, branch), ...zensicalCommands(true)];
     case 'mkdocs-strict': return [...checkoutCommands(project, branch), ...installCommands('mkdocs', false, envs, checkout), build_(`${MKDOCS} --strict`, mkdocsStrict(), 1, 1)];
   }
 }
@@ -101,6 +124,7 @@ export function scenarioOf(db: SandboxDb, build: BuildRecord, willFail: boolean)
   const mkdocs = 'mkdocs' in build.config;
   const failed = willFail || (build.state === 'finished' && !build.success);
   if (build.project === MK_DEMO) return failed ? 'mk-demo-strict' : 'mk-demo-warnings';
+  if (build.project === ZEN_DEMO) return failed ? 'zen-demo-strict' : 'zen-demo-warnings';
   if (mkdocs) return failed ? 'mkdocs-strict' : 'mkdocs-warnings';
   return failed ? 'sphinx-fail-on-warning' : 'sphinx-clean';
 }

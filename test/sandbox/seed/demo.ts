@@ -8,6 +8,7 @@ import { createRedirect } from '../rules/redirects';
 import { addBuildHistory, addBuildTimings } from './buildHistory';
 import { addBuildLogScenarios } from './buildLogs';
 import { MK_DEMO, addMkDemo } from './mkDemo';
+import { ZEN_DEMO, addZenDemo } from './zenDemo';
 import { addProjectNotices } from './projectHealth';
 import { HOSTILE_PAGES } from './pages/hostile';
 import { EXTERNAL_PAGES, GADGET_PAGES, LEGACY_PAGES, OTHERS_PROJECT_PAGES } from './pages/others';
@@ -126,6 +127,10 @@ export function seedDemo(db: SandboxDb, now: number): void {
   addMkDemo(db, owned({
     slug: MK_DEMO, name: 'MkDocs Demo', created: now - 40 * DAY, modified: now - DAY, programmingLanguage: 'py',
     repository: { url: github(MK_DEMO), type: 'git' }, defaultBranch: 'main', tags: ['mkdocs', 'mkdocstrings'],
+  }), now);
+  addZenDemo(db, owned({
+    slug: ZEN_DEMO, name: 'Zensical Demo', created: now - 20 * DAY, modified: now - DAY, programmingLanguage: 'py',
+    repository: { url: github(ZEN_DEMO), type: 'git' }, defaultBranch: 'main', tags: ['zensical', 'mkdocstrings'],
   }), now);
   addProjectNotices(db);
 }

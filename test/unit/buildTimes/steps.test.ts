@@ -98,6 +98,13 @@ describe('build steps from command lines', () => {
     assert.deepEqual(kinds(['pip install -r requirements.txt --quiet'], config), ['install']);
   });
 
+  it('Zensical (build.jobs, FACTS.md §27): zensical build is the HTML step and the copy of site/ part of it; the install stays the person\'s', () => {
+    const config = { build: { jobs: { install: ['pip install -r requirements.txt'], build: { html: ['zensical build --strict'] }, post_build: ['mkdir -p $READTHEDOCS_OUTPUT/html/', 'cp --recursive site/* $READTHEDOCS_OUTPUT/html/'] } } };
+    const commands = ['git checkout --force origin/main', 'cat .readthedocs.yaml', 'asdf global python 3.12.7', 'pip install -r requirements.txt', 'zensical build --strict', 'mkdir -p $READTHEDOCS_OUTPUT/html/', 'cp --recursive site/* $READTHEDOCS_OUTPUT/html/'];
+    assert.deepEqual(kinds(commands, config), ['checkout', 'checkout', 'system_dependencies', 'user', 'build_html', 'build_html', 'build_html']);
+    assert.deepEqual(kinds(['uv run zensical build --clean', 'cp -r site/* $READTHEDOCS_OUTPUT/html']), ['build_html', 'build_html']);
+  });
+
   it('junk in the configuration is ignored', () => {
     assert.deepEqual(userCommandsOf({ build: { jobs: { pre_build: [1, null, ''] }, commands: 'not a list' } }), []);
     assert.deepEqual(userCommandsOf(undefined), []);

@@ -1,5 +1,8 @@
 import * as assert from 'node:assert/strict';
-import { layoutFromConfPy, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../../src/core/docsLayout/layout';
+import { configsToRead, layoutFromConfig } from '../../../src/core/docsLayout/buildTools';
+import { layoutFromConfPy, layoutFromMkdocs } from '../../../src/core/docsLayout/layout';
+
+const mkdocsConfigPath = (text: string) => configsToRead(text).find((c) => c.tool.id === 'mkdocs')?.path;
 import { readMkdocsYaml } from '../../../src/core/docsLayout/mkdocsYaml';
 import { toolDirectories } from '../../../src/core/logs/paths';
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { completionInventories, crossReferenceCompletionOf } from '../../../src/core/inventory/completionScope';
+import { completionInventories, crossReferenceCompletionOf, hintsLeftToStudio } from '../../../src/core/inventory/completionScope';
 import { type InventoryIndex } from '../../../src/core/inventory/inventoryIndex';
 import { type InventorySet } from '../../../src/core/inventory/resolve';
 
@@ -23,5 +23,14 @@ describe('cross-reference completion beside Esbonio (core/inventory/completionSc
 
   it('reads the setting, anything unknown as auto', () => {
     assert.deepEqual(['auto', 'always', 'never', 'sometimes', undefined, 3].map(crossReferenceCompletionOf), ['auto', 'always', 'never', 'auto', 'auto', 'auto']);
+  });
+});
+
+describe('reference hints beside Zensical Studio (core/inventory/completionScope)', () => {
+  it('Markdown pages\' hints are left to Zensical Studio when it is active; reStructuredText keeps them; without it nothing is left', () => {
+    assert.equal(hintsLeftToStudio('mkdocs', true), true);
+    assert.equal(hintsLeftToStudio('markdown', true), true);
+    assert.equal(hintsLeftToStudio('restructuredtext', true), false);
+    assert.equal(hintsLeftToStudio('mkdocs', false), false);
   });
 });

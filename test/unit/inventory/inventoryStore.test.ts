@@ -7,6 +7,7 @@ import { type DocsFileResult, type Validators } from '../../../src/core/inventor
 import { FileInventoryDiskCache, InventoryStore } from '../../../src/core/inventory/inventoryStore';
 import { silentLogger } from '../../../src/core/log';
 import { ManualClock } from '../../helpers/manualClock';
+import { zenDemoObjectsInv } from '../../sandbox/seed/zenDemo';
 
 const BYTES = readFileSync(join(__dirname, '..', '..', 'fixtures', 'inventory', 'widgets-objects.inv'));
 const ROOT = 'https://widgets.readthedocs.io/en/latest/';
@@ -45,6 +46,20 @@ describe('inventory: the store (memory, disk, conditional re-fetch)', () => {
     await clock.advance(2_000);
     assert.equal(await store.get(ROOT), a, '304 keeps the parsed inventory');
     assert.deepEqual(docs.calls[1].validators, { etag: '"v1"' });
+  });
+
+  it('Zensical\'s inventories: version 0.0.0 is read as any other; an empty objects.inv is no inventory, quietly, as a 404', async () => {
+    const lines: string[] = [];
+    const logger = { ...silent, debug: (line: string) => { lines.push(line); } };
+    const docs = host([{ status: 'ok', bytes: zenDemoObjectsInv(), validators: {} }, { status: 'ok', bytes: new Uint8Array(0), validators: {} }]);
+    const zensical = await new InventoryStore({ fetchFile: docs.fetchFile, logger, clock: new ManualClock() }).get('https://zen-demo.readthedocs.io/en/latest/');
+    assert.equal(zensical?.version, '0.0.0');
+    assert.equal(zensical?.urlOf(zensical.find(['py:function'], 'zen_demo.core.greet')!), 'https://zen-demo.readthedocs.io/en/latest/api/#zen_demo.core.greet');
+    const empty = new InventoryStore({ fetchFile: docs.fetchFile, logger, clock: new ManualClock() });
+    assert.equal(await empty.get(ROOT), undefined);
+    assert.equal(await empty.get(ROOT), undefined);
+    assert.equal(docs.calls.length, 2, 'remembered as missing: not asked again at once');
+    assert.deepEqual(lines, [], 'nothing is said about it');
   });
 
   it('a 404 is remembered quietly; a failure is retried after half a minute', async () => {

@@ -1,5 +1,6 @@
 import * as assert from 'node:assert/strict';
-import { type DocsLayout, layoutFromConfPy, layoutFromConfig } from '../../../src/core/docsLayout/layout';
+import { layoutFromConfig } from '../../../src/core/docsLayout/buildTools';
+import { type DocsLayout, layoutFromConfPy } from '../../../src/core/docsLayout/layout';
 import { isDocsSource, publishedPath } from '../../../src/core/docsLayout/publishedName';
 import { OfferedRenames, redirectsForRenames } from '../../../src/core/redirects/renameRedirects';
 
