@@ -21,12 +21,14 @@ const LAYERS = [
     ],
   },
   { name: 'workspace', path: ['^src/core/workspace/'] },
-  // The features, in tiers: which build tool a folder uses, then `.readthedocs.yaml`, then the docs
-  // layout that reads both; private docs' grants, which the inventories' fetches carry; then the
-  // features that read those; pull requests use redirects.
-  { name: 'features:buildTools', path: ['^src/core/docsLayout/buildTools\\.ts$'] },
-  { name: 'features:readthedocsYaml', path: ['^src/core/readthedocsYaml/'] },
-  { name: 'features:docsLayout', path: ['^src/core/docsLayout/'], pathNot: ['^src/core/docsLayout/buildTools\\.ts$'] },
+  // The features, in tiers: `.readthedocs.yaml` as read (its caps); how the folder builds its docs
+  // (the build tools and the layout they give), which reads it; the rest of `.readthedocs.yaml`
+  // (the server's rules, the first configuration), which reads the build tools; private docs'
+  // grants, which the inventories' fetches carry; then the features that read those; pull
+  // requests use redirects.
+  { name: 'features:configYaml', path: ['^src/core/readthedocsYaml/configYaml\\.ts$'] },
+  { name: 'features:docsLayout', path: ['^src/core/docsLayout/'] },
+  { name: 'features:readthedocsYaml', path: ['^src/core/readthedocsYaml/'], pathNot: ['^src/core/readthedocsYaml/configYaml\\.ts$'] },
   { name: 'features:sharing', path: ['^src/core/sharing/'] },
   {
     name: 'features',

@@ -134,22 +134,4 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
   ...onePlaceBlocks(),
-  // TEMPORARY (see untilOwnersMerged at the end): delete with it after merging issue 41's branches.
-  ...untilOwnersMerged().map(({ file, allow }) => ({ files: [file], rules: onePlaceRules(file, allow) })),
 );
-
-// ━━━ TEMPORARY: merging issue 41 ━━━ Delete this function and its use above once the branches of
-// issue 41 are merged: the files that still give a second answer while their owners
-// (folderSearch, webviewPanel, webviewPage, boundedStore) are written on other branches. Each
-// entry: the file and the one-place rules it is still exempt from.
-function untilOwnersMerged() {
-  return [
-    { file: 'src/vscode/docsLayout.ts', allow: ['findFiles'] },
-    { file: 'src/vscode/upload/findOutput.ts', allow: ['findFiles'] },
-    { file: 'src/vscode/readthedocsYaml/firstConfigFile.ts', allow: ['findFiles'] },
-    { file: 'src/vscode/readthedocsYaml/quickFixes.ts', allow: ['findFiles'] },
-    { file: 'src/vscode/authoring/documentInventories.ts', allow: ['findFiles'] },
-    { file: 'src/vscode/pulls/deletedPageRedirects.ts', allow: ['findFiles'] },
-    { file: 'src/vscode/redirects/target.ts', allow: ['findFiles'] },
-  ];
-}

@@ -9,7 +9,6 @@ import { BODY_LIMITS } from '../../src/core/api/bodyLimits';
 import { parseSharingMethod } from '../../src/core/models/sharingMethod';
 import { present } from '../../src/core/tree/presentNode';
 import { rowNode } from '../../src/core/tree/nodes';
-import { type DocsLayout, layoutFromConfig, layoutFromMkdocs, mkdocsConfigPath } from '../../src/core/docsLayout/layout';
 import { configsToRead, layoutFromConfig } from '../../src/core/docsLayout/buildTools';
 import { type DocsLayout, layoutFromMkdocs } from '../../src/core/docsLayout/layout';
 import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from '../../src/core/docsLayout/mkdocsYaml';

@@ -2,7 +2,7 @@ import { type Edition } from './api/client';
 import { EDITIONS } from './config';
 import { FOLDERS, FOLDER_KINDS } from './tree/folders';
 import { type Notification } from './models/notification';
-import { isJsonObject } from './models/parse';
+import { isJsonObject } from './util/json';
 import { type DocsNode, type NodeOfKind, isDocsNode } from './tree/nodes';
 
 /**

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import {
   type ApiError, type RequestInfo, AuthError, BuildNotTriggeredError, EmbedError, ForbiddenError, HttpStatusError,
   NotFoundError, ProxyAuthError, RateLimitedError, ServerError, UnexpectedResponseError, UploadedVersionError, ValidationError,

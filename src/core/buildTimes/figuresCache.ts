@@ -1,4 +1,5 @@
-import { MAX_DURATION_SECONDS, isJsonObject } from '../models/parse';
+import { MAX_DURATION_SECONDS } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { BoundedStore, type KeyedMemento, type StoreLimits } from '../util/boundedStore';
 import { type BuildFigures, MAX_KEPT_NOTICES } from './figures';
 import { MAX_USER_STEPS, isStepKind } from './steps';

@@ -1,5 +1,5 @@
 import { l10n } from '../l10n';
-import { type Json, isJsonObject } from '../models/parse';
+import { type Json, isJsonObject } from '../util/json';
 import { truncate } from '../html/plainText';
 import { commandWords, pythonModule } from '../builds/commandLine';
 

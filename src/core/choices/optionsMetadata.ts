@@ -3,7 +3,7 @@
  * `{"actions": {"POST": {"<field>": {"type": "choice", "choices": [{"value", "display_name"}]}}}}`.
  * `actions` is present only for callers allowed to write, so every part may be missing.
  */
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import type { Choice } from './choice';
 
 /** The choices of `field` for a create (POST) or else an update (PUT), or undefined when absent or malformed. */

@@ -8,16 +8,15 @@
  */
 import { posix } from 'node:path';
 import { l10n } from '../l10n';
-import { isJsonObject, objectAt } from '../models/parse';
+import { objectAt } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { readConfigYaml } from '../readthedocsYaml/configYaml';
 import { pathInside } from '../util/paths';
 import { shellWord } from '../util/shellWord';
 import { yamlScalar } from '../util/yamlScalar';
-import { type DocsLayout, insideFolder, layoutFromConfPy, layoutFromMkdocs } from './layout';
+import { type BuildToolId, type DocsLayout, insideFolder, layoutFromConfPy, layoutFromMkdocs } from './layout';
 import { MAX_MKDOCS_YAML_CHARS, readMkdocsYaml } from './mkdocsYaml';
 import { MAX_ZENSICAL_TOML_CHARS, layoutFromZensical, zensicalSettings } from './zensical';
-
-export type BuildToolId = 'sphinx' | 'mkdocs' | 'zensical';
 
 /** A config file of the folder: its folder-relative path and its text (undefined: not read, or missing). */
 export interface ConfigFile {

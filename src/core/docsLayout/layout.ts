@@ -5,9 +5,12 @@
  */
 import { posix } from 'node:path';
 import { pathInside } from '../util/paths';
-import { isJsonObject, objectAt } from '../models/parse';
-import { type BuildToolId } from './buildTools';
+import { objectAt } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { readMkdocsYaml } from './mkdocsYaml';
+
+/** The build tools a layout can come from: each has its entry in `BUILD_TOOLS` (`buildTools.ts`). */
+export type BuildToolId = 'sphinx' | 'mkdocs' | 'zensical';
 
 export interface DocsLayout {
   readonly tool: BuildToolId;

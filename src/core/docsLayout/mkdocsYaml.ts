@@ -1,5 +1,5 @@
 import type * as Yaml from 'yaml';
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { type YamlFileKind, readFolderYaml } from '../util/folderYaml';
 import { loadYaml } from '../util/yaml';
 

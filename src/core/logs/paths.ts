@@ -1,7 +1,8 @@
 import { posix } from 'node:path';
 import { hasMarkdownPages } from '../docsLayout/buildTools';
 import { type DocsLayout, MKDOCS_CONFIG } from '../docsLayout/layout';
-import { type Json, objectAt } from '../models/parse';
+import { objectAt } from '../models/parse';
+import { type Json } from '../util/json';
 
 /**
  * Where Read the Docs checks a version out: `/home/docs/checkouts/readthedocs.org/user_builds/<project>/checkouts/<version>/`.

@@ -1,4 +1,5 @@
-import { type Json, asObject, int, optObject, optSeconds, optStr, str } from './parse';
+import { asObject, int, optObject, optSeconds, optStr, str } from './parse';
+import { type Json } from '../util/json';
 
 /** `state.code` values; the service may add more, so any string is kept. */
 export type BuildStateCode = 'triggered' | 'cloning' | 'installing' | 'building' | 'uploading' | 'finished' | 'cancelled' | (string & {});

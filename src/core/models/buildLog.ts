@@ -1,5 +1,6 @@
 import { FINAL_BUILD_STATES } from './build';
-import { type Json, asObject, int, optInt, optObject, optSeconds, optStr } from './parse';
+import { asObject, int, optInt, optObject, optSeconds, optStr } from './parse';
+import { type Json } from '../util/json';
 
 /**
  * The build log as API v2 serves it (`/api/v2/build/<id>/`): the build's state plus the commands

@@ -1,3 +1,5 @@
+import { type Json, isJsonObject } from '../util/json';
+
 /**
  * Tolerant readers for server JSON. Unknown fields are ignored and optional ones may be missing;
  * a required field that is absent or of the wrong type throws `ShapeError`, which the transport
@@ -10,12 +12,6 @@ export class ShapeError extends Error {
   }
 }
 
-export type Json = Record<string, unknown>;
-
-/** A JSON object (or a parsed YAML mapping): not null, not a list. */
-export function isJsonObject(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 export function asObject(value: unknown, path: string): Json {
   if (!isJsonObject(value)) throw new ShapeError(path, 'an object');

@@ -1,7 +1,6 @@
 import { dropUndefined } from '../util/objects';
-import {
-  type CodeName, type Json, asObject, bool, codeName, int, listOf, optBool, optCode, optObject, optStr, slugRef, str, strings,
-} from './parse';
+import { type CodeName, asObject, bool, codeName, int, listOf, optBool, optCode, optObject, optStr, slugRef, str, strings } from './parse';
+import { type Json } from '../util/json';
 import { type Version, parseVersion } from './version';
 
 export interface Project {

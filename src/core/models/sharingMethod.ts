@@ -1,4 +1,5 @@
-import { asObject, bool, int, isJsonObject, optStr, str } from './parse';
+import { asObject, bool, int, optStr, str } from './parse';
+import { isJsonObject } from '../util/json';
 
 /** How a sharing method opens a project's private versions (FACTS.md §25). */
 export type SharingAccessType = 'token' | 'password' | 'http_header_token';

@@ -1,4 +1,4 @@
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { readConfigYaml } from '../readthedocsYaml/configYaml';
 import { toReadableYaml } from '../util/readableYaml';
 

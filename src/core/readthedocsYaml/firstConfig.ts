@@ -1,4 +1,5 @@
-import { BUILD_TOOLS, type BuildToolId, type FirstInstall, buildTool } from '../docsLayout/buildTools';
+import { BUILD_TOOLS, type FirstInstall, buildTool } from '../docsLayout/buildTools';
+import { type BuildToolId } from '../docsLayout/layout';
 import { l10n } from '../l10n';
 import { yamlScalar } from '../util/yamlScalar';
 import { CURRENT_BUILD_OS, SUPPORTED_PYTHON_VERSIONS } from './buildImages';

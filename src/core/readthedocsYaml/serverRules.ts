@@ -1,5 +1,5 @@
 import { l10n } from '../l10n';
-import { type Json, isJsonObject } from '../models/parse';
+import { type Json, isJsonObject } from '../util/json';
 import { pathInside } from '../util/paths';
 import { RETIRED_BUILD_OS, SUPPORTED_BUILD_OS } from './buildImages';
 

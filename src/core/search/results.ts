@@ -1,5 +1,6 @@
 import { type HighlightText, highlightText } from '../html/highlightText';
-import { asObject, isJsonObject, optStr } from '../models/parse';
+import { asObject, optStr } from '../models/parse';
+import { isJsonObject } from '../util/json';
 
 /** One thing a person can open: a section of a page (or the page itself when no section matched). */
 export interface SearchHit {

@@ -1,5 +1,5 @@
 import { type Edition } from '../api/client';
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { type DocsGrant } from './privateDocs';
 
 /** The grants of one server as kept in secret storage: JSON, read back tolerantly (a damaged entry is dropped). */

@@ -6,7 +6,7 @@ import { type CallOptions } from '../api/requests';
 import { type Logger, componentLogger } from '../log';
 import { type Organization } from '../models/organization';
 import { type Page } from '../models/page';
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { type Project } from '../models/project';
 import { type Version } from '../models/version';
 import { TreeFilters, isEmptyFilter } from './filters';

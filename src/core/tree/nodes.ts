@@ -1,7 +1,7 @@
 import { type Edition } from '../api/client';
 import { type Organization } from '../models/organization';
 import { type PageCursor } from '../models/page';
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from '../util/json';
 import { type Project } from '../models/project';
 import { FOLDERS, FOLDER_KINDS, type FolderItem, type FolderKind, type RowDescriptor, type RowField, type RowKind } from './folders';
 

@@ -7,7 +7,7 @@
  */
 import type * as Toml from 'smol-toml';
 import { l10n } from '../l10n';
-import { isJsonObject } from '../models/parse';
+import { isJsonObject } from './json';
 import { MAX_YAML_DEPTH } from './folderYaml';
 
 let toml: typeof Toml | undefined;

@@ -8,7 +8,7 @@ import { EmbedService } from '../../core/embed/embedService';
 import { ProjectDocsIndex } from '../../core/embed/projectDocs';
 import { SectionHover } from '../../core/embed/sectionHover';
 import { privateAwareSections } from '../../core/sharing/privateSections';
-import { isJsonObject } from '../../core/models/parse';
+import { isJsonObject } from '../../core/util/json';
 import { type DocsNode, freshestRow } from '../../core/tree/nodes';
 import { withSuperproject } from '../../core/tree/superproject';
 import { parseHttpUrl, validateHttpUrl } from '../../core/validation/urls';

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { asObject, isJsonObject, optObject, ShapeError } from '../../../src/core/models/parse';
+import { asObject, optObject, ShapeError } from '../../../src/core/models/parse';
+import { isJsonObject } from '../../../src/core/util/json';
 
 describe('isJsonObject', () => {
   it('takes objects and mappings, empty ones too', () => {
