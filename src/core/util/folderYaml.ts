@@ -6,6 +6,7 @@
  */
 import type * as Yaml from 'yaml';
 import { l10n } from '../l10n';
+import { keptReadings } from './keptReadings';
 import { loadYaml } from './yaml';
 
 /** What the reader needs to know about a kind of file. */
@@ -45,26 +46,11 @@ export interface RefusedYaml {
   readonly refused: string;
 }
 
-const kept = new Map<YamlFileKind, Map<string, FolderYaml | RefusedYaml>>();
-
 /**
  * `text` read as a file of `kind`, shared: the same text (of the same kind) read again gets the
  * same reading, so its document must not be changed. Pure apart from that memory.
  */
-export function readFolderYaml(kind: YamlFileKind, text: string): FolderYaml | RefusedYaml {
-  let ofKind = kept.get(kind);
-  if (!ofKind) kept.set(kind, (ofKind = new Map()));
-  const known = ofKind.get(text);
-  if (known) {
-    ofKind.delete(text);
-    ofKind.set(text, known);
-    return known;
-  }
-  const read = parseFolderYaml(kind, text);
-  ofKind.set(text, read);
-  if (ofKind.size > KEPT_PER_KIND) ofKind.delete(ofKind.keys().next().value!);
-  return read;
-}
+export const readFolderYaml: (kind: YamlFileKind, text: string) => FolderYaml | RefusedYaml = keptReadings(parseFolderYaml, KEPT_PER_KIND);
 
 /** `text` read as a file of `kind`, into a document of the caller's own (to change and write back). Pure. */
 export function parseFolderYaml(kind: YamlFileKind, text: string): FolderYaml | RefusedYaml {

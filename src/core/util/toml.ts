@@ -9,6 +9,7 @@ import type * as Toml from 'smol-toml';
 import { l10n } from '../l10n';
 import { isJsonObject } from './json';
 import { MAX_YAML_DEPTH } from './folderYaml';
+import { keptReadings } from './keptReadings';
 
 let toml: typeof Toml | undefined;
 
@@ -30,26 +31,12 @@ export type FolderToml = { readonly refused?: undefined; readonly value: Record<
 
 /** Texts of each kind whose reading is kept: the layout, the inventories and the upload read the same few. */
 const KEPT_PER_KIND = 4;
-const kept = new Map<TomlFileKind, Map<string, FolderToml>>();
 
 /**
  * `text` read as a TOML file of `kind`, shared (the same text of the same kind gets the same
  * reading: never change its value). Tables and arrays may nest `MAX_YAML_DEPTH` levels, as YAML's.
  */
-export function readFolderToml(kind: TomlFileKind, text: string): FolderToml {
-  let ofKind = kept.get(kind);
-  if (!ofKind) kept.set(kind, (ofKind = new Map()));
-  const known = ofKind.get(text);
-  if (known) {
-    ofKind.delete(text);
-    ofKind.set(text, known);
-    return known;
-  }
-  const read = parseFolderToml(kind, text);
-  ofKind.set(text, read);
-  if (ofKind.size > KEPT_PER_KIND) ofKind.delete(ofKind.keys().next().value!);
-  return read;
-}
+export const readFolderToml: (kind: TomlFileKind, text: string) => FolderToml = keptReadings(parseFolderToml, KEPT_PER_KIND);
 
 function parseFolderToml(kind: TomlFileKind, text: string): FolderToml {
   if (text.length > kind.maxChars) return { refused: l10n.t('{0} is larger than {1} KB: it is not read.', kind.name(), Math.floor(kind.maxChars / 1024)) };
