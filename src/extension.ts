@@ -22,6 +22,7 @@ import { registerManageCommands } from './vscode/manage';
 import { EmbedFeatures } from './vscode/preview';
 import { BuildTimesFeatures } from './vscode/buildTimes';
 import { LiveBuilds } from './core/builds/liveBuilds';
+import { type BuildKnowledge } from './core/builds/buildRow';
 import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -96,13 +97,18 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     knownProjects: (edition) => tree.model.loadedProjects(edition),
     logger,
   });
-  const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, live });
+  // What every view says of a build beyond its API object: one place, so a new fact reaches every view.
+  const known: BuildKnowledge = {
+    of: (edition, projectSlug, build) => ({ live: live.text(projectSlug, build, edition) }),
+    onDidChange: live.onDidChange,
+  };
+  const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, known });
   context.subscriptions.push(builds, live, tree);
 
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, known, tree, notices, uploaded, grants: privateDocs.grants };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
@@ -142,7 +148,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, known, docs, workspace, buildTimes }) }
     : {};
 }
 

@@ -2,6 +2,7 @@ import type * as vscode from 'vscode';
 import { type SettingsSource } from '../core/config';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { type LiveBuilds } from '../core/builds/liveBuilds';
+import { type BuildKnowledge } from '../core/builds/buildRow';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
@@ -37,6 +38,8 @@ export interface Services {
   readonly builds: BuildWatcher;
   /** What the watched builds are doing now, in words (`LiveBuilds.text`). */
   readonly live: LiveBuilds;
+  /** What every view says of a build beyond its API object (`buildRow` reads it). */
+  readonly known: BuildKnowledge;
   readonly tree: TreeController;
   /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
   readonly notices: ProjectNotices;

@@ -1,6 +1,7 @@
 import { l10n } from '../l10n';
 import { escapeAttribute, escapeHtml } from '../html/escapeHtml';
-import { type TimeWords, buildStatusWord, formatDateTime, formatDuration } from '../builds/facts';
+import { type TimeWords, formatDateTime, formatDuration } from '../builds/facts';
+import { statusWord } from '../builds/buildRow';
 import { clockTime } from '../builds/liveFacts';
 import { webUrlOf } from '../validation/urls';
 import { type BuildTimesAnalysis, SLOW_THROUGHOUT_FACTOR } from './analysis';
@@ -72,7 +73,7 @@ function link(text: string, href: string | undefined): string {
 }
 
 function outcomeWord(build: Pick<BuildFigures, 'state' | 'outcome'>): string {
-  return buildStatusWord({ state: build.state, stateName: build.state, success: build.outcome === 'succeeded' ? true : build.outcome === 'failed' ? false : undefined });
+  return statusWord(build.outcome, build.state);
 }
 
 function buildName(build: Pick<BuildFigures, 'id'>): string {

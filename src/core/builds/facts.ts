@@ -21,7 +21,14 @@ export function pullRequestOf(build: Pick<Build, 'version'>, ownVersion?: string
   return version !== undefined && /^\d{1,9}$/.test(version) && version !== ownVersion ? version : undefined;
 }
 
+/**
+ * Where a build stands, one vocabulary for every view (the tree, This Workspace, pull requests, the
+ * status bar, notifications, the CodeLens, Build Times, the log): the dashboard's words (its build
+ * page says "Build succeeded", "Build failed", "Build cancelled"). A new outcome is one entry of
+ * `OUTCOMES` below; every view reads its words, icon and notification kind from there.
+ */
 export type BuildOutcome = 'succeeded' | 'failed' | 'cancelled' | 'running';
+export type FinalOutcome = Exclude<BuildOutcome, 'running'>;
 
 /**
  * A finished build without `success` counts as failed: only an explicit `true` is a success (the
@@ -33,15 +40,60 @@ export function buildOutcome(build: Pick<Build, 'state' | 'success'>): BuildOutc
   return build.success === true ? 'succeeded' : 'failed';
 }
 
+/** How an ended build is told: its word, with when, its icon, its notification's kind and sentence. */
+interface OutcomeLook {
+  readonly icon: string;
+  readonly color: string;
+  /** The kind of the "build ended" notification. */
+  readonly notice: 'info' | 'warning' | 'error';
+  readonly word: () => string;
+  /** `succeeded 3 minutes ago` (`when`: a relative time). */
+  readonly at: (when: string) => string;
+  /** The notification's sentence (`label`: `Build #12 of widgets (latest)`; `reason`: plain text, failures only). */
+  readonly sentence: (label: string, seconds: number | undefined, reason: string | undefined) => string;
+}
+
+/** Every final outcome's look: a `Record`, so a new outcome does not compile until it is told here. */
+const OUTCOMES: { readonly [O in FinalOutcome]: OutcomeLook } = {
+  succeeded: {
+    icon: 'pass', color: 'testing.iconPassed', notice: 'info',
+    word: () => l10n.t('succeeded'),
+    at: (when) => l10n.t('succeeded {0}', when),
+    sentence: (label, seconds) => {
+      const duration = formatDuration(seconds);
+      return duration ? l10n.t('{0} succeeded in {1}.', label, duration) : l10n.t('{0} succeeded.', label);
+    },
+  },
+  failed: {
+    icon: 'error', color: 'testing.iconFailed', notice: 'error',
+    word: () => l10n.t('failed'),
+    at: (when) => l10n.t('failed {0}', when),
+    sentence: (label, seconds, reason) => {
+      const duration = formatDuration(seconds);
+      if (reason) return duration ? l10n.t('{0} failed after {1}: {2}', label, duration, reason) : l10n.t('{0} failed: {1}', label, reason);
+      return duration ? l10n.t('{0} failed after {1}.', label, duration) : l10n.t('{0} failed.', label);
+    },
+  },
+  cancelled: {
+    icon: 'circle-slash', color: 'disabledForeground', notice: 'warning',
+    word: () => l10n.t('cancelled'),
+    at: (when) => l10n.t('cancelled {0}', when),
+    sentence: (label, seconds) => {
+      const duration = seconds ? formatDuration(seconds) : undefined;
+      return duration ? l10n.t('{0} was cancelled after {1}.', label, duration) : l10n.t('{0} was cancelled.', label);
+    },
+  },
+};
+
+/** The look of an ended build's outcome. */
+export function outcomeLook(outcome: FinalOutcome): OutcomeLook {
+  return OUTCOMES[outcome];
+}
+
 /** One word for where a build is: its outcome when final, its state's name (lower case) while it runs. */
 export function buildStatusWord(build: Pick<Build, 'state' | 'success' | 'stateName'>): string {
   const outcome = buildOutcome(build);
-  switch (outcome) {
-    case 'running': return build.stateName.toLowerCase();
-    case 'succeeded': return l10n.t('succeeded');
-    case 'failed': return l10n.t('failed');
-    case 'cancelled': return l10n.t('cancelled');
-  }
+  return outcome === 'running' ? build.stateName.toLowerCase() : OUTCOMES[outcome].word();
 }
 
 /** `45 s`, `1 min 5 s`, `2 h 3 min`; undefined when the server gave no duration (this wording won over `1m 05s`). */
@@ -64,28 +116,15 @@ export function buildLabel(build: Pick<Build, 'id' | 'version'>, projectSlug: st
 /** The sentence of the "build ended" notification. `reason` is plain text (see `failureReason`). */
 export function buildFinishedMessage(build: Build, projectSlug: string, reason?: string): string {
   const label = capitalise(buildLabel(build, projectSlug));
-  const duration = formatDuration(build.durationSeconds);
-  switch (buildOutcome(build)) {
-    case 'succeeded':
-      return duration ? l10n.t('{0} succeeded in {1}.', label, duration) : l10n.t('{0} succeeded.', label);
-    case 'cancelled':
-      return duration && build.durationSeconds ? l10n.t('{0} was cancelled after {1}.', label, duration) : l10n.t('{0} was cancelled.', label);
-    case 'failed':
-      if (reason) return duration ? l10n.t('{0} failed after {1}: {2}', label, duration, reason) : l10n.t('{0} failed: {1}', label, reason);
-      return duration ? l10n.t('{0} failed after {1}.', label, duration) : l10n.t('{0} failed.', label);
-    default:
-      return l10n.t('{0} is {1}.', label, build.stateName.toLowerCase());
-  }
+  const outcome = buildOutcome(build);
+  if (outcome === 'running') return l10n.t('{0} is {1}.', label, build.stateName.toLowerCase());
+  return OUTCOMES[outcome].sentence(label, build.durationSeconds, outcome === 'failed' ? reason : undefined);
 }
 
 /** The codicon and theme colour of a build's outcome. */
 export function buildIcon(build: Pick<Build, 'state' | 'success'>): { icon: string; color?: string } {
-  switch (buildOutcome(build)) {
-    case 'running': return { icon: 'sync~spin', color: 'charts.yellow' };
-    case 'cancelled': return { icon: 'circle-slash', color: 'disabledForeground' };
-    case 'failed': return { icon: 'error', color: 'testing.iconFailed' };
-    case 'succeeded': return { icon: 'pass', color: 'testing.iconPassed' };
-  }
+  const outcome = buildOutcome(build);
+  return outcome === 'running' ? { icon: 'sync~spin', color: 'charts.yellow' } : { icon: OUTCOMES[outcome].icon, color: OUTCOMES[outcome].color };
 }
 
 /** One line for a build in a list: status word and duration (`failed · 1 min 5 s`). */

@@ -36,7 +36,7 @@ export class PullRequestFeatures extends Disposable {
         refused: () => undefined,
       }),
     }));
-    this.section = pullRequestsSection(this.pullRequests, logger);
+    this.section = pullRequestsSection(this.pullRequests, (bound, build) => services.known.of(bound.edition, bound.project.slug, build), logger);
     this.register(new PullRequestCommands(services, this.pullRequests));
   }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { KNOWN_NOTHING } from '../../../src/core/builds/buildRow';
 import { createRequire } from 'node:module';
 import { renderBuildDocument } from '../../../src/core/builds/buildDocument';
 import { buildFinishedMessage, buildLabel, buildOutcome, buildStatusWord, formatDuration } from '../../../src/core/builds/facts';
@@ -53,14 +54,14 @@ describe('build words', () => {
 
   it('status bar texts', () => {
     assert.equal(runningBuildsText(2), '$(sync~spin) Read the Docs: 2 building');
-    assert.equal(runningBuildsStatus([]), undefined, 'hidden while nothing runs');
-    const one = runningBuildsStatus([{ projectSlug: 'widgets', build: build({ id: 7, state: 'building', stateName: 'Building', success: undefined }) }]);
+    assert.equal(runningBuildsStatus([], () => KNOWN_NOTHING), undefined, 'hidden while nothing runs');
+    const one = runningBuildsStatus([{ projectSlug: 'widgets', build: build({ id: 7, state: 'building', stateName: 'Building', success: undefined }) }], () => KNOWN_NOTHING);
     assert.deepEqual(one, {
       text: '$(sync~spin) Read the Docs: 1 building',
-      tooltip: 'Read the Docs: 1 build running:\nbuild #7 of widgets (v1.0): Building\n\nClick to show them.',
-      accessibilityLabel: 'Read the Docs: 1 build running: build #7 of widgets (v1.0): Building. Activate to show them.',
+      tooltip: 'Read the Docs: 1 build running:\nbuild #7 of widgets (v1.0): building\n\nClick to show them.',
+      accessibilityLabel: 'Read the Docs: 1 build running: build #7 of widgets (v1.0): building. Activate to show them.',
     });
-    const two = runningBuildsStatus([{ projectSlug: 'a', build: build({ id: 1 }) }, { projectSlug: 'b', build: build({ id: 2, version: undefined }) }]);
+    const two = runningBuildsStatus([{ projectSlug: 'a', build: build({ id: 1 }) }, { projectSlug: 'b', build: build({ id: 2, version: undefined }) }], () => KNOWN_NOTHING);
     assert.equal(two?.text, '$(sync~spin) Read the Docs: 2 building');
     assert.match(two?.accessibilityLabel ?? '', /^Read the Docs: 2 builds running: build #1 of a \(v1\.0\): \w+; build #2 of b: \w+\. /);
     assert.doesNotMatch(two?.accessibilityLabel ?? '', /\$\(/, 'no codicon syntax read aloud');
