@@ -23,6 +23,8 @@ import { EmbedFeatures } from './vscode/preview';
 import { BuildTimesFeatures } from './vscode/buildTimes';
 import { LiveBuilds } from './core/builds/liveBuilds';
 import { type BuildKnowledge } from './core/builds/buildRow';
+import { SkippedBuilds } from './core/builds/skippedBuilds';
+import { Disposables } from './core/util/disposables';
 import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -86,6 +88,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     // A signed-out edition's builds are dropped at their next turn, without a request (no 401 popup).
     clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined),
     floorSeconds: () => settings.current.buildPollSeconds,
+    // Community builds are mostly public: one v2 request says the state and the running command.
+    publicDetail: (edition) => edition === 'community',
     logger,
     onProblem: (error) => reporter.report(error, 'checking a running build'),
   });
@@ -98,17 +102,23 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     logger,
   });
   // What every view says of a build beyond its API object: one place, so a new fact reaches every view.
+  const skipped = new SkippedBuilds({ clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined), watcher: builds, logger });
   const known: BuildKnowledge = {
-    of: (edition, projectSlug, build) => ({ live: live.text(projectSlug, build, edition) }),
-    onDidChange: live.onDidChange,
+    of: (edition, projectSlug, build) => ({ live: live.text(projectSlug, build, edition), skipped: skipped.isSkipped(edition, projectSlug, build) }),
+    onDidChange: (listener) => {
+      const both = new Disposables();
+      both.add(live.onDidChange((w) => listener({ edition: w.edition, projectSlug: w.projectSlug, buildId: w.build.id })));
+      both.add(skipped.onDidChange(listener));
+      return both;
+    },
   };
   const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, known });
-  context.subscriptions.push(builds, live, tree);
+  context.subscriptions.push(builds, live, skipped, tree);
 
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, known, tree, notices, uploaded, grants: privateDocs.grants };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, skipped, known, tree, notices, uploaded, grants: privateDocs.grants };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),

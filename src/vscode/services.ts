@@ -3,6 +3,7 @@ import { type SettingsSource } from '../core/config';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { type LiveBuilds } from '../core/builds/liveBuilds';
 import { type BuildKnowledge } from '../core/builds/buildRow';
+import { type SkippedBuilds } from '../core/builds/skippedBuilds';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
@@ -38,6 +39,8 @@ export interface Services {
   readonly builds: BuildWatcher;
   /** What the watched builds are doing now, in words (`LiveBuilds.text`). */
   readonly live: LiveBuilds;
+  /** Which cancelled builds a project skipped on purpose (exit 183): the watcher's last poll and log documents teach it. */
+  readonly skipped: SkippedBuilds;
   /** What every view says of a build beyond its API object (`buildRow` reads it). */
   readonly known: BuildKnowledge;
   readonly tree: TreeController;

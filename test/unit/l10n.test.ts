@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NetworkError, RateLimitedError } from '../../src/core/api/errors';
 import { describeError } from '../../src/core/api/describeError';
-import { buildFinishedMessage } from '../../src/core/builds/facts';
+import { NO_OUTCOME_FACTS, buildFinishedMessage } from '../../src/core/builds/facts';
 import { runningBuildsStatus } from '../../src/core/builds/statusText';
 import { configureL10n } from '../../src/core/l10n';
 import { type Build } from '../../src/core/models/build';
@@ -56,7 +56,7 @@ describe('l10n: words from src/core', () => {
     assert.equal(runningBuildsStatus(running(3), () => KNOWN_NOTHING)?.text, '$(sync~spin) Read the Docs : 3 compilations');
     assert.equal(describeError(new NetworkError('ECONNREFUSED'), { host: 'app.readthedocs.org' }), 'Impossible de joindre app.readthedocs.org (ECONNREFUSED). Vérifiez la connexion et l\'URL de base.');
     assert.equal(describeError(new RateLimitedError(12, undefined), { host: 'app.readthedocs.org' }), 'app.readthedocs.org limite les requêtes ; réessayez dans 12 s.');
-    assert.equal(buildFinishedMessage(build({}), 'widgets'), 'Compilation n° 7 de widgets (latest) a échoué après 1 min 23 s.');
+    assert.equal(buildFinishedMessage(build({}), 'widgets', NO_OUTCOME_FACTS), 'Compilation n° 7 de widgets (latest) a échoué après 1 min 23 s.');
     // A message the bundle lacks stays English.
     assert.equal(runningBuildsStatus(running(3), () => KNOWN_NOTHING)?.tooltip.startsWith('Read the Docs: 3 builds running:\n'), true);
   });

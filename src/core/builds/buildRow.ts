@@ -1,7 +1,7 @@
 import { type Edition } from '../api/client';
 import { type Build } from '../models/build';
 import { type Event } from '../util/events';
-import { type BuildOutcome, type TimeWords, buildIcon, buildMoment, buildOutcome, formatDuration, formatRelativeTime, outcomeLook } from './facts';
+import { type BuildOutcome, NO_OUTCOME_FACTS, type OutcomeFacts, type TimeWords, buildIcon, buildMoment, buildOutcome, formatDuration, formatRelativeTime, outcomeLook } from './facts';
 
 /**
  * A build as every view shows it (the Projects tree, This Workspace's branch, recent builds and pull
@@ -10,19 +10,19 @@ import { type BuildOutcome, type TimeWords, buildIcon, buildMoment, buildOutcome
  */
 
 /** What is known of a build beyond its API v3 object, from what the services hold (no request). */
-export interface BuildKnown {
+export interface BuildKnown extends OutcomeFacts {
   /** What a running build is doing now (`LiveBuilds.text`: a wait for a free builder, its running command). */
   readonly live: string | undefined;
 }
 
 /** What is known of a build no service follows (a row drawn without a moment, as tests do). */
-export const KNOWN_NOTHING: BuildKnown = { live: undefined };
+export const KNOWN_NOTHING: BuildKnown = { ...NO_OUTCOME_FACTS, live: undefined };
 
-/** The build whose known facts changed (a `WatchedBuild` fits). */
+/** The build whose known facts changed. */
 export interface KnownChange {
   readonly edition: Edition;
   readonly projectSlug: string;
-  readonly build: Build;
+  readonly buildId: number;
 }
 
 /** Where every view asks what is known of a build; composed once, in `src/extension.ts`. */
@@ -64,13 +64,13 @@ export function statusWord(outcome: BuildOutcome, stateName: string): string {
 
 /** How a build shows in a row, a status bar item or a lens. */
 export function buildRow(build: Build, context: BuildRowContext): BuildRow {
-  const outcome = buildOutcome(build);
+  const outcome = buildOutcome(build, context.known);
   const status = statusWord(outcome, build.stateName);
   const live = outcome === 'running' ? context.known.live : undefined;
   const duration = formatDuration(build.durationSeconds);
   const ago = context.now === undefined ? undefined : formatRelativeTime(buildMoment(build), context.now, context);
   const commit = build.commit?.slice(0, 7);
-  const { icon, color } = buildIcon(build);
+  const { icon, color } = buildIcon(build, context.known);
   const brief = outcome === 'running'
     ? [status, live].filter(Boolean).join(' · ')
     : ago ? outcomeLook(outcome).at(ago) : status;

@@ -1,5 +1,5 @@
 import { l10n } from '../l10n';
-import { buildLabel, buildOutcome, formatDuration, outcomeLook } from '../builds/facts';
+import { buildLabel, buildOutcome, formatDuration, outcomeFactsOfLog, outcomeLook } from '../builds/facts';
 import { capitalise } from '../util/text';
 import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '../models/buildLog';
 import { type LogProblem } from './logProblem';
@@ -58,11 +58,11 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
 }
 
 function outcomeText(log: BuildLog): string {
-  const outcome = buildOutcome(log);
+  const outcome = buildOutcome(log, outcomeFactsOfLog(log));
   if (outcome === 'running') return `${log.state}…`;
   const word = outcomeLook(outcome).word();
   const duration = formatDuration(log.lengthSeconds);
-  return duration && outcome !== 'cancelled' ? l10n.t('{0} ({1})', word, duration) : word;
+  return duration && outcome !== 'cancelled' && outcome !== 'skipped' ? l10n.t('{0} ({1})', word, duration) : word;
 }
 
 function commandStatus(command: LogCommand): string {

@@ -40,7 +40,7 @@ export function presentVersion(v: Version, time: TimeContext | undefined): NodeP
     field(l10n.t('Built'), yesNo(v.built)),
     field(l10n.t('Hidden'), yesNo(v.hidden)),
     field(l10n.t('Privacy'), v.privacyLevel),
-    v.lastBuild ? field(l10n.t('Last build'), [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
+    v.lastBuild ? field(l10n.t('Last build'), [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild, time ? time.known(v.lastBuild.project, v.lastBuild) : KNOWN_NOTHING)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
     link(l10n.t('Documentation'), v.urls.documentation),
     link(l10n.t('Source'), v.urls.vcs),
   ]);

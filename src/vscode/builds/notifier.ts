@@ -31,14 +31,17 @@ export class BuildNotifier extends Disposable {
 
   private async announce({ edition, projectSlug, build, startedHere }: WatchedBuild): Promise<void> {
     const { services } = this;
-    const outcome = buildOutcome(build);
+    // A cancelled build may have been skipped by the project (exit 183): known from the watcher's last poll, else one read.
+    await services.skipped.settle(edition, projectSlug, build);
+    const facts = services.known.of(edition, projectSlug, build);
+    const outcome = buildOutcome(build, facts);
     const mode = services.settings.current.buildNotify;
     if (!shouldNotify(mode, { startedHere, outcome })) {
       services.logger.debug(`builds: not announcing ${projectSlug} #${build.id} (${outcome}; notify: ${mode}, ${startedHere ? 'started here' : 'shown by the tree'})`);
       return;
     }
     const reason = outcome === 'failed' ? await this.reason(edition, projectSlug, build.id) : undefined;
-    const message = buildFinishedMessage(build, projectSlug, reason);
+    const message = buildFinishedMessage(build, projectSlug, facts, reason);
     const actions = build.version ? [OPEN_DOCS, SHOW_BUILD, SHOW_LOG] : [SHOW_BUILD, SHOW_LOG];
     const ui = services.ui.current;
     const notice = outcome === 'running' ? 'info' : outcomeLook(outcome).notice;

@@ -69,7 +69,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       for (const old of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(old);
       if (began) void this.showStarted(w);
     }));
-    this.register(deps.known.onDidChange((w) => { for (const node of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(node); }));
+    this.register(deps.known.onDidChange((c) => { for (const node of this.model.rowsOfBuild(c.edition, c.projectSlug, c.buildId)) this.changed.fire(node); }));
     this.register(deps.editions.onDidChange(() => this.refresh()));
     // A write reloads what it changed (the Refresh command stays for changes made elsewhere).
     this.register(deps.editions.onDidWrite((change) => { for (const node of this.model.changedBy(change)) this.refresh(node); }));

@@ -22,7 +22,7 @@ const bound: WorkspaceProject = {
   edition: 'community', project, folderPath: '/w', branch: 'main', versionSlug: 'latest', by: 'remote',
   branchVersion: { kind: 'active', branch: 'main', version: parseVersion({ id: 2, slug: 'latest', verbose_name: 'latest', identifier: 'main', active: true, type: 'branch' }) },
 };
-const known: BuildKnown = { live: 'sphinx-build, 1:02 of 15:00' };
+const known: BuildKnown = { skipped: false, live: 'sphinx-build, 1:02 of 15:00' };
 
 /** Each outcome as the builds of the sandbox and the API end: the dashboard's words ("Build succeeded"). */
 const CASES: readonly [string, Build, string, string, string][] = [
@@ -55,7 +55,7 @@ describe('one build row, one vocabulary', () => {
         assert.match(runningBuildsStatus([{ projectSlug: 'widgets', build: b }], () => known)!.tooltip, /build #7 of widgets \(latest\): building · sphinx-build, 1:02 of 15:00/);
         assert.match(pr!.tooltip!, /sphinx-build, 1:02 of 15:00/, 'the pull request row\'s tooltip names the running command');
       } else {
-        assert.match(buildFinishedMessage(b, 'widgets'), new RegExp(`^Build #7 of widgets \\(latest\\) (was )?${status}`));
+        assert.match(buildFinishedMessage(b, 'widgets', known), new RegExp(`^Build #7 of widgets \\(latest\\) (was )?${status}`));
       }
     });
   }
