@@ -24,6 +24,8 @@ import { BuildTimesFeatures } from './vscode/buildTimes';
 import { LiveBuilds } from './core/builds/liveBuilds';
 import { type BuildKnowledge } from './core/builds/buildRow';
 import { SkippedBuilds } from './core/builds/skippedBuilds';
+import { BaseWarningsStore, NewWarnings, comparisonText } from './core/logs/newWarnings';
+import { newWarningsSection } from './core/logs/newWarningsRows';
 import { Disposables } from './core/util/disposables';
 import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
@@ -102,23 +104,33 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     logger,
   });
   // What every view says of a build beyond its API object: one place, so a new fact reaches every view.
+  // The warnings a branch's build added and fixed against its base build; base builds' warnings persist (finished logs never change).
+  const newWarnings = new NewWarnings(new BaseWarningsStore(context.globalState));
   const skipped = new SkippedBuilds({ clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined), watcher: builds, logger });
   const known: BuildKnowledge = {
-    of: (edition, projectSlug, build) => ({ live: live.text(projectSlug, build, edition), skipped: skipped.isSkipped(edition, projectSlug, build) }),
+    of: (edition, projectSlug, build) => {
+      const comparison = newWarnings.comparisonOf(edition, projectSlug, build.id);
+      return {
+        live: live.text(projectSlug, build, edition),
+        skipped: skipped.isSkipped(edition, projectSlug, build),
+        warnings: comparison?.kind === 'compared' ? comparisonText(comparison) : undefined,
+      };
+    },
     onDidChange: (listener) => {
       const both = new Disposables();
       both.add(live.onDidChange((w) => listener({ edition: w.edition, projectSlug: w.projectSlug, buildId: w.build.id })));
       both.add(skipped.onDidChange(listener));
+      both.add(newWarnings.onDidChange(() => { for (const [ref, comparison] of newWarnings.entries()) listener({ ...ref, buildId: comparison.head }); }));
       return both;
     },
   };
   const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, known });
-  context.subscriptions.push(builds, live, skipped, tree);
+  context.subscriptions.push(builds, live, skipped, newWarnings, tree);
 
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
-  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, skipped, known, tree, notices, uploaded, grants: privateDocs.grants };
+  const services: Services = { context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, skipped, warnings: newWarnings, known, tree, notices, uploaded, grants: privateDocs.grants };
   context.subscriptions.push(
     ...registerTreeCommands(services, tree),
     ...registerBrowserCommands(services),
@@ -137,13 +149,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const readthedocsYaml = new ReadthedocsYamlFeatures(services);
   context.subscriptions.push(branchBuilds, pulls, projectNotices, readthedocsYaml);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, branchBuilds.sections.recent, privateDocs.section, projectNotices.section, readthedocsYaml.section]);
+  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, newWarningsSection(newWarnings), branchBuilds.sections.recent, privateDocs.section, projectNotices.section, readthedocsYaml.section]);
   context.subscriptions.push(projectNotices.followBoundProjects(workspace.boundProjects), readthedocsYaml.followBoundProjects(workspace.boundProjects));
   // Each folder's docs layout (sources, published names) is read once for Problems, redirects, pull requests and cross-references.
   context.subscriptions.push(watchDocsLayouts(workspace.boundProjects));
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
-  context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
+  context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound, pulls.pullRequests));
   const authoring = new AuthoringFeatures(services, docs, bound);
   const redirects = new RedirectsFeatures({ ...services, bound, pullRequests: pulls.pullRequests });
   pulls.offerQuickFixes(redirects.diagnostics);

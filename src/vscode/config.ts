@@ -19,6 +19,7 @@ export function readSettings(): Settings {
     hoverCacheMinutes: c.get<number>('hover.cacheMinutes', 5),
     workspaceProjects: c.get<string[]>('projects', []),
     buildNotify: notifyModeOf(c.get<string>('builds.notify', 'mine')),
+    problemsOnlyNew: c.get<boolean>('problems.onlyNew', false) === true,
     buildTimesCount: buildTimesCountOf(c.get<unknown>('buildTimes.count', BUILD_TIMES_COUNT.default)),
   };
 }

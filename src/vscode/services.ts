@@ -4,6 +4,7 @@ import { type BuildWatcher } from '../core/builds/watcher';
 import { type LiveBuilds } from '../core/builds/liveBuilds';
 import { type BuildKnowledge } from '../core/builds/buildRow';
 import { type SkippedBuilds } from '../core/builds/skippedBuilds';
+import { type NewWarnings } from '../core/logs/newWarnings';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
@@ -41,6 +42,8 @@ export interface Services {
   readonly live: LiveBuilds;
   /** Which cancelled builds a project skipped on purpose (exit 183): the watcher's last poll and log documents teach it. */
   readonly skipped: SkippedBuilds;
+  /** Each bound branch's latest build against its base build: the warnings it added and fixed (base warnings kept in `globalState`). */
+  readonly warnings: NewWarnings;
   /** What every view says of a build beyond its API object (`buildRow` reads it). */
   readonly known: BuildKnowledge;
   readonly tree: TreeController;

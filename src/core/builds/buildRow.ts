@@ -13,10 +13,12 @@ import { type BuildOutcome, NO_OUTCOME_FACTS, type OutcomeFacts, type TimeWords,
 export interface BuildKnown extends OutcomeFacts {
   /** What a running build is doing now (`LiveBuilds.text`: a wait for a free builder, its running command). */
   readonly live: string | undefined;
+  /** What the build did to the warnings against its base build (`2 new warnings, 1 fixed`), when compared. */
+  readonly warnings: string | undefined;
 }
 
 /** What is known of a build no service follows (a row drawn without a moment, as tests do). */
-export const KNOWN_NOTHING: BuildKnown = { ...NO_OUTCOME_FACTS, live: undefined };
+export const KNOWN_NOTHING: BuildKnown = { ...NO_OUTCOME_FACTS, live: undefined, warnings: undefined };
 
 /** The build whose known facts changed. */
 export interface KnownChange {
@@ -71,11 +73,12 @@ export function buildRow(build: Build, context: BuildRowContext): BuildRow {
   const ago = context.now === undefined ? undefined : formatRelativeTime(buildMoment(build), context.now, context);
   const commit = build.commit?.slice(0, 7);
   const { icon, color } = buildIcon(build, context.known);
+  const warnings = outcome === 'running' ? undefined : context.known.warnings;
   const brief = outcome === 'running'
     ? [status, live].filter(Boolean).join(' · ')
-    : ago ? outcomeLook(outcome).at(ago) : status;
+    : [ago ? outcomeLook(outcome).at(ago) : status, warnings].filter(Boolean).join(' · ');
   return {
     outcome, icon, color, status, live, duration, ago, commit, brief,
-    detail: [status, live ?? duration, ago, commit].filter(Boolean).join(' · '),
+    detail: [status, live ?? duration, ago, commit, warnings].filter(Boolean).join(' · '),
   };
 }

@@ -22,7 +22,7 @@ const bound: WorkspaceProject = {
   edition: 'community', project, folderPath: '/w', branch: 'main', versionSlug: 'latest', by: 'remote',
   branchVersion: { kind: 'active', branch: 'main', version: parseVersion({ id: 2, slug: 'latest', verbose_name: 'latest', identifier: 'main', active: true, type: 'branch' }) },
 };
-const known: BuildKnown = { skipped: false, live: 'sphinx-build, 1:02 of 15:00' };
+const known: BuildKnown = { skipped: false, warnings: undefined, live: 'sphinx-build, 1:02 of 15:00' };
 
 /** Each outcome as the builds of the sandbox and the API end: the dashboard's words ("Build succeeded"). */
 const CASES: readonly [string, Build, string, string, string][] = [

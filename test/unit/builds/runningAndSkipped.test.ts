@@ -47,7 +47,7 @@ describe('the step that runs now, from the watcher\'s own polls (no open log)', 
     const text = live.text('widgets', { id: 41 }, 'community');
     assert.equal(text, 'sphinx-build, 0:25 of 15:00', 'now − the previous command\'s end, against the plan\'s limit');
     const running = watcher.running[0]!;
-    assert.equal(buildRow(running.build, { now: clock.now(), known: { ...NO_OUTCOME_FACTS, live: text } }).brief, 'building · sphinx-build, 0:25 of 15:00');
+    assert.equal(buildRow(running.build, { now: clock.now(), known: { ...NO_OUTCOME_FACTS, live: text, warnings: undefined } }).brief, 'building · sphinx-build, 0:25 of 15:00');
     await clock.advance(10_000);
     await flush();
     await clock.advance(20_000);
@@ -87,7 +87,7 @@ describe('a build skipped on purpose (exit 183)', () => {
     assert.deepEqual(outcomeFactsOfNotices([notice]), { skipped: true });
     assert.equal(buildOutcome(skipped, facts), 'skipped');
     assert.equal(buildOutcome(skipped, NO_OUTCOME_FACTS), 'cancelled', 'a plain cancellation stays one');
-    const row = buildRow(skipped, { now: T0 + 4 * 60_000, known: { ...facts, live: undefined } });
+    const row = buildRow(skipped, { now: T0 + 4 * 60_000, known: { ...facts, live: undefined, warnings: undefined } });
     assert.equal(row.brief, 'skipped by the build (exit 183) 3 minutes ago');
     assert.equal(row.detail.split(' · ')[0], 'skipped by the build (exit 183)');
     assert.equal(buildFinishedMessage(skipped, 'widgets', facts), 'Build #41 of widgets (latest) was skipped by the build (exit 183).');
