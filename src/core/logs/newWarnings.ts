@@ -81,16 +81,14 @@ export function compareWarnings<T extends LogProblem>(base: readonly WarningReco
 export type NoBaseline = 'neverBuilt' | 'first' | 'private';
 
 /**
- * The base build of `head`: the newest finished build of `baseVersion` older than it (`builds`:
- * the project's builds as held, any order). A build of the base version itself is compared with
- * the one before it.
+ * The base build of `head`: the newest finished build of `baseVersion` (`builds`: the project's
+ * builds as held, any order); a build of the base version itself is compared with the one before it.
  */
 export function chooseBaseline(head: Pick<Build, 'id' | 'version'>, baseVersion: string, builds: readonly Build[]): Build | Exclude<NoBaseline, 'private'> {
-  const ofBase = builds.filter((b) => b.version === baseVersion && b.state === 'finished');
-  const older = ofBase.filter((b) => b.id < head.id).sort((a, b) => b.id - a.id);
-  if (older[0]) return older[0];
+  const ofBase = builds.filter((b) => b.version === baseVersion && b.state === 'finished').sort((a, b) => b.id - a.id);
   if (ofBase.length === 0) return 'neverBuilt';
-  return 'first';
+  if (head.version !== baseVersion) return ofBase[0]!;
+  return ofBase.find((b) => b.id < head.id) ?? 'first';
 }
 
 /**

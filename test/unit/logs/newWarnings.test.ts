@@ -55,9 +55,9 @@ describe('new warnings: matching a build\'s warnings with its base build\'s', ()
 describe('new warnings: the base build', () => {
   const builds = [build(20, '1234'), build(19, 'latest', 'building'), build(18, 'latest', 'finished', 'b'.repeat(40)), build(17, 'latest', 'cancelled'), build(15, 'latest', 'finished', 'a'.repeat(40)), build(12, 'develop')];
 
-  it('the newest finished build of latest older than the head: for a branch, a pull request, and latest itself', () => {
+  it('the newest finished build of latest: for a branch, a pull request, and latest itself (the build before it)', () => {
     assert.equal((chooseBaseline(build(20, '1234'), 'latest', builds) as Build).id, 18, 'a pull request: not the running one, not a cancelled one');
-    assert.equal((chooseBaseline(build(16, 'develop'), 'latest', builds) as Build).id, 15, 'an older branch build: the base it was made against');
+    assert.equal((chooseBaseline(build(16, 'develop'), 'latest', builds) as Build).id, 18, 'a branch build older than latest\'s newest: still against where it merges now');
     assert.equal((chooseBaseline(build(18, 'latest'), 'latest', builds) as Build).id, 15, 'latest itself: the build before it');
     assert.equal(chooseBaseline(build(15, 'latest'), 'latest', builds), 'first');
     assert.equal(chooseBaseline(build(12, 'develop'), 'stable', builds), 'neverBuilt');
