@@ -29,7 +29,7 @@ export interface KnownChange {
 
 /** Where every view asks what is known of a build; composed once, in `src/extension.ts`. */
 export interface BuildKnowledge {
-  of(edition: Edition, projectSlug: string, build: Pick<Build, 'id' | 'state' | 'success'>): BuildKnown;
+  of(edition: Edition, projectSlug: string, build: Build): BuildKnown;
   /** Something known of a build changed (its live words at each poll, …): its rows are drawn again. */
   readonly onDidChange: Event<KnownChange>;
 }
