@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type BuildKnown, buildRow } from '../../../src/core/builds/buildRow';
+import { type BuildKnown, KNOWN_NOTHING, buildRow } from '../../../src/core/builds/buildRow';
 import { buildFinishedMessage } from '../../../src/core/builds/facts';
 import { runningBuildsStatus } from '../../../src/core/builds/statusText';
 import { branchRows, recentBuildRows } from '../../../src/core/branchBuilds/branchRows';
@@ -22,7 +22,7 @@ const bound: WorkspaceProject = {
   edition: 'community', project, folderPath: '/w', branch: 'main', versionSlug: 'latest', by: 'remote',
   branchVersion: { kind: 'active', branch: 'main', version: parseVersion({ id: 2, slug: 'latest', verbose_name: 'latest', identifier: 'main', active: true, type: 'branch' }) },
 };
-const known: BuildKnown = { skipped: false, warnings: undefined, live: 'sphinx-build, 1:02 of 15:00' };
+const known: BuildKnown = { ...KNOWN_NOTHING, live: 'sphinx-build, 1:02 of 15:00' };
 
 /** Each outcome as the builds of the sandbox and the API end: the dashboard's words ("Build succeeded"). */
 const CASES: readonly [string, Build, string, string, string][] = [
