@@ -14,6 +14,7 @@ import { getTesting, runningBuildIds, setEditionUrls, setSetting, signOutAll, us
 import { removeRepository } from './helpers/gitExtension';
 import { ScriptedUi } from './helpers/scriptedUi';
 import * as tree from './helpers/tree';
+import { parseLogUri } from '../../src/vscode/builds/logUri';
 
 describe('what my change did: new warnings, the step that runs, builds skipped on purpose', function () {
   this.timeout(120_000);
@@ -84,7 +85,7 @@ describe('what my change did: new warnings, the step that runs, builds skipped o
     const row = (await tree.folderRows(testing, 'widgets', 'builds')).find((r) => r.kind === 'build' && r.build.id === build.id);
     assert.ok(row);
     await waitFor(() => command.test(String(tree.treeItem(testing, row).description)), () => `the row to name the command (${String(tree.treeItem(testing, row).description)})`, 20_000);
-    assert.ok(!vscode.workspace.textDocuments.some((d) => d.uri.scheme === 'readthedocs-log'), 'no log document open');
+    assert.ok(!vscode.workspace.textDocuments.some((d) => parseLogUri(d.uri)?.buildId === build.id), 'its log is not open');
     assert.equal(sandbox.requests.filter((r) => r.path === `/api/v3/projects/widgets/builds/${build.id}/`).length, 0, 'polled through API v2 only');
     assert.ok(sandbox.requests.some((r) => r.path === `/api/v2/build/${build.id}/`));
     await waitFor(() => !runningBuildIds(testing).includes(build.id), 'the build to end', 60_000);
