@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { errorDetail } from '../../core/api/describeError';
 import { renderBuildDocument } from '../../core/builds/buildDocument';
 import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf, unreachableReason } from '../../core/logs/documentAddress';
-import { NO_OUTCOME_FACTS, type OutcomeFacts, buildLabel, buildOutcome, outcomeFactsOfNotices } from '../../core/builds/facts';
+import { type OutcomeFacts, buildLabel, buildOutcome, outcomeFactsOfNotices } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { type Build } from '../../core/models/build';
@@ -76,10 +76,11 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
     try {
       const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user', signal: cancel.signal });
       let reason: string | undefined;
-      let facts = NO_OUTCOME_FACTS;
+      let facts: OutcomeFacts = this.services.known.of(ref.edition, ref.projectSlug, build);
       if (buildOutcome(build, facts) === 'failed' || build.state === 'cancelled') {
         const notices = await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user', signal: cancel.signal }).then((page) => page.items, () => []);
-        facts = outcomeFactsOfNotices(notices);
+        // Its notifications say whether a cancelled build was skipped on purpose (exit 183).
+        if (outcomeFactsOfNotices(notices).skipped) facts = { ...facts, skipped: true };
         reason = failureReason(notices);
       }
       const entry: Loaded = { build, reason, facts, host: client.host, stale: false };
