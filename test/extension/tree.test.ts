@@ -78,7 +78,7 @@ describe('projects tree (extension host, sandbox)', () => {
 
     const builds = (await rows.children(testing, await folderNode('widgets', 'builds'))).filter((n) => n.kind === 'build');
     assert.ok(builds.length > 0);
-    assert.ok(builds.every((n) => ['pass', 'error', 'sync~spin', 'circle-slash'].includes(iconId(n))));
+    assert.ok(builds.every((n) => ['pass', 'error', 'sync~spin', 'circle-slash', 'debug-step-over'].includes(iconId(n))));
 
     const subprojects = await rows.children(testing, await folderNode('widgets', 'subprojects'));
     assert.deepEqual(subprojects.map((n) => [item(n).label, item(n).description]), [['api', '→ widgets-api']]);
