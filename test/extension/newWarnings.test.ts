@@ -85,7 +85,11 @@ describe('what my change did: new warnings, the step that runs, builds skipped o
     const row = (await tree.folderRows(testing, 'widgets', 'builds')).find((r) => r.kind === 'build' && r.build.id === build.id);
     assert.ok(row);
     await waitFor(() => command.test(String(tree.treeItem(testing, row).description)), () => `the row to name the command (${String(tree.treeItem(testing, row).description)})`, 20_000);
-    assert.ok(!vscode.workspace.textDocuments.some((d) => parseLogUri(d.uri)?.buildId === build.id), 'its log is not open');
+    const opened = (d: vscode.TextDocument) => {
+      const address = parseLogUri(d.uri);
+      return address?.buildId === build.id && address.server === new URL(sandbox.origin).host;
+    };
+    assert.ok(!vscode.workspace.textDocuments.some(opened), 'its log is not open (other suites\' sandboxes had builds of the same id)');
     assert.equal(sandbox.requests.filter((r) => r.path === `/api/v3/projects/widgets/builds/${build.id}/`).length, 0, 'polled through API v2 only');
     assert.ok(sandbox.requests.some((r) => r.path === `/api/v2/build/${build.id}/`));
     await waitFor(() => !runningBuildIds(testing).includes(build.id), 'the build to end', 60_000);
