@@ -25,7 +25,7 @@ describe('new warnings: matching a build\'s warnings with its base build\'s', ()
     const head = problems(sphinxBranchWarnings(DEVELOP));
     const { added, fixed } = compareWarnings(base, head);
     assert.deepEqual(added.map((p) => `${p.path?.slice(DEVELOP.length)}:${p.line} ${p.message}`), [
-      'docs/usage.rst:21 image file not readable: _static/themes.png',
+      'docs/usage.rst:22 image file not readable: _static/themes.png',
       "docs/index.rst:9 unknown document: 'tutorial'",
     ]);
     assert.deepEqual(fixed.map((w) => `${w.file}:${w.line} ${w.message}`), ['docs/installation.rst:12 Duplicate explicit target name: "installation".']);
