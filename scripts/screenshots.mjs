@@ -275,6 +275,29 @@ const journeys = [
     },
   },
   {
+    name: 'new-warnings',
+    /** The demo clone on the branch of pull request #1234: the warnings its build added and fixed against latest's, in This Workspace and the Problems panel. */
+    async run(wb) {
+      await promisify(execFile)('git', ['checkout', '-q', 'docs/new-guide'], { cwd: demoWorkspace });
+      try {
+        await wb.openViewContainer(VIEW_CONTAINER);
+        await wb.setPaneExpanded(PROJECTS_VIEW, false);
+        await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+        await wb.treeRows('2 new warnings, 1 fixed', WORKSPACE_VIEW).first().waitFor({ state: 'visible', timeout: 60_000 });
+        await wb.runCommand('View: Focus Problems (Errors, Warnings, Infos)').catch(() => undefined);
+        await wb.page.locator('.markers-panel .monaco-list-row', { hasText: '[new]' }).first().waitFor({ state: 'visible', timeout: 30_000 });
+        await wb.waitForTreeIdle();
+        await wb.page.mouse.move(800, 600); // no row tooltip over the tree
+        await wb.page.waitForTimeout(800);
+        await wb.screenshot(png('new-warnings'));
+        await wb.runCommand('View: Hide Panel').catch(() => undefined);
+      } finally {
+        await promisify(execFile)('git', ['checkout', '-q', 'main'], { cwd: demoWorkspace });
+        await wb.setPaneExpanded(PROJECTS_VIEW, true);
+      }
+    },
+  },
+  {
     name: 'upload',
     /** Upload Local Build… on a branch of the demo clone with a built site: the plan before anything is sent, then the build's notification. */
     async run(wb) {

@@ -24,6 +24,11 @@ import { EmbedFeatures } from './vscode/preview';
 import { FiguresCache } from './core/buildTimes/figuresCache';
 import { BuildTimesFeatures } from './vscode/buildTimes';
 import { LiveBuilds } from './core/builds/liveBuilds';
+import { type BuildKnowledge } from './core/builds/buildRow';
+import { SkippedBuilds } from './core/builds/skippedBuilds';
+import { BaseWarningsStore, NewWarnings, comparisonText } from './core/logs/newWarnings';
+import { newWarningsSection } from './core/logs/newWarningsRows';
+import { Disposables } from './core/util/disposables';
 import { RedirectsFeatures } from './vscode/redirects';
 import { type Services } from './vscode/services';
 import { type TestingApi, testingApi } from './vscode/testing';
@@ -87,6 +92,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     // A signed-out edition's builds are dropped at their next turn, without a request (no 401 popup).
     clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined),
     floorSeconds: () => settings.current.buildPollSeconds,
+    // Community builds are mostly public: one v2 request says the state and the running command.
+    publicDetail: (edition) => edition === 'community',
     logger,
     onProblem: (error) => reporter.report(error, 'checking a running build'),
   });
@@ -98,14 +105,35 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
     knownProjects: (edition) => tree.model.loadedProjects(edition),
     logger,
   });
-  const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, live });
-  context.subscriptions.push(builds, live, tree);
+  // What every view says of a build beyond its API object: one place, so a new fact reaches every view.
+  // The warnings a branch's build added and fixed against its base build; base builds' warnings persist (finished logs never change).
+  const newWarnings = new NewWarnings(new BaseWarningsStore(context.globalState));
+  const skipped = new SkippedBuilds({ clientOf: (edition) => (editions.signedIn.includes(edition) ? editions.client(edition) : undefined), watcher: builds, logger });
+  const known: BuildKnowledge = {
+    of: (edition, projectSlug, build) => {
+      const comparison = newWarnings.comparisonOf(edition, projectSlug, build.id);
+      return {
+        live: live.text(projectSlug, build, edition),
+        skipped: skipped.isSkipped(edition, projectSlug, build),
+        warnings: comparison?.kind === 'compared' ? comparisonText(comparison) : undefined,
+      };
+    },
+    onDidChange: (listener) => {
+      const both = new Disposables();
+      both.add(live.onDidChange((w) => listener({ edition: w.edition, projectSlug: w.projectSlug, buildId: w.build.id })));
+      both.add(skipped.onDidChange(listener));
+      both.add(newWarnings.onDidChange(() => { for (const [ref, comparison] of newWarnings.entries()) listener({ ...ref, buildId: comparison.head }); }));
+      return both;
+    },
+  };
+  const tree: ProjectsTree = new ProjectsTree({ editions, builds, reporter, logger, known });
+  context.subscriptions.push(builds, live, skipped, newWarnings, tree);
 
   const notices = new ProjectNotices(editions);
   context.subscriptions.push(notices);
   const uploaded = new UploadedVersions(context.globalState);
   const services: Services = {
-    context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, tree, notices, uploaded, grants: privateDocs.grants, docsHost: new DocsHost(editions, privateDocs.grants),
+    context, logger, settings, editions, tokens, makeClient, ui, reporter, builds, live, skipped, warnings: newWarnings, known, tree, notices, uploaded, grants: privateDocs.grants, docsHost: new DocsHost(editions, privateDocs.grants),
     // Asked only by commands, after activation built the workspace features.
     workspaceProjects: {
       bound: () => workspace.boundProjects.current(),
@@ -130,13 +158,13 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   const readthedocsYaml = new ReadthedocsYamlFeatures(services);
   context.subscriptions.push(branchBuilds, pulls, projectNotices, readthedocsYaml);
   // The projects built from the open folders: what logs, cross-references and redirects start from.
-  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, branchBuilds.sections.recent, privateDocs.section, projectNotices.section, readthedocsYaml.section]);
+  const workspace = new WorkspaceFeatures(services, branchBuilds.builds, [branchBuilds.sections.branch, pulls.section, newWarningsSection(newWarnings), branchBuilds.sections.recent, privateDocs.section, projectNotices.section, readthedocsYaml.section]);
   context.subscriptions.push(projectNotices.followBoundProjects(workspace.boundProjects), readthedocsYaml.followBoundProjects(workspace.boundProjects));
   // Each folder's docs layout (sources, published names) is read once for Problems, redirects, pull requests and cross-references.
   context.subscriptions.push(watchDocsLayouts(workspace.boundProjects));
   const bound = workspace.boundProjects;
   const logs = new LogFeatures(services);
-  context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound));
+  context.subscriptions.push(workspace, logs, logs.followBoundProjects(bound, pulls.pullRequests));
   const authoring = new AuthoringFeatures(services, docs, bound);
   const redirects = new RedirectsFeatures({ ...services, bound, pullRequests: pulls.pullRequests });
   pulls.offerQuickFixes(redirects.diagnostics);
@@ -151,7 +179,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<Extens
   await updateContextKeys(editions);
 
   return context.extensionMode === vscode.ExtensionMode.Test
-    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, live, docs, workspace, buildTimes, globalStorage: context.globalStorageUri }) }
+    ? { testing: testingApi({ logLines: lines, setUi: (next: Ui) => { ui.current = next; }, tree, builds, known, docs, workspace, buildTimes, globalStorage: context.globalStorageUri }) }
     : {};
 }
 

@@ -4,6 +4,7 @@
 // and sharing lists. scalingCases.ts spreads these arrays among its own; inputs are made from a
 // count or a size, as there.
 
+import { KNOWN_NOTHING } from '../../src/core/builds/buildRow';
 import { type BuildTimesAnalysis, analyseBuildTimes } from '../../src/core/buildTimes/analysis';
 import { type BuildFigures, buildFigures } from '../../src/core/buildTimes/figures';
 import { buildTimesPage } from '../../src/core/buildTimes/page';
@@ -150,7 +151,7 @@ const rawSharing = (count: number, versions: number) => Array.from({ length: cou
   versions: Array.from({ length: versions }, (_, v) => ({ slug: `v${v}.${i}` })), expires: '2027-01-01', last_used_at: iso(START), description: `Method ${i}`,
 }));
 /** The Sharing folder: the list parsed, each method presented. */
-const sharingList = (raw: readonly unknown[]) => raw.map((m) => presentSharingMethod(parseSharingMethod(m), { now: START }));
+const sharingList = (raw: readonly unknown[]) => raw.map((m) => presentSharingMethod(parseSharingMethod(m), { now: START, known: () => KNOWN_NOTHING }));
 
 export const SERVER_DATA_SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'Build Times: figures and analysis', shape: `distinct commands per build (${BUILDS} builds)`, n: 500, input: (n) => versionBuilds(BUILDS, n), call: buildTimesOf }),

@@ -37,6 +37,7 @@ export const CommandIds = {
   retry: 'readthedocs.retry',
   showBuildLog: 'readthedocs.showBuildLog',
   showBuildProblems: 'readthedocs.showBuildProblems',
+  showNewWarnings: 'readthedocs.showNewWarnings',
   searchDocs: 'readthedocs.searchDocs',
   exportRedirects: 'readthedocs.exportRedirects',
   compareRedirects: 'readthedocs.compareRedirects',

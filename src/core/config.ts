@@ -20,6 +20,8 @@ export interface Settings {
   readonly workspaceProjects: readonly string[];
   /** Which ended builds pop a notification. */
   readonly buildNotify: NotifyMode;
+  /** `readthedocs.problems.onlyNew`: the Problems panel shows only the warnings a branch adds against its base build. */
+  readonly problemsOnlyNew: boolean;
   /** `readthedocs.buildTimes.count`: how many of a version's last builds Build Times shows. */
   readonly buildTimesCount: number;
 }

@@ -20,6 +20,7 @@ export function readSettings(): Settings {
     markdownLanguages: c.get<string[]>('markdown.languages', ['python-markdown']),
     workspaceProjects: c.get<string[]>('projects', []),
     buildNotify: notifyModeOf(c.get<string>('builds.notify', 'mine')),
+    problemsOnlyNew: c.get<boolean>('problems.onlyNew', false) === true,
     buildTimesCount: buildTimesCountOf(c.get<unknown>('buildTimes.count', BUILD_TIMES_COUNT.default)),
   };
 }

@@ -2,6 +2,9 @@ import type * as vscode from 'vscode';
 import { type SettingsSource } from '../core/config';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { type LiveBuilds } from '../core/builds/liveBuilds';
+import { type BuildKnowledge } from '../core/builds/buildRow';
+import { type SkippedBuilds } from '../core/builds/skippedBuilds';
+import { type NewWarnings } from '../core/logs/newWarnings';
 import { type Logger } from '../core/log';
 import { type ClientFactory, type Editions } from '../core/editions/editions';
 import { type DocsNode } from '../core/tree/nodes';
@@ -46,6 +49,12 @@ export interface Services {
   readonly builds: BuildWatcher;
   /** What the watched builds are doing now, in words (`LiveBuilds.text`). */
   readonly live: LiveBuilds;
+  /** Which cancelled builds a project skipped on purpose (exit 183): the watcher's last poll and log documents teach it. */
+  readonly skipped: SkippedBuilds;
+  /** Each bound branch's latest build against its base build: the warnings it added and fixed (base warnings kept in `globalState`). */
+  readonly warnings: NewWarnings;
+  /** What every view says of a build beyond its API object (`buildRow` reads it). */
+  readonly known: BuildKnowledge;
   readonly tree: TreeController;
   /** The unread notices of projects ("This Workspace" reads them; Dismiss goes through them). */
   readonly notices: ProjectNotices;

@@ -1,7 +1,7 @@
 import type * as vscode from 'vscode';
 import { type BuildWatcher } from '../core/builds/watcher';
 import { runningBuildsStatus } from '../core/builds/statusText';
-import { type LiveBuilds } from '../core/builds/liveBuilds';
+import { type BuildKnowledge } from '../core/builds/buildRow';
 import { type DocsNode } from '../core/tree/nodes';
 import { type EmbedFeatures } from './preview';
 import { type WorkspaceFeatures } from './workspace';
@@ -67,7 +67,7 @@ export interface TestingParts {
   readonly setUi: (ui: Ui) => void;
   readonly tree: vscode.TreeDataProvider<DocsNode> & { readonly view: vscode.TreeView<DocsNode> };
   readonly builds: Pick<BuildWatcher, 'running'>;
-  readonly live: Pick<LiveBuilds, 'text'>;
+  readonly known: Pick<BuildKnowledge, 'of'>;
   readonly docs: EmbedFeatures;
   readonly workspace: WorkspaceFeatures;
   readonly buildTimes: BuildTimesFeatures;
@@ -81,7 +81,7 @@ export function testingApi(parts: TestingParts): TestingApi {
     logLines: parts.logLines,
     setUi: parts.setUi,
     projects: { provider: tree, view: tree.view },
-    runningBuildsStatus: () => runningBuildsStatus(builds.running, (w) => parts.live.text(w.projectSlug, w.build, w.edition)),
+    runningBuildsStatus: () => runningBuildsStatus(builds.running, (w) => parts.known.of(w.edition, w.projectSlug, w.build)),
     hoverProvider: docs.hoverProvider,
     preview: {
       panel: () => preview.webviewPanel,

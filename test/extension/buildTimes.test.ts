@@ -88,7 +88,7 @@ describe('build times: the page and the live wait', function () {
       const reading = testing.runningBuildsStatus();
       return reading && /about retry 3 of 25/.test(reading.tooltip) ? reading : undefined;
     }, 'the status bar to say the wait', 20_000);
-    assert.match(status.tooltip, new RegExp(`build #${build.id} of widgets \\(latest\\): Triggered, waiting for a free builder: limit 2 reached, about retry 3 of 25, next in about 4 min`));
+    assert.match(status.tooltip, new RegExp(`build #${build.id} of widgets \\(latest\\): triggered · waiting for a free builder: limit 2 reached, about retry 3 of 25, next in about 4 min`));
     const rows = await tree.folderRows(testing, 'widgets', 'builds');
     const row = rows.find((r) => r.kind === 'build' && r.build.id === build.id);
     assert.ok(row, 'the build row');

@@ -70,7 +70,8 @@ describe('builds: trigger, watch, notify, inspect', function () {
     assert.equal(message.severity, 'info');
     assert.deepEqual(message.actions, ['Open Docs', 'Show Build', 'Show Log']);
     assert.ok(!running().includes(build.id), 'the watch ended');
-    const polls = sandbox.requests.filter((r) => r.method === 'GET' && r.path === `/api/v3/projects/widgets/builds/${build.id}/`);
+    // A public Community build is polled through its API v2 detail (state and commands in one request).
+    const polls = sandbox.requests.filter((r) => r.method === 'GET' && r.path === `/api/v2/build/${build.id}/`);
     assert.ok(polls.length >= 1, 'the build was polled');
     assert.equal(posts(triggerPath('widgets', 'latest')).length, 1, 'still exactly one POST after the build ended');
   });

@@ -52,13 +52,13 @@ describe('this workspace: the pull request of the branch checked out', function 
     git('checkout', '-q', '-b', 'docs/new-guide');
     git('config', 'branch.docs/new-guide.github-pr-owner-number', 'example-org#widgets#1234');
     const row = await waitFor(() => prRow('Pull request #1234'), 'the pull-request row', 30_000);
-    assert.match(String(row.description), /^passed/);
+    assert.match(String(row.description), /^succeeded/);
     // The branch's version (the binding) and the pull request's builds; the rest is the seeded running build's polling and log.
     assert.deepEqual(apiRequests().filter((r) => r.includes('/versions/')), ['GET /api/v3/projects/widgets/versions/', 'GET /api/v3/projects/widgets/versions/1234/builds/']);
     assert.ok(!sandbox.requests.some((r) => r.query.commit), 'git config named the pull request: no ?commit= search');
     const item = await workspaceItem(testing, row);
     assert.equal(item.command?.command, 'readthedocs.showBuildLog');
-    await waitFor(() => status().includes('widgets (#1234) passed'), `the status bar to show the pull request's build (shows "${status()}")`, 30_000);
+    await waitFor(() => status().includes('widgets (#1234) succeeded'), `the status bar to show the pull request's build (shows "${status()}")`, 30_000);
   });
 
   it('puts the pull request where "no version for branch" and Sync Versions stood, and names pull-request builds among the recent builds', async () => {
@@ -156,7 +156,7 @@ describe('this workspace: the pull request of the branch checked out', function 
     await vscode.commands.executeCommand(command.command, ...(command.arguments ?? []));
     assert.deepEqual(sandbox.requests.filter((r) => r.method === 'POST').map((r) => r.path), ['/api/v3/projects/widgets/versions/1234/builds/']);
     await ui.waitForMessage(/building pull request #1234 again .* the commit of its last build/);
-    await waitFor(async () => /^(triggered|cloning|installing|building|uploading|passed)/.test(String((await prRow('Pull request #1234'))?.description)), 'the row to show the new build');
+    await waitFor(async () => /^(triggered|cloning|installing|building|uploading|succeeded)/.test(String((await prRow('Pull request #1234'))?.description)), 'the row to show the new build');
   });
 
   it('finds a pull request through the HEAD commit when git config names none', async () => {

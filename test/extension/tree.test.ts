@@ -78,7 +78,7 @@ describe('projects tree (extension host, sandbox)', () => {
 
     const builds = (await rows.children(testing, await folderNode('widgets', 'builds'))).filter((n) => n.kind === 'build');
     assert.ok(builds.length > 0);
-    assert.ok(builds.every((n) => ['pass', 'error', 'sync~spin', 'circle-slash'].includes(iconId(n))));
+    assert.ok(builds.every((n) => ['pass', 'error', 'sync~spin', 'circle-slash', 'debug-step-over'].includes(iconId(n))));
 
     const subprojects = await rows.children(testing, await folderNode('widgets', 'subprojects'));
     assert.deepEqual(subprojects.map((n) => [item(n).label, item(n).description]), [['api', '→ widgets-api']]);
@@ -184,7 +184,8 @@ describe('projects tree (extension host, sandbox)', () => {
     assert.ok(redrawn.includes(row), 'the row itself was redrawn');
     assert.ok(!redrawn.includes(undefined), 'no full reload');
     // Only single-build polls (other running builds shown earlier are watched too), never a list reload.
-    assert.ok(api().some((r) => r.path === `/api/v3/projects/gadget-docs/builds/${build.id}/`));
+    // A public Community build is polled through its API v2 detail.
+    assert.ok(sandbox.requests.some((r) => r.path === `/api/v2/build/${build.id}/`));
     assert.ok(api().every((r) => /^\/api\/v3\/projects\/[^/]+\/builds\/\d+\/$/.test(r.path)), JSON.stringify(api().map((r) => r.path)));
     await waitFor(() => !runningBuildIds(testing).includes(build.id), 'the watcher to let go');
   });
@@ -196,7 +197,7 @@ describe('projects tree (extension host, sandbox)', () => {
       method: 'POST', headers: { Authorization: `Token ${sandbox.tokens.owner}` },
     });
     const { build } = await response.json() as { build: { id: number; state: { code: string } } };
-    const polls = () => sandbox.requests.filter((r) => r.method === 'GET' && r.path === `/api/v3/projects/gadget-docs/builds/${build.id}/`);
+    const polls = () => sandbox.requests.filter((r) => r.method === 'GET' && (r.path === `/api/v3/projects/gadget-docs/builds/${build.id}/` || r.path === `/api/v2/build/${build.id}/`));
     const folder = await folderNode('gadget-docs', 'builds');
     await rows.refresh(folder);
     await rows.children(testing, folder);

@@ -69,7 +69,7 @@ describe('this workspace: binding, status bar, current branch', function () {
     assert.equal(widgets.branch.label, 'main → latest', 'the branch main builds latest');
     const widgetsRow = async () => (await workspaceRows(testing)).find((r) => r.label === 'Widgets');
     const branch = await waitFor(async () => (await workspaceRows(testing, await widgetsRow())).find((r) => r.label === 'main → latest' && r.description), 'the branch row with its build');
-    assert.match(String(branch.description), /^(building|passed|failed|installing|cloning|uploading|triggered)/);
+    assert.match(String(branch.description), /^(building|succeeded|failed|installing|cloning|uploading|triggered)/);
     const rows = await workspaceRows(testing, await widgetsRow());
     assert.ok(rows.filter((r) => /^#\d+ /.test(r.label)).length >= 2, `recent builds are listed: ${rows.map((r) => r.label).join(', ')}`);
     // The seeded running build of latest: the status bar spins.
@@ -136,7 +136,7 @@ describe('this workspace: binding, status bar, current branch', function () {
       const names = (lenses ?? []).map((l) => l.command?.title ?? '');
       return names.includes('Show log') ? names : undefined;
     }, 'the CodeLens with Show log');
-    assert.ok(titles.some((t) => /^Read the Docs: widgets \(develop\) passed/.test(t)), titles.join(' | '));
+    assert.ok(titles.some((t) => /^Read the Docs: widgets \(develop\) succeeded/.test(t)), titles.join(' | '));
     assert.ok(titles.includes('Build'));
   });
 

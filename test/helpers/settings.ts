@@ -5,7 +5,7 @@ import { Emitter } from '../../src/core/util/events';
 export function settingsOf(over: Partial<Settings> = {}): Settings {
   return {
     communityUrl: 'https://app.readthedocs.org', businessUrl: '', pageSize: 100, requestsPerMinute: 60,
-    buildPollSeconds: 5, hoverEnabled: true, hoverLanguages: [], hoverCacheMinutes: 5, markdownLanguages: ['python-markdown'], workspaceProjects: [], buildNotify: 'mine', buildTimesCount: 20, ...over,
+    buildPollSeconds: 5, hoverEnabled: true, hoverLanguages: [], hoverCacheMinutes: 5, markdownLanguages: ['python-markdown'], workspaceProjects: [], buildNotify: 'mine', problemsOnlyNew: false, buildTimesCount: 20, ...over,
   };
 }
 

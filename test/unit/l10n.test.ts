@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
+import { KNOWN_NOTHING } from '../../src/core/builds/buildRow';
 import { execFileSync } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { NetworkError, RateLimitedError } from '../../src/core/api/errors';
 import { describeError } from '../../src/core/api/describeError';
-import { buildFinishedMessage } from '../../src/core/builds/facts';
+import { NO_OUTCOME_FACTS, buildFinishedMessage } from '../../src/core/builds/facts';
 import { runningBuildsStatus } from '../../src/core/builds/statusText';
 import { configureL10n } from '../../src/core/l10n';
 import { type Build } from '../../src/core/models/build';
@@ -35,7 +36,7 @@ describe('l10n: words from src/core', () => {
   afterEach(() => configureL10n(undefined));
 
   it('speaks English without a bundle', () => {
-    assert.equal(runningBuildsStatus([{ build: build({ state: 'building', stateName: 'Building', success: undefined }), projectSlug: 'widgets' }])?.text, '$(sync~spin) Read the Docs: 1 building');
+    assert.equal(runningBuildsStatus([{ build: build({ state: 'building', stateName: 'Building', success: undefined }), projectSlug: 'widgets' }], () => KNOWN_NOTHING)?.text, '$(sync~spin) Read the Docs: 1 building');
     assert.equal(describeError(new NetworkError('ECONNREFUSED'), { host: 'app.readthedocs.org' }), 'Could not reach app.readthedocs.org (ECONNREFUSED). Check the connection and the base URL.');
   });
 
@@ -51,13 +52,13 @@ describe('l10n: words from src/core', () => {
       'in {0} s': 'dans {0} s',
     }));
     const running = (n: number) => Array.from({ length: n }, (_, i) => ({ build: build({ id: i, state: 'building', stateName: 'Building', success: undefined }), projectSlug: 'widgets' }));
-    assert.equal(runningBuildsStatus(running(1))?.text, '$(sync~spin) Read the Docs : 1 compilation');
-    assert.equal(runningBuildsStatus(running(3))?.text, '$(sync~spin) Read the Docs : 3 compilations');
+    assert.equal(runningBuildsStatus(running(1), () => KNOWN_NOTHING)?.text, '$(sync~spin) Read the Docs : 1 compilation');
+    assert.equal(runningBuildsStatus(running(3), () => KNOWN_NOTHING)?.text, '$(sync~spin) Read the Docs : 3 compilations');
     assert.equal(describeError(new NetworkError('ECONNREFUSED'), { host: 'app.readthedocs.org' }), 'Impossible de joindre app.readthedocs.org (ECONNREFUSED). Vérifiez la connexion et l\'URL de base.');
     assert.equal(describeError(new RateLimitedError(12, undefined), { host: 'app.readthedocs.org' }), 'app.readthedocs.org limite les requêtes ; réessayez dans 12 s.');
-    assert.equal(buildFinishedMessage(build({}), 'widgets'), 'Compilation n° 7 de widgets (latest) a échoué après 1 min 23 s.');
+    assert.equal(buildFinishedMessage(build({}), 'widgets', NO_OUTCOME_FACTS), 'Compilation n° 7 de widgets (latest) a échoué après 1 min 23 s.');
     // A message the bundle lacks stays English.
-    assert.equal(runningBuildsStatus(running(3))?.tooltip.startsWith('Read the Docs: 3 builds running:\n'), true);
+    assert.equal(runningBuildsStatus(running(3), () => KNOWN_NOTHING)?.tooltip.startsWith('Read the Docs: 3 builds running:\n'), true);
   });
 });
 

@@ -2,9 +2,9 @@ import { errorDetail } from '../api/describeError';
 import { type Logger } from '../log';
 import { Emitter } from '../util/events';
 import { type WorkspaceProject } from '../workspace/binding';
-import { type WorkspaceSection } from '../workspace/section';
-import { type LiveText, branchRows, recentBuildRows } from './branchRows';
-import { type LiveBuilds } from '../builds/liveBuilds';
+import { type KnownOf, type WorkspaceSection } from '../workspace/section';
+import { branchRows, recentBuildRows } from './branchRows';
+import { type BuildKnowledge } from '../builds/buildRow';
 import { type ProjectBuilds } from './projectBuilds';
 
 /**
@@ -18,13 +18,13 @@ export class BranchBuildsSections {
   readonly recent: WorkspaceSection;
   private readonly subscriptions: { dispose(): void }[];
 
-  /** `live`: what running builds are doing now (`LiveBuilds`), said in their rows and said again when it changes. */
-  constructor(private readonly builds: ProjectBuilds, private readonly logger: Logger, live?: Pick<LiveBuilds, 'text' | 'onDidChange'>) {
-    this.subscriptions = [builds.onDidChange(() => this.changed.fire()), ...(live ? [live.onDidChange(() => this.changed.fire())] : [])];
+  /** `known`: what is known of builds beyond their API objects (what running ones are doing now, …), said in their rows and said again when it changes. */
+  constructor(private readonly builds: ProjectBuilds, private readonly logger: Logger, known: BuildKnowledge) {
+    this.subscriptions = [builds.onDidChange(() => this.changed.fire()), known.onDidChange(() => this.changed.fire())];
     const held = (edition: WorkspaceProject['edition'], slug: string) => builds.held(edition, slug);
-    const liveText: LiveText | undefined = live && ((bound, build) => live.text(bound.project.slug, build, bound.edition));
-    this.branch = { ...branchRows(held, liveText), onDidChange: this.changed.event, follow: (projects) => this.follow(projects), forget: () => builds.forget() };
-    this.recent = { ...recentBuildRows(held, liveText), onDidChange: this.changed.event };
+    const knownOf: KnownOf = (bound, build) => known.of(bound.edition, bound.project.slug, build);
+    this.branch = { ...branchRows(held, knownOf), onDidChange: this.changed.event, follow: (projects) => this.follow(projects), forget: () => builds.forget() };
+    this.recent = { ...recentBuildRows(held, knownOf), onDidChange: this.changed.event };
   }
 
   private follow(projects: readonly WorkspaceProject[]): void {

@@ -51,7 +51,7 @@ export interface BuildTimesAnalysis {
 
 /** Builds with steps that count: cancelled builds stopped part way and would drag the medians down. */
 function measured(builds: readonly BuildFigures[]): BuildFigures[] {
-  return builds.filter((b) => b.steps !== undefined && b.outcome !== 'cancelled' && b.outcome !== 'running');
+  return builds.filter((b) => b.steps !== undefined && b.outcome !== 'cancelled' && b.outcome !== 'skipped' && b.outcome !== 'running');
 }
 
 export function stepMedians(builds: readonly BuildFigures[]): StepMedian[] {

@@ -1,5 +1,5 @@
 import { type Edition } from '../api/client';
-import { type BuildOutcome, buildOutcome, isFinal } from '../builds/facts';
+import { type BuildOutcome, buildOutcome, isFinal, outcomeFactsOfReads } from '../builds/facts';
 import { type Build } from '../models/build';
 import { type BuildLog, type LogCommand } from '../models/buildLog';
 import { type Notification } from '../models/notification';
@@ -117,7 +117,8 @@ export function buildFigures({ edition, build, log, notifications = [] }: Figure
   const totalSeconds = build.durationSeconds || detail?.lengthSeconds || undefined;
   const ids = notifications.map((n) => n.messageId);
   const exitCodes = new Set(detail?.commands.map((c) => c.exitCode));
-  const failed = buildOutcome(build) === 'failed';
+  const outcome = buildOutcome(build, outcomeFactsOfReads(detail, notifications));
+  const failed = outcome === 'failed';
   const queueSeconds = queueSecondsOf(detail);
   const steps = detail && detail.commands.length > 0 ? stepTimes(detail, isFinal(build) ? totalSeconds : undefined) : undefined;
   const missing: StepsMissing | undefined = typeof log === 'string' ? log : steps ? undefined : 'noCommands';
@@ -128,7 +129,7 @@ export function buildFigures({ edition, build, log, notifications = [] }: Figure
     created: build.created ?? detail?.date,
     url: webUrlOf(build.urls.build ?? '')?.href,
     state: build.state,
-    outcome: buildOutcome(build),
+    outcome,
     queueSeconds,
     steps,
     ...(missing ? { missing } : {}),

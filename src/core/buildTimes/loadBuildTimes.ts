@@ -1,7 +1,7 @@
 import { type Edition } from '../api/client';
 import { AuthError, CancelledError, ForbiddenError, NotFoundError } from '../api/errors';
 import { type CallOptions } from '../api/requests';
-import { buildOutcome, isFinal } from '../builds/facts';
+import { NO_OUTCOME_FACTS, buildOutcome, isFinal } from '../builds/facts';
 import { type Build } from '../models/build';
 import { type BuildLog } from '../models/buildLog';
 import { type Notification } from '../models/notification';
@@ -48,7 +48,8 @@ async function readFigures(input: LoadBuildTimes, build: Build): Promise<BuildFi
   const options: CallOptions = { priority: 'user', signal: input.signal };
   const { client, projectSlug } = input;
   const log: BuildLog | StepsMissing = await client.buildLogs.get(build.id, options).catch(missingOf);
-  const wantsReasons = (typeof log === 'string' && buildOutcome(build) === 'failed') || build.state === 'triggered';
+  // A private cancelled build's notifications say whether the project skipped it (exit 183).
+  const wantsReasons = (typeof log === 'string' && (buildOutcome(build, NO_OUTCOME_FACTS) === 'failed' || build.state === 'cancelled')) || build.state === 'triggered';
   const notifications = wantsReasons ? (await client.builds.notifications(projectSlug, build.id, options)).items : [];
   return buildFigures({ edition: input.edition, build, log, notifications });
 }

@@ -2,7 +2,7 @@ import { l10n } from '../l10n';
 import { escapeAttribute, escapeHtml } from '../html/escapeHtml';
 import { truncate } from '../html/plainText';
 import { webviewPage } from '../html/webviewPage';
-import { type TimeWords, buildStatusWord, formatDateTime, formatDuration } from '../builds/facts';
+import { type TimeWords, formatDateTime, formatDuration, statusWord } from '../builds/facts';
 import { clockTime } from '../builds/liveFacts';
 import { webUrlOf } from '../validation/urls';
 import { type BuildTimesAnalysis, type StepMedian, SLOW_THROUGHOUT_FACTOR } from './analysis';
@@ -112,7 +112,7 @@ function shownSteps(steps: readonly Pick<StepTime, 'kind' | 'command' | 'seconds
 }
 
 function outcomeWord(build: Pick<BuildFigures, 'state' | 'outcome'>): string {
-  return buildStatusWord({ state: build.state, stateName: build.state, success: build.outcome === 'succeeded' ? true : build.outcome === 'failed' ? false : undefined });
+  return statusWord(build.outcome, build.state);
 }
 
 function buildName(build: Pick<BuildFigures, 'id'>): string {

@@ -2,7 +2,7 @@ import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { toReadableYaml } from '../util/readableYaml';
 import { capitalise } from '../util/text';
-import { buildLabel, buildOutcome, formatDuration } from './facts';
+import { type OutcomeFacts, buildLabel, buildOutcome, formatDuration } from './facts';
 
 export interface BuildDocumentInput {
   readonly build: Build;
@@ -11,14 +11,16 @@ export interface BuildDocumentInput {
   readonly host?: string;
   /** Plain-text failure reason from the build's notifications. */
   readonly reason?: string;
+  /** What its notifications said beyond the API object (a skipped build). */
+  readonly facts: OutcomeFacts;
 }
 
 /**
  * The read-only build document: the fields as YAML (state, success, error, commit, version,
  * created, finished, duration, the dashboard URL) followed by the resolved build configuration.
  */
-export function renderBuildDocument({ build, projectSlug, host, reason }: BuildDocumentInput): string {
-  const outcome = buildOutcome(build);
+export function renderBuildDocument({ build, projectSlug, host, reason, facts }: BuildDocumentInput): string {
+  const outcome = buildOutcome(build, facts);
   const fields: Record<string, unknown> = {
     id: build.id,
     project: projectSlug,

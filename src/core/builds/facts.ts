@@ -1,4 +1,6 @@
 import { type Build, FINAL_BUILD_STATES } from '../models/build';
+import { type BuildLog } from '../models/buildLog';
+import { type Notification } from '../models/notification';
 import { l10n } from '../l10n';
 import { capitalise } from '../util/text';
 
@@ -21,27 +23,122 @@ export function pullRequestOf(build: Pick<Build, 'version'>, ownVersion?: string
   return version !== undefined && /^\d{1,9}$/.test(version) && version !== ownVersion ? version : undefined;
 }
 
-export type BuildOutcome = 'succeeded' | 'failed' | 'cancelled' | 'running';
+/**
+ * Where a build stands, one vocabulary for every view (the tree, This Workspace, pull requests, the
+ * status bar, notifications, the CodeLens, Build Times, the log): the dashboard's words (its build
+ * page says "Build succeeded", "Build failed", "Build cancelled"). A new outcome is one entry of
+ * `OUTCOMES` below; every view reads its words, icon and notification kind from there.
+ */
+export type BuildOutcome = 'succeeded' | 'failed' | 'cancelled' | 'skipped' | 'running';
+export type FinalOutcome = Exclude<BuildOutcome, 'running'>;
+
+/** A project command exits with this code to skip its build on purpose (FACTS §26). */
+export const SKIP_EXIT_CODE = 183;
+/** The notification of a build skipped by exit code 183 (state `cancelled`, `success: false`; FACTS §26). */
+export const SKIPPED_NOTIFICATION_ID = 'build:user:exit-code-183';
+
+/**
+ * What decides a build's outcome beyond its API v3 object, learnt elsewhere (its API v2 commands, its
+ * notifications): every caller of `buildOutcome` says it, so a new fact cannot be forgotten by one view.
+ */
+export interface OutcomeFacts {
+  /** A command exited with 183: the project skipped this build on purpose. */
+  readonly skipped: boolean;
+}
+
+/** Nothing learnt beyond the API object (a build no service follows). */
+export const NO_OUTCOME_FACTS: OutcomeFacts = { skipped: false };
+
+/** The outcome facts an API v2 detail says (`commands[].exit_code`). */
+export function outcomeFactsOfLog(log: Pick<BuildLog, 'state' | 'commands'>): OutcomeFacts {
+  return { skipped: log.state === 'cancelled' && log.commands.some((c) => c.exitCode === SKIP_EXIT_CODE) };
+}
+
+/** The outcome facts a build's notifications say. */
+export function outcomeFactsOfNotices(notifications: readonly Pick<Notification, 'messageId'>[]): OutcomeFacts {
+  return { skipped: notifications.some((n) => n.messageId === SKIPPED_NOTIFICATION_ID) };
+}
+
+/** The outcome facts of what was read of a build: its API v2 detail when public, its notifications. */
+export function outcomeFactsOfReads(log: Pick<BuildLog, 'state' | 'commands'> | undefined, notifications: readonly Pick<Notification, 'messageId'>[]): OutcomeFacts {
+  return { skipped: (log !== undefined && outcomeFactsOfLog(log).skipped) || outcomeFactsOfNotices(notifications).skipped };
+}
 
 /**
  * A finished build without `success` counts as failed: only an explicit `true` is a success (the
- * tree used to show such a build as passed while the notification said failed; this rule won).
+ * tree used to show such a build as passed while the notification said failed; this rule won). A
+ * build a project skipped (exit 183) ends `cancelled` but is neither a cancellation nor a failure.
  */
-export function buildOutcome(build: Pick<Build, 'state' | 'success'>): BuildOutcome {
+export function buildOutcome(build: Pick<Build, 'state' | 'success'>, facts: OutcomeFacts): BuildOutcome {
   if (!isFinal(build)) return 'running';
-  if (build.state === 'cancelled') return 'cancelled';
+  if (build.state === 'cancelled') return facts.skipped ? 'skipped' : 'cancelled';
   return build.success === true ? 'succeeded' : 'failed';
 }
 
+/** How an ended build is told: its word, with when, its icon, its notification's kind and sentence. */
+interface OutcomeLook {
+  readonly icon: string;
+  readonly color: string;
+  /** The kind of the "build ended" notification. */
+  readonly notice: 'info' | 'warning' | 'error';
+  readonly word: () => string;
+  /** `succeeded 3 minutes ago` (`when`: a relative time). */
+  readonly at: (when: string) => string;
+  /** The notification's sentence (`label`: `Build #12 of widgets (latest)`; `reason`: plain text, failures only). */
+  readonly sentence: (label: string, seconds: number | undefined, reason: string | undefined) => string;
+}
+
+/** Every final outcome's look: a `Record`, so a new outcome does not compile until it is told here. */
+const OUTCOMES: { readonly [O in FinalOutcome]: OutcomeLook } = {
+  succeeded: {
+    icon: 'pass', color: 'testing.iconPassed', notice: 'info',
+    word: () => l10n.t('succeeded'),
+    at: (when) => l10n.t('succeeded {0}', when),
+    sentence: (label, seconds) => {
+      const duration = formatDuration(seconds);
+      return duration ? l10n.t('{0} succeeded in {1}.', label, duration) : l10n.t('{0} succeeded.', label);
+    },
+  },
+  failed: {
+    icon: 'error', color: 'testing.iconFailed', notice: 'error',
+    word: () => l10n.t('failed'),
+    at: (when) => l10n.t('failed {0}', when),
+    sentence: (label, seconds, reason) => {
+      const duration = formatDuration(seconds);
+      if (reason) return duration ? l10n.t('{0} failed after {1}: {2}', label, duration, reason) : l10n.t('{0} failed: {1}', label, reason);
+      return duration ? l10n.t('{0} failed after {1}.', label, duration) : l10n.t('{0} failed.', label);
+    },
+  },
+  cancelled: {
+    icon: 'circle-slash', color: 'disabledForeground', notice: 'warning',
+    word: () => l10n.t('cancelled'),
+    at: (when) => l10n.t('cancelled {0}', when),
+    sentence: (label, seconds) => {
+      const duration = seconds ? formatDuration(seconds) : undefined;
+      return duration ? l10n.t('{0} was cancelled after {1}.', label, duration) : l10n.t('{0} was cancelled.', label);
+    },
+  },
+  skipped: {
+    icon: 'debug-step-over', color: 'disabledForeground', notice: 'info',
+    word: () => l10n.t('skipped by the build (exit 183)'),
+    at: (when) => l10n.t('skipped by the build (exit 183) {0}', when),
+    sentence: (label) => l10n.t('{0} was skipped by the build (exit 183).', label),
+  },
+};
+
+/** The look of an ended build's outcome. */
+export function outcomeLook(outcome: FinalOutcome): OutcomeLook {
+  return OUTCOMES[outcome];
+}
+
 /** One word for where a build is: its outcome when final, its state's name (lower case) while it runs. */
-export function buildStatusWord(build: Pick<Build, 'state' | 'success' | 'stateName'>): string {
-  const outcome = buildOutcome(build);
-  switch (outcome) {
-    case 'running': return build.stateName.toLowerCase();
-    case 'succeeded': return l10n.t('succeeded');
-    case 'failed': return l10n.t('failed');
-    case 'cancelled': return l10n.t('cancelled');
-  }
+export function buildStatusWord(build: Pick<Build, 'state' | 'success' | 'stateName'>, facts: OutcomeFacts): string {
+  return statusWord(buildOutcome(build, facts), build.stateName);
+}
+
+/** The word of an outcome: its vocabulary entry, or the state's name (lower case) while it runs. */
+export function statusWord(outcome: BuildOutcome, stateName: string): string {
+  return outcome === 'running' ? stateName.toLowerCase() : OUTCOMES[outcome].word();
 }
 
 /** `45 s`, `1 min 5 s`, `2 h 3 min`; undefined when the server gave no duration (this wording won over `1m 05s`). */
@@ -62,35 +159,22 @@ export function buildLabel(build: Pick<Build, 'id' | 'version'>, projectSlug: st
 }
 
 /** The sentence of the "build ended" notification. `reason` is plain text (see `failureReason`). */
-export function buildFinishedMessage(build: Build, projectSlug: string, reason?: string): string {
+export function buildFinishedMessage(build: Build, projectSlug: string, facts: OutcomeFacts, reason?: string): string {
   const label = capitalise(buildLabel(build, projectSlug));
-  const duration = formatDuration(build.durationSeconds);
-  switch (buildOutcome(build)) {
-    case 'succeeded':
-      return duration ? l10n.t('{0} succeeded in {1}.', label, duration) : l10n.t('{0} succeeded.', label);
-    case 'cancelled':
-      return duration && build.durationSeconds ? l10n.t('{0} was cancelled after {1}.', label, duration) : l10n.t('{0} was cancelled.', label);
-    case 'failed':
-      if (reason) return duration ? l10n.t('{0} failed after {1}: {2}', label, duration, reason) : l10n.t('{0} failed: {1}', label, reason);
-      return duration ? l10n.t('{0} failed after {1}.', label, duration) : l10n.t('{0} failed.', label);
-    default:
-      return l10n.t('{0} is {1}.', label, build.stateName.toLowerCase());
-  }
+  const outcome = buildOutcome(build, facts);
+  if (outcome === 'running') return l10n.t('{0} is {1}.', label, build.stateName.toLowerCase());
+  return OUTCOMES[outcome].sentence(label, build.durationSeconds, outcome === 'failed' ? reason : undefined);
 }
 
 /** The codicon and theme colour of a build's outcome. */
-export function buildIcon(build: Pick<Build, 'state' | 'success'>): { icon: string; color?: string } {
-  switch (buildOutcome(build)) {
-    case 'running': return { icon: 'sync~spin', color: 'charts.yellow' };
-    case 'cancelled': return { icon: 'circle-slash', color: 'disabledForeground' };
-    case 'failed': return { icon: 'error', color: 'testing.iconFailed' };
-    case 'succeeded': return { icon: 'pass', color: 'testing.iconPassed' };
-  }
+export function buildIcon(build: Pick<Build, 'state' | 'success'>, facts: OutcomeFacts): { icon: string; color?: string } {
+  const outcome = buildOutcome(build, facts);
+  return outcome === 'running' ? { icon: 'sync~spin', color: 'charts.yellow' } : { icon: OUTCOMES[outcome].icon, color: OUTCOMES[outcome].color };
 }
 
 /** One line for a build in a list: status word and duration (`failed · 1 min 5 s`). */
-export function buildSummary(build: Pick<Build, 'state' | 'success' | 'stateName' | 'durationSeconds'>): string {
-  return [buildStatusWord(build), formatDuration(build.durationSeconds)].filter(Boolean).join(' · ');
+export function buildSummary(build: Pick<Build, 'state' | 'success' | 'stateName' | 'durationSeconds'>, facts: OutcomeFacts): string {
+  return [buildStatusWord(build, facts), formatDuration(build.durationSeconds)].filter(Boolean).join(' · ');
 }
 
 /** How a moment is told to a person: the display language and, for tests, the time zone. */

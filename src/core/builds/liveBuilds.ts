@@ -34,7 +34,7 @@ interface Entry {
   notices: readonly Notification[];
   /** When the watcher first saw it leave `triggered` (its start, to a poll's precision). */
   startedAt?: number;
-  /** The newest API v2 detail a log document read of it (no read of its own). */
+  /** The newest API v2 detail the watcher or a log document read of it (no read of its own). */
   log?: BuildLog;
 }
 
@@ -49,7 +49,7 @@ export interface LiveBuildsOptions {
 
 /**
  * What the watched builds are doing beyond their state, from what is read anyway: the running
- * command from the API v2 detail an open log document polls (`offerLog`), else how long the build
+ * command from the API v2 detail the watcher polls (public builds) or an open log document reads (`offerLog`), else how long the build
  * has run since the watcher saw it start; and for a build still `triggered` after
  * `CONCURRENCY_CHECK_AFTER_SECONDS`, its notifications, read once per attempt (every 300 s at most):
  * is it waiting for the concurrency limit, and which limit. No timer; the words are said again at
@@ -121,6 +121,7 @@ export class LiveBuilds {
     const entry = known ?? { watched, notices: [] };
     const wasTriggered = known?.watched.build.state === 'triggered';
     entry.watched = watched;
+    if (watched.log) entry.log = watched.log;
     this.entries.set(key, entry);
     const { build } = watched;
     if (build.state !== 'triggered') {

@@ -3,6 +3,7 @@ import { AuthError, CancelledError, NotFoundError, RateLimitedError } from '../a
 import { type CallOptions } from '../api/requests';
 import { type Logger, componentLogger } from '../log';
 import { type Build } from '../models/build';
+import { type BuildLog, isLogFinal } from '../models/buildLog';
 import { isFinal } from './facts';
 import { type Clock, realClock } from '../util/clock';
 import { Disposables } from '../util/disposables';
@@ -11,9 +12,10 @@ import { PollSchedule } from '../util/pollSchedule';
 import { type BuildWatcher, type WatchOptions, type WatchedBuild } from './watcher';
 import { errorDetail } from '../api/describeError';
 
-/** The one call the watcher needs from a client (a `ReadTheDocsClient` fits). */
+/** The calls the watcher needs from a client (a `ReadTheDocsClient` fits): the v3 build, and the v2 detail of public builds. */
 export interface BuildSource {
   readonly builds: { get(project: string, id: number, expandConfig?: boolean, options?: CallOptions): Promise<Build> };
+  readonly buildLogs?: { get(buildId: number, options?: CallOptions): Promise<BuildLog> };
 }
 
 export interface PollingWatcherOptions {
@@ -29,6 +31,12 @@ export interface PollingWatcherOptions {
   readonly failuresBeforeReport?: number;
   readonly clock?: Clock;
   readonly logger: Logger;
+  /**
+   * Editions whose builds are polled through API v2 (public builds answer it anonymously): the same
+   * one request a poll costs says the state and the commands, so what runs now is known without an
+   * open log (FACTS §26). A project whose v2 detail answers 404 (private) is polled through v3 from then on.
+   */
+  readonly publicDetail?: (edition: Edition) => boolean;
   /**
    * A problem worth telling a person: an `AuthError` at once (the builds of that edition stop
    * being watched), anything else after several consecutive failures (polling goes on).
@@ -73,6 +81,8 @@ export class PollingBuildWatcher implements BuildWatcher {
   private disposed = false;
   private readonly clock: Clock;
   private readonly failuresBeforeReport: number;
+  /** Projects whose v2 detail answered 404: their builds are polled through v3. */
+  private readonly privateProjects = new Set<string>();
 
   private readonly log: Logger;
 
@@ -181,8 +191,9 @@ export class PollingBuildWatcher implements BuildWatcher {
     const controller = new AbortController();
     entry.inFlight = controller;
     let fresh: Build;
+    let log: BuildLog | undefined;
     try {
-      fresh = await client.builds.get(projectSlug, build.id, false, { priority: 'background', signal: controller.signal });
+      ({ build: fresh, log } = await this.read(entry.watched, client, controller.signal));
     } catch (error) {
       if (entry.inFlight === controller) entry.inFlight = undefined;
       this.failed(entry, error);
@@ -192,7 +203,7 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.inFlight = undefined;
     entry.failures = 0;
     const changed = fresh.state !== build.state;
-    entry.watched = { ...entry.watched, build: fresh };
+    entry.watched = { ...entry.watched, build: fresh, log };
     if (changed) entry.delay.news();
     else entry.delay.unchanged();
     if (isFinal(fresh)) {
@@ -205,6 +216,23 @@ export class PollingBuildWatcher implements BuildWatcher {
     if (changed) this.updated.fire(entry.watched);
     this.polled.fire(entry.watched);
     this.schedule(entry);
+  }
+
+  /** One request: the v2 detail of a public build (state and commands), else the v3 build. */
+  private async read({ edition, projectSlug, build }: WatchedBuild, client: BuildSource, signal: AbortSignal): Promise<{ build: Build; log?: BuildLog }> {
+    const options: CallOptions = { priority: 'background', signal };
+    const project = `${edition}/${projectSlug}`;
+    if (client.buildLogs && this.options.publicDetail?.(edition) && !this.privateProjects.has(project)) {
+      try {
+        const log = await client.buildLogs.get(build.id, options);
+        return { build: buildOfDetail(build, log), log };
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        this.log.debug(`${projectSlug}: API v2 has no public detail of #${build.id}; polling its builds through v3`);
+        this.privateProjects.add(project);
+      }
+    }
+    return { build: await client.builds.get(projectSlug, build.id, false, options) };
   }
 
   private failed(entry: Entry, error: unknown): void {
@@ -231,6 +259,20 @@ export class PollingBuildWatcher implements BuildWatcher {
     entry.delay.failed(retryAfterMs);
     this.schedule(entry);
   }
+}
+
+/** A watched build as its v2 detail says it now (state, success, commit, duration); the rest as v3 said it. */
+export function buildOfDetail(build: Build, log: BuildLog): Build {
+  const finishedAt = isLogFinal(log) && log.date && log.lengthSeconds ? Date.parse(log.date) + log.lengthSeconds * 1000 : Number.NaN;
+  return {
+    ...build,
+    state: log.state,
+    stateName: log.state.charAt(0).toUpperCase() + log.state.slice(1),
+    success: log.success,
+    commit: log.commit ?? build.commit,
+    durationSeconds: log.lengthSeconds ?? build.durationSeconds,
+    finished: Number.isFinite(finishedAt) ? new Date(finishedAt).toISOString() : build.finished,
+  };
 }
 
 function keyOf(watched: WatchedBuild): string {

@@ -1,6 +1,7 @@
 import { l10n } from '../l10n';
 import { type Build } from '../models/build';
 import { buildLabel } from './facts';
+import { type BuildKnown, buildRow } from './buildRow';
 import { type WatchedBuild } from './watcher';
 
 /** The status bar's words. Pure. */
@@ -11,9 +12,9 @@ export function runningBuildsText(count: number): string {
 }
 
 /** Everything the running-builds item shows and says; undefined (hidden) while nothing runs. */
-export function runningBuildsStatus<W extends Pick<WatchedBuild, 'build' | 'projectSlug'>>(running: readonly W[], live?: (watched: W) => string | undefined): { text: string; tooltip: string; accessibilityLabel: string } | undefined {
+export function runningBuildsStatus<W extends Pick<WatchedBuild, 'build' | 'projectSlug'>>(running: readonly W[], known: (watched: W) => BuildKnown): { text: string; tooltip: string; accessibilityLabel: string } | undefined {
   if (running.length === 0) return undefined;
-  const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug, live?.(w)));
+  const lines = running.map((w) => runningBuildLine(w.build, w.projectSlug, known(w)));
   const heading = running.length === 1 ? l10n.t('Read the Docs: 1 build running') : l10n.t('Read the Docs: {0} builds running', running.length);
   return {
     text: runningBuildsText(running.length),
@@ -22,9 +23,9 @@ export function runningBuildsStatus<W extends Pick<WatchedBuild, 'build' | 'proj
   };
 }
 
-/** The tooltip line of one running build, with what it is doing now when known (`LiveBuilds.text`). */
-export function runningBuildLine(build: Pick<Build, 'id' | 'version' | 'stateName'>, projectSlug: string, live?: string): string {
-  return live ? `${buildLabel(build, projectSlug)}: ${build.stateName}, ${live}` : `${buildLabel(build, projectSlug)}: ${build.stateName}`;
+/** The tooltip line of one running build: where it stands and what it is doing now when known (`buildRow`). */
+export function runningBuildLine(build: Build, projectSlug: string, known: BuildKnown): string {
+  return `${buildLabel(build, projectSlug)}: ${buildRow(build, { now: undefined, known }).brief}`;
 }
 
 /** The status bar text while the request budget waits for a 429's Retry-After. */

@@ -1,5 +1,6 @@
 import { type Edition } from '../api/client';
 import { type Build } from '../models/build';
+import { type BuildLog } from '../models/buildLog';
 import { type Event } from '../util/events';
 
 export interface WatchedBuild {
@@ -11,6 +12,8 @@ export interface WatchedBuild {
    * build the tree merely shows. Decides the `mine` notifications.
    */
   readonly startedHere: boolean;
+  /** The API v2 detail the last poll read (public builds: its commands say what runs now). */
+  readonly log?: BuildLog;
 }
 
 /**

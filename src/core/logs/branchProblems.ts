@@ -11,16 +11,27 @@ import { Disposables } from '../util/disposables';
 import { type Disposable } from '../util/events';
 import { type BuildLog } from '../models/buildLog';
 import { errorDetail } from '../api/describeError';
+import { type LogProblem } from './logProblem';
+import { BASE_VERSION, type Comparison, type NewWarnings } from './newWarnings';
+import { findProblems } from './problems';
 
 /** What the policy needs from a client (a `ReadTheDocsClient` fits). */
 export interface BranchBuildsSource {
+  /** The server (kept base warnings are per server and build). */
+  readonly host: string;
   readonly builds: { list(project: string, filters: object, options?: CallOptions): Promise<Page<Build>> };
   readonly buildLogs: { get(buildId: number, options?: CallOptions): Promise<BuildLog> };
 }
 
+/** A build's problems, and how they compare with its base build's (undefined when it could not be compared). */
+export interface FoundProblems {
+  readonly problems: readonly LogProblem[];
+  readonly comparison: Comparison | undefined;
+}
+
 /** Where the problems go (the Problems panel in VS Code). One key per bound project of a folder. */
 export interface ProblemsSink {
-  show(key: string, bound: BoundProject, build: Build, log: BuildLog): Promise<void>;
+  show(key: string, bound: BoundProject, build: Build, log: BuildLog, found: FoundProblems): Promise<void>;
   clear(key: string): void;
 }
 
@@ -29,6 +40,12 @@ export interface BranchProblemsOptions {
   readonly clientOf: (edition: Edition) => BranchBuildsSource | undefined;
   readonly watcher: Pick<BuildWatcher, 'watch' | 'onDidFinish'>;
   readonly sink: ProblemsSink;
+  /** The comparison with the base build (its warnings read once and kept). */
+  readonly newWarnings: NewWarnings;
+  /** What a branch without a version of its own is built as (its pull request's number), when known. */
+  readonly builtAs?: (bound: BoundProject) => string | undefined;
+  /** Whether a commit comes before the folder's merge base with the default branch (git). */
+  readonly olderThanMergeBase?: (bound: BoundProject, commit: string) => Promise<boolean | undefined>;
   readonly logger: Logger;
 }
 
@@ -45,6 +62,8 @@ export function boundKey(bound: Pick<BoundProject, 'folderPath' | 'edition' | 'p
 export class BranchProblems implements Disposable {
   /** Per key, the build whose problems are shown and the version it built. */
   private readonly shown = new Map<string, { buildId: number; version: string | undefined }>();
+  /** Per key, the project's builds as last listed (the base build is found among them). */
+  private readonly listed = new Map<string, readonly Build[]>();
   private readonly owned = new Disposables();
   private bound: readonly BoundProject[] = [];
   private queue: Promise<void> = Promise.resolve();
@@ -52,6 +71,11 @@ export class BranchProblems implements Disposable {
   constructor(private readonly options: BranchProblemsOptions) {
     this.owned.add(options.bound.onDidChange((bound) => this.enqueue(() => this.update(bound))));
     this.owned.add(options.watcher.onDidFinish((watched) => this.enqueue(() => this.finished(watched))));
+  }
+
+  /** Brings the problems of bound projects without a version of their own up to date (their pull request was found). */
+  refreshBuiltAs(): Promise<void> {
+    return this.enqueue(async () => { for (const entry of this.bound) if (!entry.versionSlug) await this.updateOne(entry); });
   }
 
   /** Reads the binding and brings every bound project's problems up to date. */
@@ -84,12 +108,14 @@ export class BranchProblems implements Disposable {
   private async updateOne(entry: BoundProject): Promise<void> {
     const key = boundKey(entry);
     const client = this.options.clientOf(entry.edition);
-    if (!client || !entry.versionSlug) {
+    const versionSlug = entry.versionSlug ?? this.options.builtAs?.(entry);
+    if (!client || !versionSlug) {
       this.clear(key);
       return;
     }
     const page = await client.builds.list(entry.project.slug, {}, { priority: 'background' });
-    const ofBranch = page.items.filter((b) => b.version === entry.versionSlug);
+    this.listed.set(key, page.items);
+    const ofBranch = page.items.filter((b) => b.version === versionSlug);
     const running = ofBranch.find((b) => !isFinal(b));
     if (running) this.options.watcher.watch(entry.edition, entry.project.slug, running);
     // A cancelled build says nothing about the docs: the one before it still stands.
@@ -104,7 +130,7 @@ export class BranchProblems implements Disposable {
   private async finished({ edition, projectSlug, build }: WatchedBuild): Promise<void> {
     if (build.state !== 'finished') return;
     for (const entry of this.bound) {
-      if (entry.edition !== edition || entry.project.slug !== projectSlug || entry.versionSlug !== build.version) continue;
+      if (entry.edition !== edition || entry.project.slug !== projectSlug || (entry.versionSlug ?? this.options.builtAs?.(entry)) !== build.version) continue;
       const key = boundKey(entry);
       const client = this.options.clientOf(edition);
       if (client) await this.apply(key, entry, build, client);
@@ -125,11 +151,22 @@ export class BranchProblems implements Disposable {
       return;
     }
     this.shown.set(key, { buildId: build.id, version: build.version });
-    await this.options.sink.show(key, entry, build, log);
+    const problems = findProblems(log.commands);
+    const builds = [build, ...(this.listed.get(key) ?? []).filter((b) => b.id !== build.id)];
+    const older = this.options.olderThanMergeBase;
+    const comparison = await this.options.newWarnings.compare({
+      edition: entry.edition, origin: client.host, projectSlug: entry.project.slug, head: build, problems, baseVersion: BASE_VERSION, builds, source: client,
+      olderThanMergeBase: older && ((commit) => older(entry, commit)),
+    }).catch((error: unknown) => {
+      this.options.logger.warn(`problems: ${entry.project.slug} #${build.id} not compared with its base build: ${errorDetail(error)}`);
+      return undefined;
+    });
+    await this.options.sink.show(key, entry, build, log, { problems, comparison });
   }
 
   private clear(key: string): void {
     this.shown.delete(key);
+    this.listed.delete(key);
     this.options.sink.clear(key);
   }
 }

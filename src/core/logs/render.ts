@@ -1,5 +1,5 @@
 import { l10n } from '../l10n';
-import { buildLabel, formatDuration } from '../builds/facts';
+import { buildLabel, buildOutcome, formatDuration, outcomeFactsOfLog, outcomeLook } from '../builds/facts';
 import { capitalise } from '../util/text';
 import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '../models/buildLog';
 import { type LogProblem } from './logProblem';
@@ -64,11 +64,11 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
 }
 
 function outcomeText(log: BuildLog): string {
+  const outcome = buildOutcome(log, outcomeFactsOfLog(log));
+  if (outcome === 'running') return `${log.state}…`;
+  const word = outcomeLook(outcome).word();
   const duration = formatDuration(log.lengthSeconds);
-  if (!isLogFinal(log)) return `${log.state}…`;
-  if (log.state === 'cancelled') return l10n.t('cancelled');
-  if (log.success === false) return duration ? l10n.t('failed ({0})', duration) : l10n.t('failed');
-  return duration ? l10n.t('succeeded ({0})', duration) : l10n.t('succeeded');
+  return duration && outcome !== 'cancelled' && outcome !== 'skipped' ? l10n.t('{0} ({1})', word, duration) : word;
 }
 
 function commandStatus(command: LogCommand): string {

@@ -1,13 +1,13 @@
 import { errorDetail } from '../api/describeError';
-import { buildIcon, isFinal } from '../builds/facts';
+import { isFinal } from '../builds/facts';
+import { buildRow } from '../builds/buildRow';
 import { type ChangedPageRef, type DeletedPageRef, type PullRequestRef } from '../commandArgs';
 import { CommandIds } from '../commandIds';
 import { l10n } from '../l10n';
 import { type Logger } from '../log';
 import { contextValue } from '../tree/contextValues';
 import { type WorkspaceProject } from '../workspace/binding';
-import { type SectionRows, type WorkspaceRow, type WorkspaceSection } from '../workspace/section';
-import { buildStatus } from '../workspace/workspaceWords';
+import { type KnownOf, type SectionRows, type WorkspaceRow, type WorkspaceSection } from '../workspace/section';
 import { type ChangedPage, type FileTreeDiff } from './addons';
 import { type UncaughtDeletion } from './deletedPages';
 import { previewRootOf } from './previewRoot';
@@ -16,13 +16,14 @@ import { type PullRequestState, type PullRequests } from './pullRequests';
 /** The held pull request of a bound project's branch (no request). */
 export type HeldPullRequest = (bound: WorkspaceProject) => PullRequestState | undefined;
 
+
 /**
  * The pull request's rows under a bound project; the branch is built as its latest build (its row
  * takes the place of "no version for branch" and Sync Versions). Pure.
  */
-export function pullRequestSectionRows(held: HeldPullRequest): SectionRows {
+export function pullRequestSectionRows(held: HeldPullRequest, known: KnownOf): SectionRows {
   return {
-    rows: (bound, { parentId, now }) => pullRequestRows(parentId, bound, held(bound), now),
+    rows: (bound, { parentId, now }) => pullRequestRows(parentId, bound, held(bound), now, known),
     branchBuild: (bound) => {
       const pr = held(bound);
       const latest = pr?.builds[0];
@@ -32,9 +33,9 @@ export function pullRequestSectionRows(held: HeldPullRequest): SectionRows {
 }
 
 /** The pull requests' section of This Workspace: each bound project's pull request, followed as the checkout changes. */
-export function pullRequestsSection(pullRequests: PullRequests, logger: Logger): WorkspaceSection {
+export function pullRequestsSection(pullRequests: PullRequests, known: KnownOf, logger: Logger): WorkspaceSection {
   return {
-    ...pullRequestSectionRows((bound) => pullRequests.held(bound)),
+    ...pullRequestSectionRows((bound) => pullRequests.held(bound), known),
     onDidChange: pullRequests.onDidChange,
     follow: (projects) => {
       for (const bound of projects) {
@@ -50,14 +51,14 @@ export function pullRequestsSection(pullRequests: PullRequests, logger: Logger):
  * it runs; a click opens its log) with its preview, changed pages, build log, problems and
  * Rebuild. Nothing when the branch has no pull request. Pure.
  */
-export function pullRequestRows(parentId: string, bound: WorkspaceProject, pr: PullRequestState | undefined, now: number): WorkspaceRow[] {
+export function pullRequestRows(parentId: string, bound: WorkspaceProject, pr: PullRequestState | undefined, now: number, known: KnownOf): WorkspaceRow[] {
   const latest = pr?.builds[0];
   if (!pr || !latest) return [];
   const id = `${parentId}/pr:${pr.number}`;
   const slug = bound.project.slug;
   const logRef = { edition: bound.edition, projectSlug: slug, buildId: latest.id };
   const ref: PullRequestRef = { edition: bound.edition, projectSlug: slug, pullRequest: pr.number };
-  const { icon, color } = buildIcon(latest);
+  const row = buildRow(latest, { now, known: known(bound, latest) });
   const children: WorkspaceRow[] = [previewRow(id, bound, pr)];
   if (pr.addons !== undefined && pr.addons !== 'unreadable' && pr.addons !== 'refused' && pr.addons.diff) children.push(changedPagesRow(id, pr.addons.diff));
   if (pr.uncaughtDeletions?.length) children.push(uncaughtRow(id, bound.folderPath, pr.uncaughtDeletions));
@@ -76,11 +77,14 @@ export function pullRequestRows(parentId: string, bound: WorkspaceProject, pr: P
   return [{
     id,
     label: l10n.t('Pull request #{0}', pr.number),
-    description: buildStatus(latest, now),
-    tooltip: pr.foundBy === 'config'
-      ? l10n.t('The branch {0} is checked out from pull request #{1}. Its latest build is #{2}.', bound.branch ?? '', pr.number, latest.id)
-      : l10n.t('The commit checked out was built as pull request #{0}. Its latest build is #{1}.', pr.number, latest.id),
-    icon: { id: icon, color },
+    description: row.brief,
+    tooltip: [
+      pr.foundBy === 'config'
+        ? l10n.t('The branch {0} is checked out from pull request #{1}. Its latest build is #{2}.', bound.branch ?? '', pr.number, latest.id)
+        : l10n.t('The commit checked out was built as pull request #{0}. Its latest build is #{1}.', pr.number, latest.id),
+      row.live,
+    ].filter(Boolean).join('\n'),
+    icon: { id: row.icon, color: row.color },
     action: { kind: 'showLog', ...logRef },
     contextValue: contextValue('pullRequest'),
     subject: ref,

@@ -1,4 +1,5 @@
-import { buildIcon, buildMoment, buildStatusWord, formatDuration, formatRelativeTime } from '../builds/facts';
+import { buildMoment, buildStatusWord, formatRelativeTime } from '../builds/facts';
+import { KNOWN_NOTHING, buildRow } from '../builds/buildRow';
 import { CommandIds } from '../commandIds';
 import { l10n } from '../l10n';
 import { type Build } from '../models/build';
@@ -39,7 +40,7 @@ export function presentVersion(v: Version, time: TimeContext | undefined): NodeP
     field(l10n.t('Built'), yesNo(v.built)),
     field(l10n.t('Hidden'), yesNo(v.hidden)),
     field(l10n.t('Privacy'), v.privacyLevel),
-    v.lastBuild ? field(l10n.t('Last build'), [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
+    v.lastBuild ? field(l10n.t('Last build'), [`#${v.lastBuild.id} ${buildStatusWord(v.lastBuild, time ? time.known(v.lastBuild.project, v.lastBuild) : KNOWN_NOTHING)}`, dateTime(buildMoment(v.lastBuild), time)].filter(Boolean).join(' · ')) : undefined,
     link(l10n.t('Documentation'), v.urls.documentation),
     link(l10n.t('Source'), v.urls.vcs),
   ]);
@@ -56,24 +57,20 @@ export function presentVersion(v: Version, time: TimeContext | undefined): NodeP
 }
 
 export function presentBuild(b: Build, time: TimeContext | undefined): NodePresentation {
-  const { icon, color } = buildIcon(b);
-  const commit = b.commit ? b.commit.slice(0, 7) : undefined;
-  const ago = time ? formatRelativeTime(buildMoment(b), time.now, time) : undefined;
-  const live = time?.live?.(b.project, b);
-  const description = [buildStatusWord(b), live ?? formatDuration(b.durationSeconds), ago, commit].filter(Boolean).join(' · ');
+  const row = buildRow(b, { ...time, now: time?.now, known: time ? time.known(b.project, b) : KNOWN_NOTHING });
   const tooltip = lines([
-    l10n.t('**Build #{0}** · {1}', b.id, md(buildStatusWord(b))),
-    live ? md(live) : undefined,
+    l10n.t('**Build #{0}** · {1}', b.id, md(row.status)),
+    row.live ? md(row.live) : undefined,
     field(l10n.t('Version'), b.version),
     field(l10n.t('State'), b.stateName),
     field(l10n.t('Commit'), b.commit),
     field(l10n.t('Started'), dateTime(b.created, time)),
     field(l10n.t('Finished'), dateTime(b.finished, time)),
-    field(l10n.t('Duration'), formatDuration(b.durationSeconds)),
+    field(l10n.t('Duration'), row.duration),
     link(l10n.t('Build page'), b.urls.build),
     link(l10n.t('Documentation'), b.urls.version),
   ]);
-  return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description, tooltip, icon, color, collapsible: 'none', command: BUILD_ROW_COMMAND, ageing: ago !== undefined };
+  return { label: `#${b.id}${b.version ? ` ${b.version}` : ''}`, description: row.detail, tooltip, icon: row.icon, color: row.color, collapsible: 'none', command: BUILD_ROW_COMMAND, ageing: row.ago !== undefined };
 }
 
 export function presentSubproject({ alias, child }: Subproject): NodePresentation {

@@ -108,6 +108,12 @@ export class TreeModel {
     return shown;
   }
 
+  /** The loaded rows (the view's objects) that show a build: drawn again when what is known of it changes. */
+  rowsOfBuild(edition: Edition, projectSlug: string, buildId: number): NodeOfKind<'build'>[] {
+    return [...this.childrenOf.values()].flatMap((children) => children.filter((node): node is NodeOfKind<'build'> =>
+      node.kind === 'build' && node.edition === edition && node.projectSlug === projectSlug && node.build.id === buildId));
+  }
+
   /**
    * The loaded Builds folders of a project whose rows do not show a build (one that just
    * started): they reload to show it. A folder not loaded yet shows it when it loads.

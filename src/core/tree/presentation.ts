@@ -1,4 +1,5 @@
 import { type Build } from '../models/build';
+import { type BuildKnown } from '../builds/buildRow';
 import { type TimeWords } from '../builds/facts';
 import { type CommandId } from '../commandIds';
 
@@ -31,8 +32,8 @@ export interface RowCommand {
 /** The moment a row is drawn and the words for times; without it rows show no relative time. */
 export interface TimeContext extends TimeWords {
   readonly now: number;
-  /** What a running build is doing now (a wait for a free builder, its running command): `LiveBuilds.text`. */
-  readonly live?: (projectSlug: string, build: Pick<Build, 'id'>) => string | undefined;
+  /** What is known of a build beyond its API object (its live words, …): `BuildKnowledge.of`. */
+  readonly known: (projectSlug: string, build: Build) => BuildKnown;
 }
 
 /**

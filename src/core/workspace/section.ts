@@ -1,6 +1,7 @@
 import { type Edition } from '../api/client';
 import { type NoticeRef } from '../commandArgs';
 import { type Build } from '../models/build';
+import { type BuildKnown } from '../builds/buildRow';
 import { type RowLook } from '../tree/presentation';
 import { type Event } from '../util/events';
 import { type WorkspaceProject } from './binding';
@@ -27,6 +28,9 @@ export interface WorkspaceRow extends Omit<RowLook, 'collapsible' | 'command'> {
 }
 
 /** The build a checked-out branch without an active version of its own is built as (its pull request's latest). */
+/** What is known of a build of a bound project beyond its API object (`BuildKnowledge.of`): rows that show builds take it. */
+export type KnownOf = (bound: WorkspaceProject, build: Build) => BuildKnown;
+
 export interface BranchBuild {
   /** How the status bar names what was built: `#1234`. */
   readonly name: string;

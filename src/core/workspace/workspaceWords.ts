@@ -1,22 +1,10 @@
 import { l10n } from '../l10n';
 import { type Build } from '../models/build';
-import { buildIcon, buildMoment, buildOutcome, formatRelativeTime } from '../builds/facts';
+import { type BuildKnown, buildRow } from '../builds/buildRow';
 import { type BranchVersion } from './branchVersion';
 import { type WorkspaceProject } from './binding';
 
 /** Words and icons of the workspace view, the status bar and the CodeLens. Pure. */
-
-/** `passed 3 minutes ago`, `failed 2 hours ago`, `building`: when a running build started is not the point. */
-export function buildStatus(build: Build, now: number): string {
-  const outcome = buildOutcome(build);
-  if (outcome === 'running') return build.stateName.toLowerCase();
-  const when = formatRelativeTime(buildMoment(build), now);
-  switch (outcome) {
-    case 'succeeded': return when ? l10n.t('passed {0}', when) : l10n.t('passed');
-    case 'failed': return when ? l10n.t('failed {0}', when) : l10n.t('failed');
-    case 'cancelled': return when ? l10n.t('cancelled {0}', when) : l10n.t('cancelled');
-  }
-}
 
 /** What the branch row says about the version that builds the branch. */
 export function branchVersionText(result: BranchVersion): string {
@@ -38,21 +26,21 @@ export interface StatusBarPresentation {
 }
 
 /** The status bar item for the current folder's project: the state of the branch version's latest build. */
-export function statusBarPresentation(bound: WorkspaceProject, latest: Build | undefined, now: number): StatusBarPresentation {
+export function statusBarPresentation(bound: WorkspaceProject, latest: Build | undefined, now: number, known: (build: Build) => BuildKnown): StatusBarPresentation {
   const name = bound.project.slug;
   const result = bound.branchVersion;
   if (!result) return { text: `$(warning) ${name}`, tooltip: l10n.t('Read the Docs: the versions of {0} could not be read.', name) };
   if (result.kind !== 'active') return { text: `$(circle-outline) ${name}: ${branchVersionText(result)}`, tooltip: l10n.t('Read the Docs: {0} of {1}.', branchVersionText(result), name) };
   const version = result.version.slug;
   if (!latest) return { text: `$(circle-outline) ${name} (${version})`, tooltip: l10n.t('Read the Docs: {0} ({1}) has no recent build. Click to build it.', name, version) };
-  return buildPresentation(name, version, latest, now);
+  return buildPresentation(name, version, latest, now, known(latest));
 }
 
 /** The status bar words of a build of `name` (`version`: a version slug, or `#17` for a pull request). */
-export function buildPresentation(name: string, version: string, latest: Build, now: number): StatusBarPresentation {
-  const { icon } = buildIcon(latest);
+export function buildPresentation(name: string, version: string, latest: Build, now: number, known: BuildKnown): StatusBarPresentation {
+  const row = buildRow(latest, { now, known });
   return {
-    text: `$(${icon}) ${name} (${version}) ${buildStatus(latest, now)}`,
-    tooltip: l10n.t('Read the Docs: build #{0} of {1} ({2}), {3}. Click to show its log.', latest.id, name, version, buildStatus(latest, now)),
+    text: `$(${row.icon}) ${name} (${version}) ${row.brief}`,
+    tooltip: l10n.t('Read the Docs: build #{0} of {1} ({2}), {3}. Click to show its log.', latest.id, name, version, row.brief),
   };
 }

@@ -15,6 +15,6 @@ export class BranchBuildsFeatures extends Disposable {
   constructor(services: Services) {
     super();
     this.builds = this.register(new ProjectBuilds(services.editions, services.builds));
-    this.sections = this.register(new BranchBuildsSections(this.builds, services.logger, services.live));
+    this.sections = this.register(new BranchBuildsSections(this.builds, services.logger, services.known));
   }
 }

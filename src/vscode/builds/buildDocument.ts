@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import { errorDetail } from '../../core/api/describeError';
 import { renderBuildDocument } from '../../core/builds/buildDocument';
 import { type BuildAddress, formatBuildAddress, parseBuildAddress, serverOf, unreachableReason } from '../../core/logs/documentAddress';
-import { buildLabel, buildOutcome } from '../../core/builds/facts';
+import { type OutcomeFacts, buildLabel, buildOutcome, outcomeFactsOfNotices } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
 import { type WatchedBuild } from '../../core/builds/watcher';
 import { type Build } from '../../core/models/build';
@@ -41,6 +41,7 @@ export function parseBuildUri(uri: vscode.Uri): BuildAddress | undefined {
 interface Loaded {
   build: Build;
   reason: string | undefined;
+  facts: OutcomeFacts;
   host: string;
   /** Set when the build became final: the next read fetches config and reason again. */
   stale: boolean;
@@ -75,11 +76,14 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
     try {
       const build = await client.builds.get(ref.projectSlug, ref.buildId, true, { priority: 'user', signal: cancel.signal });
       let reason: string | undefined;
-      if (buildOutcome(build) === 'failed' || buildOutcome(build) === 'cancelled') {
-        reason = await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user', signal: cancel.signal })
-          .then((page) => failureReason(page.items), () => undefined);
+      let facts: OutcomeFacts = this.services.known.of(ref.edition, ref.projectSlug, build);
+      if (buildOutcome(build, facts) === 'failed' || build.state === 'cancelled') {
+        const notices = await client.builds.notifications(ref.projectSlug, ref.buildId, { priority: 'user', signal: cancel.signal }).then((page) => page.items, () => []);
+        // Its notifications say whether a cancelled build was skipped on purpose (exit 183).
+        if (outcomeFactsOfNotices(notices).skipped) facts = { ...facts, skipped: true };
+        reason = failureReason(notices);
       }
-      const entry: Loaded = { build, reason, host: client.host, stale: false };
+      const entry: Loaded = { build, reason, facts, host: client.host, stale: false };
       this.loaded.set(key, entry);
       return this.render(ref, entry);
     } catch (error) {
@@ -96,7 +100,7 @@ export class BuildDocuments extends Disposable implements vscode.TextDocumentCon
   }
 
   private render(ref: BuildAddress, entry: Loaded): string {
-    return renderBuildDocument({ build: entry.build, projectSlug: ref.projectSlug, host: entry.host, reason: entry.reason });
+    return renderBuildDocument({ build: entry.build, projectSlug: ref.projectSlug, host: entry.host, reason: entry.reason, facts: entry.facts });
   }
 
   private follow({ edition, projectSlug, build }: WatchedBuild): void {
@@ -125,7 +129,7 @@ export async function resolveBuild(services: Services, arg: BuildArg | undefined
   if (arg?.kind === 'build') return { edition: arg.edition, projectSlug: arg.projectSlug, buildId: arg.build.id };
   const picked = arg?.kind === 'project' ? { edition: arg.edition, project: arg.project } : await pickProject(services, vscode.l10n.t('Show a build of which project?'));
   if (!picked) return undefined;
-  const build = await pickBuild(services.ui, services.editions.requireClient(picked.edition), picked.project.slug);
+  const build = await pickBuild(services.ui, services.editions.requireClient(picked.edition), picked.project.slug, (b) => services.known.of(picked.edition, picked.project.slug, b));
   return build && { edition: picked.edition, projectSlug: picked.project.slug, buildId: build.id };
 }
 

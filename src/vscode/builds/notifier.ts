@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
 import { type Edition } from '../../core/api/client';
 import { type BuildRef } from '../../core/commandArgs';
-import { buildFinishedMessage, buildOutcome } from '../../core/builds/facts';
+import { buildFinishedMessage, buildOutcome, outcomeLook } from '../../core/builds/facts';
 import { failureReason } from '../../core/builds/failureReason';
 import { shouldNotify } from '../../core/builds/notify';
 import { type WatchedBuild } from '../../core/builds/watcher';
@@ -31,17 +31,21 @@ export class BuildNotifier extends Disposable {
 
   private async announce({ edition, projectSlug, build, startedHere }: WatchedBuild): Promise<void> {
     const { services } = this;
-    const outcome = buildOutcome(build);
+    // A cancelled build may have been skipped by the project (exit 183): known from the watcher's last poll, else one read.
+    await services.skipped.settle(edition, projectSlug, build);
+    const facts = services.known.of(edition, projectSlug, build);
+    const outcome = buildOutcome(build, facts);
     const mode = services.settings.current.buildNotify;
     if (!shouldNotify(mode, { startedHere, outcome })) {
       services.logger.debug(`builds: not announcing ${projectSlug} #${build.id} (${outcome}; notify: ${mode}, ${startedHere ? 'started here' : 'shown by the tree'})`);
       return;
     }
     const reason = outcome === 'failed' ? await this.reason(edition, projectSlug, build.id) : undefined;
-    const message = buildFinishedMessage(build, projectSlug, reason);
+    const message = buildFinishedMessage(build, projectSlug, facts, reason);
     const actions = build.version ? [OPEN_DOCS, SHOW_BUILD, SHOW_LOG] : [SHOW_BUILD, SHOW_LOG];
     const ui = services.ui.current;
-    const show = outcome === 'succeeded' ? ui.info : outcome === 'cancelled' ? ui.warn : ui.error;
+    const notice = outcome === 'running' ? 'info' : outcomeLook(outcome).notice;
+    const show = notice === 'info' ? ui.info : notice === 'warning' ? ui.warn : ui.error;
     const choice = await show.call(ui, message, ...actions);
     if (choice === OPEN_DOCS && build.version) await this.openDocs(edition, projectSlug, build.version);
     if (choice === SHOW_BUILD) await vscode.commands.executeCommand(CommandIds.showBuild, { edition, projectSlug, buildId: build.id } satisfies BuildRef);

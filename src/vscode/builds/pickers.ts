@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { type ReadTheDocsClient } from '../../core/api/client';
-import { buildSummary, formatDateTime, formatRelativeTime } from '../../core/builds/facts';
+import { type OutcomeFacts, buildSummary, formatDateTime, formatRelativeTime } from '../../core/builds/facts';
 import { type Build } from '../../core/models/build';
 import { type Project } from '../../core/models/project';
 import { type Version } from '../../core/models/version';
@@ -73,10 +73,10 @@ export async function pickVersions(
 interface BuildItem extends vscode.QuickPickItem { readonly build: Build }
 
 /** One of the project's recent builds (the first page, newest first). */
-export async function pickBuild(ui: UiHost, client: ReadTheDocsClient, projectSlug: string): Promise<Build | undefined> {
+export async function pickBuild(ui: UiHost, client: ReadTheDocsClient, projectSlug: string, known: (build: Build) => OutcomeFacts): Promise<Build | undefined> {
   const items = client.builds.list(projectSlug, {}, { priority: 'user' }).then((page) => page.items.map((build): BuildItem => ({
     label: `#${build.id}${build.version ? ` ${build.version}` : ''}`,
-    description: buildSummary(build),
+    description: buildSummary(build, known(build)),
     detail: [startedWords(build.created), build.commit?.slice(0, 12)].filter(Boolean).join(' · '),
     build,
   })));

@@ -17,7 +17,7 @@ export class RunningBuildsStatus extends Disposable {
   private readonly item: StatusItem;
 
   constructor(
-    private readonly services: Pick<Services, 'builds' | 'live'>,
+    private readonly services: Pick<Services, 'builds' | 'known'>,
     createItem: () => StatusItem = () => vscode.window.createStatusBarItem('readthedocs.runningBuilds', vscode.StatusBarAlignment.Left, 10),
   ) {
     super();
@@ -28,12 +28,12 @@ export class RunningBuildsStatus extends Disposable {
     this.register(services.builds.onDidChangeRunning(() => this.update()));
     this.register(services.builds.onDidUpdate(() => this.update()));
     // A wait for a free builder or a running command reads differently at each poll.
-    this.register(services.live.onDidChange(() => this.update()));
+    this.register(services.known.onDidChange(() => this.update()));
     this.update();
   }
 
   private update(): void {
-    const status = runningBuildsStatus(this.services.builds.running, (w) => this.services.live.text(w.projectSlug, w.build, w.edition));
+    const status = runningBuildsStatus(this.services.builds.running, (w) => this.services.known.of(w.edition, w.projectSlug, w.build));
     if (!status) {
       this.item.hide();
       return;

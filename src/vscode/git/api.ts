@@ -19,6 +19,8 @@ export interface GitRepository {
   /** `git diff --name-status <ref1>...<ref2>`, read by the git extension. */
   diffBetween(ref1: string, ref2: string): Promise<GitChange[]>;
   getCommit(ref: string): Promise<{ readonly parents: readonly string[] }>;
+  /** `git merge-base <ref1> <ref2>`; undefined or a rejection when git cannot tell (a commit not fetched). */
+  getMergeBase?(ref1: string, ref2: string): Promise<string | undefined>;
 }
 
 export interface GitApi {

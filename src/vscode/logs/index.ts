@@ -11,6 +11,8 @@ import { showBuildLog, showBuildProblems } from './logCommands';
 import { LogDocuments } from './logDocuments';
 import { LOG_SCHEME } from '../builds/logUri';
 import { BuildProblemsView } from './problemsView';
+import { type PullRequests } from '../../core/pulls/pullRequests';
+import { acceptsProjectRef, olderThanMergeBase, showNewWarnings } from './newWarnings';
 
 /**
  * Build documents and logs: the `readthedocs-build:` documents (`readthedocs.showBuild`,
@@ -29,7 +31,14 @@ export class LogFeatures extends Disposable {
     const { reporter } = services;
     this.buildDocuments = this.register(new BuildDocuments(services));
     this.documents = this.register(new LogDocuments(services));
-    this.problems = this.register(new BuildProblemsView());
+    this.problems = this.register(new BuildProblemsView(() => services.settings.current.problemsOnlyNew));
+    let onlyNew = services.settings.current.problemsOnlyNew;
+    this.register(services.settings.onDidChange((settings) => {
+      if (settings.problemsOnlyNew === onlyNew) return;
+      onlyNew = settings.problemsOnlyNew;
+      void this.problems.showAgain();
+    }));
+    this.register(registerCommand(CommandIds.showNewWarnings, acceptsProjectRef, (ref) => showNewWarnings(services, this.problems, (r) => this.rootsOf({ ...r, buildId: 0 }), ref), reporter));
     this.register(vscode.workspace.registerTextDocumentContentProvider(BUILD_SCHEME, this.buildDocuments));
     this.register(vscode.workspace.registerTextDocumentContentProvider(LOG_SCHEME, this.documents));
     this.register(vscode.languages.registerFoldingRangeProvider({ scheme: LOG_SCHEME }, this.documents));
@@ -48,7 +57,7 @@ export class LogFeatures extends Disposable {
    * Keeps the Problems panel on the latest finished build of each bound project's current branch
    * (replaced when a newer one finishes, cleared when it is clean). Disposing it clears them.
    */
-  followBoundProjects(bound: BoundProjects): vscode.Disposable {
+  followBoundProjects(bound: BoundProjects, pullRequests?: Pick<PullRequests, 'held' | 'onDidChange'>): vscode.Disposable {
     this.bound = bound;
     const { services, problems } = this;
     const policy = new BranchProblems({
@@ -56,14 +65,19 @@ export class LogFeatures extends Disposable {
       clientOf: (edition) => (services.editions.signedIn.includes(edition) ? services.editions.client(edition) : undefined),
       watcher: services.builds,
       sink: {
-        show: async (key, entry, build, log) => { await problems.show(key, [entry.folderPath], log, build.urls.build); },
+        show: async (key, entry, build, log, found) => { await problems.show(key, [entry.folderPath], log, build.urls.build, found); },
         clear: (key) => problems.clear(key),
       },
+      newWarnings: services.warnings,
+      builtAs: pullRequests && ((entry) => pullRequests.held(entry)?.number),
+      olderThanMergeBase: (entry, commit) => olderThanMergeBase(entry.folderPath, entry.project.defaultBranch, commit, services.logger),
       logger: services.logger,
     });
+    const subscription = pullRequests?.onDidChange(() => void policy.refreshBuiltAs());
     if (bound.started) void policy.refresh();
     return this.register({
       dispose: () => {
+        subscription?.dispose();
         policy.dispose();
         if (this.bound === bound) this.bound = undefined;
       },

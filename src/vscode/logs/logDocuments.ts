@@ -53,6 +53,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
       if (log.isUploaded && log.projectSlug && log.versionSlug) void this.services.uploaded.remember({ server: client.host, project: log.projectSlug, version: log.versionSlug });
       // The running command of a watched build, said in its row, comes from this read (none of its own).
       this.services.live.offerLog(ref.edition, ref.projectSlug, log);
+      this.services.skipped.learnFromLog(ref.edition, ref.projectSlug, log);
       const entry: Entry = { ref, log, unavailable: false, rendered: { text: '', sections: [] }, follower: undefined };
       await this.render(entry);
       this.entries.set(uri.toString(), entry);
@@ -95,6 +96,7 @@ export class LogDocuments extends Disposable implements vscode.TextDocumentConte
       onUpdate: (next) => {
         entry.log = next;
         this.services.live.offerLog(entry.ref.edition, entry.ref.projectSlug, next);
+        this.services.skipped.learnFromLog(entry.ref.edition, entry.ref.projectSlug, next);
         void this.render(entry).then(() => this.changed.fire(uri));
       },
       onError: (error) => this.services.logger.debug(`logs: polling ${entry.ref.projectSlug} #${entry.ref.buildId} failed: ${errorDetail(error)}`),

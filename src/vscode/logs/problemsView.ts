@@ -5,6 +5,7 @@ import { toolDirectories } from '../../core/logs/paths';
 import { type ProblemFiles, placeProblem } from '../../core/logs/place';
 import { type LogProblem } from '../../core/logs/logProblem';
 import { findProblems } from '../../core/logs/problems';
+import { type FoundProblems } from '../../core/logs/branchProblems';
 import { webUrlOf } from '../../core/validation/urls';
 import { readFolderFile } from '../folderFiles';
 import { docsLayoutOf } from '../docsLayout';
@@ -26,17 +27,32 @@ export interface ShownProblems {
 export class BuildProblemsView extends Disposable {
   private readonly collection = this.register(vscode.languages.createDiagnosticCollection('readthedocs'));
   private readonly byKey = new Map<string, Map<string, vscode.Diagnostic[]>>();
+  /** What each key shows, to show it again when `readthedocs.problems.onlyNew` changes (no request). */
+  private readonly inputs = new Map<string, { roots: readonly string[]; log: BuildLog; buildUrl: string | undefined; found: FoundProblems | undefined }>();
+  /** Where each problem shown was placed (a new warning's row opens it there). */
+  private readonly places = new WeakMap<LogProblem, vscode.Location>();
+
+  /** `onlyNew`: the setting that hides the warnings a base build had too. */
+  constructor(private readonly onlyNew: () => boolean) {
+    super();
+  }
 
   /**
    * Puts the log's problems on the files they name under `roots` (workspace folder paths, best
    * first), replacing what `key` showed before. A path that exists in none stays in the log only.
+   * With a comparison (`found`), a warning its base build lacks says `[new]` (the Problems filter
+   * finds it), and the setting can hide the others.
    */
-  async show(key: string, roots: readonly string[], log: BuildLog, buildUrl: string | undefined): Promise<ShownProblems> {
+  async show(key: string, roots: readonly string[], log: BuildLog, buildUrl: string | undefined, found?: FoundProblems): Promise<ShownProblems> {
+    this.inputs.set(key, { roots, log, buildUrl, found });
     const dirs = toolDirectories(log.config, await firstLayout(roots));
     const workspaceFiles = filesUnder(roots);
     const files = new Map<string, vscode.Diagnostic[]>();
+    const added = found?.comparison?.kind === 'compared' ? new Set(found.comparison.added) : undefined;
+    const onlyNew = added !== undefined && this.onlyNew();
     let logOnly = 0;
-    for (const problem of findProblems(log.commands)) {
+    for (const problem of found?.problems ?? findProblems(log.commands)) {
+      if (onlyNew && !added.has(problem)) continue;
       const placed = await placeProblem(problem, dirs, workspaceFiles);
       const file = placed && await workspaceFiles.uri(placed.path);
       if (!placed || !file) {
@@ -44,14 +60,27 @@ export class BuildProblemsView extends Disposable {
         continue;
       }
       const list = files.get(file.toString()) ?? [];
-      list.push(diagnostic(problem, placed.line - 1, placed.column, buildUrl));
+      const shown = diagnostic(problem, placed.line - 1, placed.column, buildUrl, added?.has(problem) === true);
+      list.push(shown);
+      this.places.set(problem, new vscode.Location(file, shown.range));
       files.set(file.toString(), list);
     }
     this.replace(key, files);
     return { placed: [...files.values()].reduce((n, list) => n + list.length, 0), logOnly };
   }
 
+  /** Where a problem shown was placed. */
+  placeOf(problem: LogProblem): vscode.Location | undefined {
+    return this.places.get(problem);
+  }
+
+  /** Shows every key again (the setting changed): no request. */
+  async showAgain(): Promise<void> {
+    for (const [key, { roots, log, buildUrl, found }] of [...this.inputs]) await this.show(key, roots, log, buildUrl, found);
+  }
+
   clear(key: string): void {
+    this.inputs.delete(key);
     this.replace(key, new Map());
   }
 
@@ -66,9 +95,10 @@ export class BuildProblemsView extends Disposable {
   }
 }
 
-function diagnostic(problem: LogProblem, line: number, column: number | undefined, buildUrl: string | undefined): vscode.Diagnostic {
+function diagnostic(problem: LogProblem, line: number, column: number | undefined, buildUrl: string | undefined, isNew: boolean): vscode.Diagnostic {
   const severity = problem.severity === 'error' ? vscode.DiagnosticSeverity.Error : vscode.DiagnosticSeverity.Warning;
-  const result = new vscode.Diagnostic(new vscode.Range(line, column ?? 0, line, Number.MAX_SAFE_INTEGER), problem.message, severity);
+  const message = isNew ? vscode.l10n.t('[new] {0}', problem.message) : problem.message;
+  const result = new vscode.Diagnostic(new vscode.Range(line, column ?? 0, line, Number.MAX_SAFE_INTEGER), message, severity);
   result.source = DIAGNOSTIC_SOURCE;
   const buildPage = buildUrl === undefined ? undefined : webUrlOf(buildUrl);
   result.code = buildPage ? { value: problem.code, target: vscode.Uri.parse(buildPage.href, true) } : problem.code;

@@ -31,7 +31,7 @@ export class PullRequestFeatures extends Disposable {
       // a refusal there is the preview's, said on its row, not taken for a revoked token).
       fetchDocsFile: services.docsHost.files('addonsJson', 'ignore'),
     }));
-    this.section = pullRequestsSection(this.pullRequests, logger);
+    this.section = pullRequestsSection(this.pullRequests, (bound, build) => services.known.of(bound.edition, bound.project.slug, build), logger);
     this.register(new PullRequestCommands(services, this.pullRequests));
   }
 

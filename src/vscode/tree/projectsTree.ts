@@ -25,7 +25,7 @@ import { type NodePresentation } from '../../core/tree/presentation';
 import { AgeingRows } from '../../core/tree/ageingRows';
 import { treeItemOf } from './treeItem';
 import { onWatchedBuild } from '../../core/builds/newestFirst';
-import { type LiveBuilds } from '../../core/builds/liveBuilds';
+import { type BuildKnowledge } from '../../core/builds/buildRow';
 import { lookOfNode } from '../../core/tree/nodeLook';
 import { PROJECTS_VIEW_ID } from '../viewIds';
 import { abortSignalOf } from '../cancellation';
@@ -36,8 +36,8 @@ export interface ProjectsTreeDeps {
   readonly builds: BuildWatcher;
   readonly reporter: ErrorReporter;
   readonly logger: Logger;
-  /** What running builds are doing now, said in their rows. */
-  readonly live?: LiveBuilds;
+  /** What is known of builds beyond their API objects (what running ones are doing now, …), said in their rows. */
+  readonly known: BuildKnowledge;
 }
 
 /**
@@ -71,7 +71,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
       for (const old of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(old);
       if (began) void this.showStarted(w);
     }));
-    if (deps.live) this.register(deps.live.onDidChange((w) => { for (const node of this.model.updateBuild(w.edition, w.projectSlug, w.build)) this.changed.fire(node); }));
+    this.register(deps.known.onDidChange((c) => { for (const node of this.model.rowsOfBuild(c.edition, c.projectSlug, c.buildId)) this.changed.fire(node); }));
     this.register(deps.editions.onDidChange(() => this.refresh()));
     // A write reloads what it changed (the Refresh command stays for changes made elsewhere).
     this.register(deps.editions.onDidWrite((change) => { for (const node of this.model.changedBy(change)) this.refresh(node); }));
@@ -141,7 +141,7 @@ export class ProjectsTree extends Disposable implements vscode.TreeDataProvider<
 
   /** How a row looks now: relative times from this moment, dates in VS Code's display language. */
   private look(node: DocsNode): NodePresentation {
-    return present(node, this.filters, (edition) => this.deps.editions.client(edition)?.host, { now: Date.now(), locale: vscode.env.language, live: this.deps.live && ((slug, build) => this.deps.live?.text(slug, build, node.edition)) });
+    return present(node, this.filters, (edition) => this.deps.editions.client(edition)?.host, { now: Date.now(), locale: vscode.env.language, known: (slug, build) => this.deps.known.of(node.edition, slug, build) });
   }
 
   async getChildren(element?: DocsNode): Promise<DocsNode[]> {

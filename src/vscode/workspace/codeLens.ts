@@ -1,7 +1,8 @@
 import * as vscode from 'vscode';
 import { CommandIds } from '../../core/commandIds';
 import { remoteUrlToImport } from '../../core/workspace/match';
-import { branchVersionText, buildStatus } from '../../core/workspace/workspaceWords';
+import { branchVersionText } from '../../core/workspace/workspaceWords';
+import { buildRow } from '../../core/builds/buildRow';
 import { Disposable } from '../lifecycle';
 import { type WorkspaceModel } from './workspaceModel';
 
@@ -34,7 +35,7 @@ export class ConfigFileLenses extends Disposable implements vscode.CodeLensProvi
       const result = bound.branchVersion;
       const latest = this.model.latestBuild(bound);
       const title = result?.kind === 'active'
-        ? vscode.l10n.t('Read the Docs: {0} ({1}) {2}', bound.project.slug, result.version.slug, latest ? buildStatus(latest, Date.now()) : vscode.l10n.t('not built yet'))
+        ? vscode.l10n.t('Read the Docs: {0} ({1}) {2}', bound.project.slug, result.version.slug, latest ? buildRow(latest, { now: Date.now(), known: this.model.known(bound, latest) }).brief : vscode.l10n.t('not built yet'))
         : vscode.l10n.t('Read the Docs: {0}: {1}', bound.project.slug, result ? branchVersionText(result) : vscode.l10n.t('versions not read'));
       lenses.push(new vscode.CodeLens(range, { title, command: 'workbench.view.extension.readthedocs', tooltip: vscode.l10n.t('Show the "This Workspace" view') }));
       if (result?.kind === 'active') lenses.push(new vscode.CodeLens(range, { title: vscode.l10n.t('Build'), command: CommandIds.buildCurrentBranch, arguments: [ref] }));

@@ -56,12 +56,12 @@ export class WorkspaceStatus extends Disposable {
  * What the item shows: the first bound project of the folder being worked in and the latest build
  * of its branch's version; undefined (hidden) when no project is bound.
  */
-export function currentBranchStatus(model: Pick<WorkspaceModel, 'currentProjects' | 'latestBuild' | 'branchBuild'>, now: number): (StatusBarPresentation & { bound: WorkspaceProject; latest: Build | undefined; builtAs?: BranchBuild }) | undefined {
+export function currentBranchStatus(model: Pick<WorkspaceModel, 'currentProjects' | 'latestBuild' | 'branchBuild' | 'known'>, now: number): (StatusBarPresentation & { bound: WorkspaceProject; latest: Build | undefined; builtAs?: BranchBuild }) | undefined {
   const bound = model.currentProjects()[0];
   if (!bound) return undefined;
   // A branch without a version of its own builds through its pull request, if it has one.
   const branchBuild = model.branchBuild(bound);
-  if (branchBuild) return { bound, latest: branchBuild.build, builtAs: branchBuild, ...buildPresentation(bound.project.slug, branchBuild.name, branchBuild.build, now) };
+  if (branchBuild) return { bound, latest: branchBuild.build, builtAs: branchBuild, ...buildPresentation(bound.project.slug, branchBuild.name, branchBuild.build, now, model.known(bound, branchBuild.build)) };
   const latest = model.latestBuild(bound);
-  return { bound, latest, ...statusBarPresentation(bound, latest, now) };
+  return { bound, latest, ...statusBarPresentation(bound, latest, now, (build) => model.known(bound, build)) };
 }

@@ -10,6 +10,7 @@ import { type ProjectBuilds, latestBuildOf } from '../../core/branchBuilds/proje
 import { type BranchBuild, type WorkspaceSection } from '../../core/workspace/section';
 import { Disposable } from '../lifecycle';
 import { type Services } from '../services';
+import { type BuildKnown } from '../../core/builds/buildRow';
 import { GitFolders } from '../git/folders';
 
 /**
@@ -70,6 +71,11 @@ export class WorkspaceModel extends Disposable {
   /** The newest held build of the project's branch version (no request). */
   latestBuild(bound: WorkspaceProject): Build | undefined {
     return latestBuildOf(this.builds.held(bound.edition, bound.project.slug), bound.versionSlug);
+  }
+
+  /** What is known of a build of a bound project beyond its API object (its live words, …). */
+  known(bound: WorkspaceProject, build: Build): BuildKnown {
+    return this.services.known.of(bound.edition, bound.project.slug, build);
   }
 
   /** What a section says the branch is built as when it has no active version of its own (its pull request's build). */

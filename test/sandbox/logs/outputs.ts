@@ -41,6 +41,35 @@ function writingWarnings(checkout: string): string {
     + `${d}index.rst:13: WARNING: unknown document: 'tutorial' [ref.doc]\n`;
 }
 
+/**
+ * The branch's build of the same docs as `sphinxWarnings` (the base build): the duplicate target
+ * fixed, the undefined label moved two lines down (a paragraph moved), a missing image added, and the
+ * unknown document referenced a second time. Against the base: 2 new warnings, 1 fixed. The image
+ * line is Sphinx 5.3's own output for `.. image:: _static/themes.png` appended to the fixture's
+ * usage.rst (python3-sphinx of Debian), with Sphinx 8's warning type.
+ */
+function branchWarnings(checkout: string): { reading: string; writing: string } {
+  const d = `${checkout}docs/`;
+  return {
+    reading: `\n${d}index.rst:6: WARNING: toctree contains reference to nonexisting document 'changelog' [toc.not_readable]\n`
+      + `${d}usage.rst:12: ERROR: Unexpected indentation. [docutils]\n`
+      + `${d}usage.rst:14: ERROR: Unknown directive type "widgets-gallery". [docutils]\n\n.. widgets-gallery:: buttons\n`
+      + `${d}usage.rst:17: WARNING: Title underline too short. [docutils]\n\nThemes\n====\n`
+      + `${d}usage.rst:19: ERROR: Unknown target name: "colour names". [docutils]\n`
+      + `${d}usage.rst:22: WARNING: image file not readable: _static/themes.png [image.not_readable]\n`,
+    writing: `\n${d}index.rst:15: WARNING: undefined label: 'getting-started' [ref.ref]\n`
+      + `${d}index.rst:15: WARNING: unknown document: 'tutorial' [ref.doc]\n`
+      + `${d}index.rst:9: WARNING: unknown document: 'tutorial' [ref.doc]\n`,
+  };
+}
+
+/** A branch's build: `branchWarnings` where the base build has `readingWarnings` and `writingWarnings`. */
+export function sphinxBranchWarnings(checkout: string): string {
+  const { reading, writing } = branchWarnings(checkout);
+  return `${BANNER}${sphinxReading(FILES)}${reading}${sphinxWriting(FILES)}${writing}${SPHINX_TAIL}`
+    + 'build succeeded, 9 warnings.\n\nThe HTML pages are in $READTHEDOCS_OUTPUT/html.\n';
+}
+
 export function sphinxClean(): string {
   return `${BANNER}${sphinxReading(FILES)}${sphinxWriting(FILES)}${SPHINX_TAIL}build succeeded.\n\nThe HTML pages are in $READTHEDOCS_OUTPUT/html.\n`;
 }

@@ -4,7 +4,7 @@ import type { BuildRecord, ProjectRecord, SandboxDb } from '../db';
 import { defaultBranchOf } from '../model';
 import { MK_DEMO } from '../seed/mkDemo';
 import {
-  mkdocsStrict, mkdocsWarnings, sphinxClean, sphinxConfTraceback, sphinxFailOnWarning, sphinxTruncated, sphinxWarnings,
+  mkdocsStrict, mkdocsWarnings, sphinxBranchWarnings, sphinxClean, sphinxConfTraceback, sphinxFailOnWarning, sphinxTruncated, sphinxWarnings,
 } from './outputs';
 import { MK_DEMO_BUILD_OUTPUT, MK_DEMO_STRICT_OUTPUT } from './mkDemoOutputs';
 import { ZEN_DEMO } from '../seed/zenDemo';
@@ -12,7 +12,7 @@ import { zenDemoOutput } from './zenDemoOutputs';
 
 export const LOG_SCENARIOS = [
   'sphinx-clean', 'sphinx-warnings', 'sphinx-fail-on-warning', 'sphinx-conf-traceback', 'sphinx-truncated', 'mkdocs-warnings', 'mkdocs-strict',
-  'mk-demo-warnings', 'mk-demo-strict', 'zen-demo-warnings', 'zen-demo-strict',
+  'mk-demo-warnings', 'mk-demo-strict', 'zen-demo-warnings', 'zen-demo-strict', 'sphinx-branch-warnings', 'skipped-183',
 ] as const;
 export type LogScenario = (typeof LOG_SCENARIOS)[number];
 
@@ -105,6 +105,9 @@ export function scenarioCommands(db: SandboxDb, build: BuildRecord, scenario: Lo
   switch (scenario) {
     case 'sphinx-clean': return sphinx(true, build_(SPHINX_LENIENT, sphinxClean(), 0, 9));
     case 'sphinx-warnings': return sphinx(true, build_(SPHINX_LENIENT, sphinxWarnings(checkout), 0, 11));
+    case 'sphinx-branch-warnings': return sphinx(true, build_(SPHINX_LENIENT, sphinxBranchWarnings(checkout), 0, 11));
+    // build.jobs.post_checkout skips a build whose docs did not change (upstream's skip-build guide): exit 183.
+    case 'skipped-183': return [...checkoutCommands(project, branch), { phase: 'cloning', command: 'git diff --quiet origin/main -- docs/ .readthedocs.yaml && exit 183;', output: '', exitCode: 183, runSeconds: 0 }];
     case 'sphinx-fail-on-warning': return sphinx(true, build_(SPHINX, sphinxFailOnWarning(checkout), 1, 11));
     case 'sphinx-conf-traceback': return sphinx(false, build_(SPHINX_LENIENT, sphinxConfTraceback(checkout), 2, 1));
     case 'sphinx-truncated': return sphinx(true, build_(SPHINX_LENIENT, sphinxTruncated(checkout), 0, 94));

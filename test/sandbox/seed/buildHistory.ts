@@ -6,7 +6,7 @@ import type { BuildTimingRecord, ProjectRecord, SandboxDb } from '../db';
 import { scenarioCommands, scenarioOf } from '../logs/scenarios';
 import { sha1Hex } from '../hash';
 
-type Outcome = 'success' | 'failure' | 'no-html' | 'cancelled' | 'running' | 'config-error' | 'time-out' | 'memory';
+type Outcome = 'success' | 'failure' | 'no-html' | 'cancelled' | 'skipped' | 'running' | 'config-error' | 'time-out' | 'memory';
 interface BuildSpec { project: string; version: string; hoursAgo: number; outcome: Outcome }
 
 const NO_HTML = {
@@ -32,8 +32,16 @@ const EXCESSIVE_MEMORY = {
   type: 'error',
 } satisfies BuildMessage;
 
+/** A command exited with 183 (FACTS §26): state `cancelled`, an info notification. */
+const BUILD_SKIPPED = {
+  messageId: 'build:user:exit-code-183',
+  header: 'Build skipped.',
+  body: 'This build was skipped because one of the commands exited with code 183',
+  type: 'info',
+} satisfies BuildMessage;
+
 const NOTIFICATIONS: Partial<Record<Outcome, BuildMessage>> = {
-  failure: BUILD_FAILED, 'no-html': NO_HTML, cancelled: BUILD_CANCELLED, 'config-error': CONFIG_INVALID_CHOICE, 'time-out': TIME_OUT, memory: EXCESSIVE_MEMORY,
+  skipped: BUILD_SKIPPED, failure: BUILD_FAILED, 'no-html': NO_HTML, cancelled: BUILD_CANCELLED, 'config-error': CONFIG_INVALID_CHOICE, 'time-out': TIME_OUT, memory: EXCESSIVE_MEMORY,
 };
 
 const SPHINX_CONFIG = {
@@ -69,6 +77,8 @@ function widgetsSpecs(): BuildSpec[] {
     { project: 'widgets', version: 'stable', hoursAgo: 72, outcome: 'success' },
     { project: 'widgets', version: 'release-2.x', hoursAgo: 100, outcome: 'success' },
     { project: 'widgets', version: 'experimental', hoursAgo: 200, outcome: 'success' },
+    // Its post_checkout job skips builds whose docs did not change.
+    { project: 'widgets', version: 'experimental', hoursAgo: 3, outcome: 'skipped' },
     { project: 'widgets', version: 'develop', hoursAgo: 50, outcome: 'failure' },
     { project: 'widgets', version: 'develop', hoursAgo: 30, outcome: 'success' },
     { project: 'widgets', version: 'docs-refresh', hoursAgo: 20, outcome: 'no-html' },
@@ -109,10 +119,10 @@ export function addBuildHistory(db: SandboxDb, now: number, projects: ProjectRec
       project: spec.project,
       version: spec.version,
       created,
-      state: running ? 'building' : spec.outcome === 'cancelled' ? 'cancelled' : 'finished',
+      state: running ? 'building' : spec.outcome === 'cancelled' || spec.outcome === 'skipped' ? 'cancelled' : 'finished',
       success: spec.outcome === 'success' || running,
       commit,
-      duration: running ? null : spec.outcome === 'cancelled' ? 25 : 60 + ((index * 37) % 180),
+      duration: running ? null : spec.outcome === 'cancelled' ? 25 : spec.outcome === 'skipped' ? 4 : 60 + ((index * 37) % 180),
       config: structuredClone(spec.project === 'gadget-docs' ? MKDOCS_CONFIG : SPHINX_CONFIG),
     });
     const message = NOTIFICATIONS[spec.outcome];

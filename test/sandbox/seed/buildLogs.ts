@@ -19,6 +19,13 @@ export function addBuildLogScenarios(db: SandboxDb): void {
   if (running) db.buildLogs.set(running.id, 'sphinx-warnings');
   if (failed) db.buildLogs.set(failed.id, 'sphinx-conf-traceback');
   if (oldest && oldest !== newest) db.buildLogs.set(oldest.id, 'sphinx-truncated');
+  // The branch and the pull request differ from latest's newest build by an added, a fixed and a moved warning,
+  // and one warning twice; experimental's newest build was skipped by its post_checkout job (exit 183).
+  for (const version of ['develop', '1234']) {
+    const newestOf = db.builds('widgets').filter((b) => b.version === version && b.state === 'finished' && b.success).sort(newestFirst)[0];
+    if (newestOf) db.buildLogs.set(newestOf.id, 'sphinx-branch-warnings');
+  }
+  for (const build of db.builds('widgets').filter((b) => b.version === 'experimental' && b.state === 'cancelled')) db.buildLogs.set(build.id, 'skipped-183');
   // The pull request that fails on warnings.
   for (const build of db.builds('widgets').filter((b) => b.version === '1240')) db.buildLogs.set(build.id, 'sphinx-fail-on-warning');
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { type BuildKnown, KNOWN_NOTHING } from '../../../src/core/builds/buildRow';
 import { branchRows, recentBuildRows } from '../../../src/core/branchBuilds/branchRows';
 import { runningBuildsStatus } from '../../../src/core/builds/statusText';
 import { type Build, parseBuild } from '../../../src/core/models/build';
@@ -12,19 +13,19 @@ import { accepts } from '../../../src/core/commandArgs';
 const NOW = Date.parse('2026-01-10T12:00:00Z');
 const WAIT = 'waiting for a free builder: limit 2 reached, about retry 3 of 25, next in about 4 min';
 const waiting = parseBuild({ id: 11, project: 'widgets', version: 'latest', state: { code: 'triggered', name: 'Triggered' }, created: new Date(NOW - 1000_000).toISOString() });
-const live = (_project: string, build: Pick<Build, 'id'>) => (build.id === 11 ? WAIT : undefined);
+const live = (_project: string, build: Pick<Build, 'id'>): BuildKnown => ({ ...KNOWN_NOTHING, live: build.id === 11 ? WAIT : undefined });
 
 describe('live words where builds are shown', () => {
   it('a tree build row: in its description and tooltip', () => {
-    const look = presentBuild(waiting, { now: NOW, live });
+    const look = presentBuild(waiting, { now: NOW, known: live });
     assert.match(look.description!, /^triggered · waiting for a free builder: limit 2 reached, about retry 3 of 25/);
     assert.match(look.tooltip!, /about retry 3 of 25/);
-    assert.doesNotMatch(presentBuild({ ...waiting, id: 12 }, { now: NOW, live }).description!, /waiting/);
+    assert.doesNotMatch(presentBuild({ ...waiting, id: 12 }, { now: NOW, known: live }).description!, /waiting/);
   });
 
   it('the running-builds status bar tooltip', () => {
     const status = runningBuildsStatus([{ projectSlug: 'widgets', build: waiting }], (w) => live(w.projectSlug, w.build));
-    assert.match(status!.tooltip, /build #11 of widgets \(latest\): Triggered, waiting for a free builder: limit 2 reached, about retry 3 of 25/);
+    assert.match(status!.tooltip, /build #11 of widgets \(latest\): triggered · waiting for a free builder: limit 2 reached, about retry 3 of 25/);
     assert.match(status!.accessibilityLabel, /about retry 3 of 25/);
   });
 

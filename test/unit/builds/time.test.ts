@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { KNOWN_NOTHING } from '../../../src/core/builds/buildRow';
 import { buildMoment, elapsedParts, formatDateTime, formatRelativeTime } from '../../../src/core/builds/facts';
 import { type Build, parseBuild } from '../../../src/core/models/build';
 import { parseVersion } from '../../../src/core/models/version';
@@ -48,7 +49,7 @@ describe('times for people', () => {
 describe('rows with times', () => {
   const base = { edition: 'community' as const, parentId: 'p', projectSlug: 'widgets', projectId: 'community/project:widgets' };
   const buildNode = (fields: Partial<Build>): DocsNode => ({ ...base, id: 'b', kind: 'build', build: { ...parseBuild(apiFixture('projects-builds-detail')), ...fields } });
-  const time = { now: NOW, locale: 'en', timeZone: 'UTC' };
+  const time = { now: NOW, locale: 'en', timeZone: 'UTC', known: () => KNOWN_NOTHING };
 
   it('a build row says how long ago it ended (ageing); its tooltip dates are localised, not ISO', () => {
     const look = present(buildNode({ created: ago(5 * 60 + 40), finished: ago(4 * 60 + 40), durationSeconds: 60, commit: 'abcdef1234' }), undefined, undefined, time);

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { NO_OUTCOME_FACTS } from '../../../src/core/builds/facts';
+import { KNOWN_NOTHING } from '../../../src/core/builds/buildRow';
 import { createRequire } from 'node:module';
 import { renderBuildDocument } from '../../../src/core/builds/buildDocument';
 import { buildFinishedMessage, buildLabel, buildOutcome, buildStatusWord, formatDuration } from '../../../src/core/builds/facts';
@@ -19,14 +21,14 @@ function build(fields: Partial<Build> = {}): Build {
 
 describe('build words', () => {
   it('names the outcome from state and success', () => {
-    assert.equal(buildOutcome({ state: 'finished', success: true }), 'succeeded');
-    assert.equal(buildOutcome({ state: 'finished', success: false }), 'failed');
-    assert.equal(buildOutcome({ state: 'finished', success: undefined }), 'failed');
-    assert.equal(buildOutcome({ state: 'cancelled', success: false }), 'cancelled');
-    assert.equal(buildOutcome({ state: 'building', success: undefined }), 'running');
-    assert.equal(buildOutcome({ state: 'triggered', success: undefined }), 'running');
-    assert.equal(buildStatusWord({ state: 'uploading', stateName: 'Uploading', success: undefined }), 'uploading');
-    assert.equal(buildStatusWord({ state: 'finished', stateName: 'Finished', success: undefined }), 'failed');
+    assert.equal(buildOutcome({ state: 'finished', success: true }, NO_OUTCOME_FACTS), 'succeeded');
+    assert.equal(buildOutcome({ state: 'finished', success: false }, NO_OUTCOME_FACTS), 'failed');
+    assert.equal(buildOutcome({ state: 'finished', success: undefined }, NO_OUTCOME_FACTS), 'failed');
+    assert.equal(buildOutcome({ state: 'cancelled', success: false }, NO_OUTCOME_FACTS), 'cancelled');
+    assert.equal(buildOutcome({ state: 'building', success: undefined }, NO_OUTCOME_FACTS), 'running');
+    assert.equal(buildOutcome({ state: 'triggered', success: undefined }, NO_OUTCOME_FACTS), 'running');
+    assert.equal(buildStatusWord({ state: 'uploading', stateName: 'Uploading', success: undefined }, NO_OUTCOME_FACTS), 'uploading');
+    assert.equal(buildStatusWord({ state: 'finished', stateName: 'Finished', success: undefined }, NO_OUTCOME_FACTS), 'failed');
   });
 
   it('formats durations for people', () => {
@@ -40,27 +42,27 @@ describe('build words', () => {
   it('says what happened to a finished build', () => {
     assert.equal(buildLabel(build(), 'project'), 'build #1 of project (v1.0)');
     assert.equal(buildLabel(build({ version: undefined }), 'project'), 'build #1 of project');
-    assert.equal(buildFinishedMessage(build(), 'project'), 'Build #1 of project (v1.0) succeeded in 1 min.');
+    assert.equal(buildFinishedMessage(build(), 'project', NO_OUTCOME_FACTS), 'Build #1 of project (v1.0) succeeded in 1 min.');
     assert.equal(
-      buildFinishedMessage(build({ success: false, durationSeconds: 42 }), 'project', 'Unknown problem: it broke'),
+      buildFinishedMessage(build({ success: false, durationSeconds: 42 }), 'project', NO_OUTCOME_FACTS, 'Unknown problem: it broke'),
       'Build #1 of project (v1.0) failed after 42 s: Unknown problem: it broke',
     );
-    assert.equal(buildFinishedMessage(build({ success: false, durationSeconds: undefined }), 'project'), 'Build #1 of project (v1.0) failed.');
-    assert.equal(buildFinishedMessage(build({ state: 'cancelled', success: false, durationSeconds: 0 }), 'project'), 'Build #1 of project (v1.0) was cancelled.');
-    assert.equal(buildFinishedMessage(build({ state: 'cancelled', success: false, durationSeconds: 3 }), 'project'), 'Build #1 of project (v1.0) was cancelled after 3 s.');
-    assert.equal(buildFinishedMessage(build({ state: 'building', stateName: 'Building', success: undefined }), 'project'), 'Build #1 of project (v1.0) is building.');
+    assert.equal(buildFinishedMessage(build({ success: false, durationSeconds: undefined }), 'project', NO_OUTCOME_FACTS), 'Build #1 of project (v1.0) failed.');
+    assert.equal(buildFinishedMessage(build({ state: 'cancelled', success: false, durationSeconds: 0 }), 'project', NO_OUTCOME_FACTS), 'Build #1 of project (v1.0) was cancelled.');
+    assert.equal(buildFinishedMessage(build({ state: 'cancelled', success: false, durationSeconds: 3 }), 'project', NO_OUTCOME_FACTS), 'Build #1 of project (v1.0) was cancelled after 3 s.');
+    assert.equal(buildFinishedMessage(build({ state: 'building', stateName: 'Building', success: undefined }), 'project', NO_OUTCOME_FACTS), 'Build #1 of project (v1.0) is building.');
   });
 
   it('status bar texts', () => {
     assert.equal(runningBuildsText(2), '$(sync~spin) Read the Docs: 2 building');
-    assert.equal(runningBuildsStatus([]), undefined, 'hidden while nothing runs');
-    const one = runningBuildsStatus([{ projectSlug: 'widgets', build: build({ id: 7, state: 'building', stateName: 'Building', success: undefined }) }]);
+    assert.equal(runningBuildsStatus([], () => KNOWN_NOTHING), undefined, 'hidden while nothing runs');
+    const one = runningBuildsStatus([{ projectSlug: 'widgets', build: build({ id: 7, state: 'building', stateName: 'Building', success: undefined }) }], () => KNOWN_NOTHING);
     assert.deepEqual(one, {
       text: '$(sync~spin) Read the Docs: 1 building',
-      tooltip: 'Read the Docs: 1 build running:\nbuild #7 of widgets (v1.0): Building\n\nClick to show them.',
-      accessibilityLabel: 'Read the Docs: 1 build running: build #7 of widgets (v1.0): Building. Activate to show them.',
+      tooltip: 'Read the Docs: 1 build running:\nbuild #7 of widgets (v1.0): building\n\nClick to show them.',
+      accessibilityLabel: 'Read the Docs: 1 build running: build #7 of widgets (v1.0): building. Activate to show them.',
     });
-    const two = runningBuildsStatus([{ projectSlug: 'a', build: build({ id: 1 }) }, { projectSlug: 'b', build: build({ id: 2, version: undefined }) }]);
+    const two = runningBuildsStatus([{ projectSlug: 'a', build: build({ id: 1 }) }, { projectSlug: 'b', build: build({ id: 2, version: undefined }) }], () => KNOWN_NOTHING);
     assert.equal(two?.text, '$(sync~spin) Read the Docs: 2 building');
     assert.match(two?.accessibilityLabel ?? '', /^Read the Docs: 2 builds running: build #1 of a \(v1\.0\): \w+; build #2 of b: \w+\. /);
     assert.doesNotMatch(two?.accessibilityLabel ?? '', /\$\(/, 'no codicon syntax read aloud');
@@ -107,7 +109,7 @@ describe('the build document', () => {
       formats: [],
       search: { ranking: { 'api/*': -1 }, ignore: ['search.html', '404.html'] },
     };
-    const text = renderBuildDocument({ build: build({ config }), projectSlug: 'project', host: 'app.readthedocs.org' });
+    const text = renderBuildDocument({ facts: NO_OUTCOME_FACTS, build: build({ config }), projectSlug: 'project', host: 'app.readthedocs.org' });
     assert.match(text, /^# Build #1 of project \(v1\.0\) on app\.readthedocs\.org\n/);
     const data = yaml.load(text) as { build: Record<string, unknown>; config: unknown };
     assert.deepEqual(data.config, config);
@@ -122,13 +124,13 @@ describe('the build document', () => {
   });
 
   it('shows a running build without success, and a failure reason as the error', () => {
-    const running = renderBuildDocument({ build: build({ state: 'building', stateName: 'Building', success: undefined, finished: undefined, durationSeconds: undefined, config: undefined }), projectSlug: 'project' });
+    const running = renderBuildDocument({ facts: NO_OUTCOME_FACTS, build: build({ state: 'building', stateName: 'Building', success: undefined, finished: undefined, durationSeconds: undefined, config: undefined }), projectSlug: 'project' });
     const data = yaml.load(running) as { build: Record<string, unknown> };
     assert.equal(data.build.state, 'building');
     assert.equal(data.build.success, null);
     assert.equal(data.build.finished, null);
     assert.match(running, /# config: not sent by the server/);
-    const failed = yaml.load(renderBuildDocument({ build: build({ success: false, config: {} }), projectSlug: 'project', reason: 'Unknown problem: boom' })) as { build: Record<string, unknown> };
+    const failed = yaml.load(renderBuildDocument({ facts: NO_OUTCOME_FACTS, build: build({ success: false, config: {} }), projectSlug: 'project', reason: 'Unknown problem: boom' })) as { build: Record<string, unknown> };
     assert.equal(failed.build.error, 'Unknown problem: boom');
     assert.equal(failed.build.outcome, 'failed');
   });

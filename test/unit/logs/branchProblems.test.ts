@@ -4,11 +4,13 @@ import { NotFoundError } from '../../../src/core/api/errors';
 import { type WatchedBuild } from '../../../src/core/builds/watcher';
 import { silentLogger } from '../../../src/core/log';
 import { BranchProblems, type BranchBuildsSource, boundKey } from '../../../src/core/logs/branchProblems';
+import { BaseWarningsStore, NewWarnings } from '../../../src/core/logs/newWarnings';
 import { type BuildLog, parseBuildLog } from '../../../src/core/models/buildLog';
 import { type Build } from '../../../src/core/models/build';
 import { type Project } from '../../../src/core/models/project';
 import { Emitter } from '../../../src/core/util/events';
 import { type BoundProject } from '../../../src/core/workspace/boundProject';
+import { MemoryMemento } from '../../helpers/memoryMemento';
 
 const build = (id: number, version: string, state = 'finished'): Build => ({
   id, project: 'widgets', version, state, stateName: state, success: state === 'finished' ? true : undefined, commit: undefined,
@@ -26,6 +28,7 @@ function setup(builds: Build[], options: { privateLogs?: number[] } = {}) {
   const watched: number[] = [];
   const shown: string[] = [];
   const source: BranchBuildsSource = {
+    host: 'app.readthedocs.org',
     builds: { list: async () => { requests.push('list'); return { items: builds, next: undefined, count: builds.length }; } },
     buildLogs: {
       get: async (id: number): Promise<BuildLog> => {
@@ -40,6 +43,7 @@ function setup(builds: Build[], options: { privateLogs?: number[] } = {}) {
     clientOf: (_: Edition) => source,
     watcher: { watch: (_e, _p, b) => { watched.push(b.id); }, onDidFinish: finished.event },
     sink: { show: async (key, _b, b) => { shown.push(`show ${key} #${b.id}`); }, clear: (key) => { shown.push(`clear ${key}`); } },
+    newWarnings: new NewWarnings(new BaseWarningsStore(new MemoryMemento())),
     logger: silentLogger,
   });
   return {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { KNOWN_NOTHING } from '../../../src/core/builds/buildRow';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
 import { type PullRequestState } from '../../../src/core/pulls/pullRequests';
@@ -19,9 +20,9 @@ const pr = (fields: Partial<PullRequestState> = {}): PullRequestState => ({ numb
 
 describe('the "Pull request #N" row of This Workspace', () => {
   it('says the state of the latest build, opens its log, and lists preview, log, problems and Rebuild', () => {
-    const [row] = pullRequestRows('p', bound(), pr({ addons: { documentationUrl: 'https://widgets--1234.org.readthedocs.build/en/1234/', diff: undefined } }), NOW);
+    const [row] = pullRequestRows('p', bound(), pr({ addons: { documentationUrl: 'https://widgets--1234.org.readthedocs.build/en/1234/', diff: undefined } }), NOW, () => KNOWN_NOTHING);
     assert.equal(row!.label, 'Pull request #1234');
-    assert.match(row!.description!, /^passed/);
+    assert.match(row!.description!, /^succeeded/);
     assert.deepEqual(row!.action, { kind: 'showLog', edition: 'community', projectSlug: 'widgets', buildId: 9 });
     assert.deepEqual(row!.children!.map((r) => [r.label, r.description]), [
       ['Preview', 'https://widgets--1234.org.readthedocs.build/en/1234/'], ['Build Log', '#9'], ['Show Problems of This Build', undefined], ['Rebuild', 'commit aaaaaaa again'],
@@ -31,14 +32,14 @@ describe('the "Pull request #N" row of This Workspace', () => {
   });
 
   it('spins while the latest build runs; the preview falls back to the documented address', () => {
-    const [row] = pullRequestRows('p', bound(), pr({ builds: [prBuild(10, '1234', 'building', null), prBuild(9, '1234')] }), NOW);
+    const [row] = pullRequestRows('p', bound(), pr({ builds: [prBuild(10, '1234', 'building', null), prBuild(9, '1234')] }), NOW, () => KNOWN_NOTHING);
     assert.equal(row!.icon?.id, 'sync~spin');
     assert.equal(row!.children![0]!.description, 'https://widgets--1234.org.readthedocs.build/en/1234/');
   });
 
   it('lists the changed pages, outdated first, each opening both versions; deleted ones without a visual diff', () => {
     const diff = { outdated: true, added: [page('new.html')], modified: [page('usage.html')], deleted: [page('glossary.html')] };
-    const [row] = pullRequestRows('p', bound(), pr({ addons: { documentationUrl: undefined, diff } }), NOW);
+    const [row] = pullRequestRows('p', bound(), pr({ addons: { documentationUrl: undefined, diff } }), NOW, () => KNOWN_NOTHING);
     const changed = row!.children!.find((r) => r.label === 'Changed Pages')!;
     assert.equal(changed.description, '1 added, 1 changed, 1 deleted');
     assert.deepEqual(changed.children!.map((r) => [r.label, r.description, r.contextValue]), [
@@ -49,7 +50,7 @@ describe('the "Pull request #N" row of This Workspace', () => {
   });
 
   it('lists the deleted pages no redirect catches, each row carrying its folder and page for Add a Redirect', () => {
-    const [row] = pullRequestRows('p', bound(), pr({ uncaughtDeletions: [{ filename: 'glossary.html', url: 'https://w/en/latest/glossary.html' }] }), NOW);
+    const [row] = pullRequestRows('p', bound(), pr({ uncaughtDeletions: [{ filename: 'glossary.html', url: 'https://w/en/latest/glossary.html' }] }), NOW, () => KNOWN_NOTHING);
     const uncaught = row!.children!.find((r) => r.label === 'Deleted Pages Without a Redirect')!;
     assert.equal(uncaught.description, '1');
     const [deleted] = uncaught.children!;
@@ -60,7 +61,7 @@ describe('the "Pull request #N" row of This Workspace', () => {
 
   it('says a private preview cannot be read and offers the build page', () => {
     const build = { ...prBuild(9, '1234'), urls: { build: 'https://app.readthedocs.com/projects/widgets/builds/9/', version: undefined } };
-    const [row] = pullRequestRows('p', bound({ edition: 'business' }), pr({ builds: [build], addons: 'unreadable' }), NOW);
+    const [row] = pullRequestRows('p', bound({ edition: 'business' }), pr({ builds: [build], addons: 'unreadable' }), NOW, () => KNOWN_NOTHING);
     const preview = row!.children![0]!;
     assert.equal(preview.label, 'Preview (private)');
     assert.deepEqual(preview.action, { kind: 'command', command: 'readthedocs.openPullRequestInBrowser', args: [{ url: 'https://app.readthedocs.com/projects/widgets/builds/9/' }] });
@@ -68,7 +69,7 @@ describe('the "Pull request #N" row of This Workspace', () => {
 
   it('says when the docs host refused the project\'s private-docs token for the preview, and offers the build page', () => {
     const build = { ...prBuild(9, '1234'), urls: { build: 'https://app.readthedocs.com/projects/widgets/builds/9/', version: undefined } };
-    const [row] = pullRequestRows('p', bound({ edition: 'business' }), pr({ builds: [build], addons: 'refused' }), NOW);
+    const [row] = pullRequestRows('p', bound({ edition: 'business' }), pr({ builds: [build], addons: 'refused' }), NOW, () => KNOWN_NOTHING);
     const preview = row!.children![0]!;
     assert.equal(preview.label, 'Preview (private)');
     assert.equal(preview.description, 'token refused · open the build page');
@@ -78,7 +79,7 @@ describe('the "Pull request #N" row of This Workspace', () => {
 
   it('appears under the bound project only with a pull request, in place of "no version for branch" and Sync Versions', () => {
     const state = { projects: [bound()], unmatched: [], problems: [], invalidEntries: [] };
-    const sections = (held: () => PullRequestState | undefined) => [branchRows(() => []), pullRequestSectionRows(held)];
+    const sections = (held: () => PullRequestState | undefined) => [branchRows(() => [], () => KNOWN_NOTHING), pullRequestSectionRows(held, () => KNOWN_NOTHING)];
     const withPr = workspaceRows(state, sections(() => pr()), NOW, 1)[0]!;
     assert.deepEqual(withPr.children!.map((r) => r.label), ['Pull request #1234']);
     const without = workspaceRows(state, sections(() => undefined), NOW, 1)[0]!;
@@ -87,12 +88,12 @@ describe('the "Pull request #N" row of This Workspace', () => {
 
   it('stands beside the branch row of a branch with a version of its own', () => {
     const state = { projects: [bound({ branch: 'main', versionSlug: 'latest', branchVersion: { kind: 'active', branch: 'main', version: parseVersion({ id: 2, slug: 'latest', verbose_name: 'latest', identifier: 'main', active: true, type: 'branch' }) } })], unmatched: [], problems: [], invalidEntries: [] };
-    const rows = workspaceRows(state, [branchRows(() => []), pullRequestSectionRows(() => pr())], NOW, 1)[0]!;
+    const rows = workspaceRows(state, [branchRows(() => [], () => KNOWN_NOTHING), pullRequestSectionRows(() => pr(), () => KNOWN_NOTHING)], NOW, 1)[0]!;
     assert.deepEqual(rows.children!.map((r) => r.label), ['main → latest', 'Pull request #1234']);
   });
 
   it('the status bar says a pull request\'s build in the words of a branch build', () => {
-    const { text, tooltip } = buildPresentation('widgets', '#1234', prBuild(9, '1234', 'building', null), NOW);
+    const { text, tooltip } = buildPresentation('widgets', '#1234', prBuild(9, '1234', 'building', null), NOW, KNOWN_NOTHING);
     assert.equal(text, '$(sync~spin) widgets (#1234) building');
     assert.equal(tooltip, 'Read the Docs: build #9 of widgets (#1234), building. Click to show its log.');
   });

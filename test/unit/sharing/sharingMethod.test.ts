@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { KNOWN_NOTHING } from '../../../src/core/builds/buildRow';
 import { parseSharingMethod, sharingMethodBody } from '../../../src/core/models/sharingMethod';
 import { presentSharingMethod } from '../../../src/core/tree/sharingWords';
 import { validateExpiry, validateSharingDescription, validateSharingPassword } from '../../../src/core/validation/sharing';
@@ -21,12 +22,12 @@ describe('models/sharingMethod and its row', () => {
   });
 
   it('shows type, versions, expiry and last use; escapes the description; never the token', () => {
-    const row = presentSharingMethod(parseSharingMethod({ id: 3, access_type: 'token', allow_all: true, expires: '2026-12-06', last_used_at: '2026-11-28T10:00:00Z', description: '[click](https://evil.example) *x*', token: 'SECRET123' }), { now: NOW });
+    const row = presentSharingMethod(parseSharingMethod({ id: 3, access_type: 'token', allow_all: true, expires: '2026-12-06', last_used_at: '2026-11-28T10:00:00Z', description: '[click](https://evil.example) *x*', token: 'SECRET123' }), { now: NOW, known: () => KNOWN_NOTHING });
     assert.equal(row.label, 'Secret link');
     assert.match(row.description!, /all versions · expires 2026-12-06 · used /);
     assert.ok(!row.tooltip!.includes('SECRET123') && !row.description!.includes('SECRET123'));
     assert.ok(!row.tooltip!.includes('[click](https://evil.example)'), row.tooltip);
-    const never = presentSharingMethod(parseSharingMethod({ id: 4, access_type: 'http_header_token', allow_all: false, versions: ['internal'], expires: '2026-12-06' }), { now: NOW });
+    const never = presentSharingMethod(parseSharingMethod({ id: 4, access_type: 'http_header_token', allow_all: false, versions: ['internal'], expires: '2026-12-06' }), { now: NOW, known: () => KNOWN_NOTHING });
     assert.equal(never.label, 'Header token');
     assert.match(never.description!, /^internal · expires 2026-12-06 · never used$/);
   });

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { NO_OUTCOME_FACTS } from '../../../src/core/builds/facts';
 import { type Build } from '../../../src/core/models/build';
 import { type Project } from '../../../src/core/models/project';
 import { type Version } from '../../../src/core/models/version';
@@ -127,8 +128,8 @@ describe('tree model (plain data)', () => {
       assert.equal(running.description, 'building · a1b2c3d');
       const passed = present(buildNode(build()));
       assert.deepEqual([passed.icon, passed.color, passed.label, passed.description], ['pass', 'testing.iconPassed', '#7 latest', 'succeeded · 1 min 23 s · a1b2c3d']);
-      assert.deepEqual(buildIcon(build({ success: false })), { icon: 'error', color: 'testing.iconFailed' });
-      assert.equal(buildIcon(build({ state: { code: 'cancelled', name: 'Cancelled' } })).icon, 'circle-slash');
+      assert.deepEqual(buildIcon(build({ success: false }), NO_OUTCOME_FACTS), { icon: 'error', color: 'testing.iconFailed' });
+      assert.equal(buildIcon(build({ state: { code: 'cancelled', name: 'Cancelled' } }), NO_OUTCOME_FACTS).icon, 'circle-slash');
       // The tree used to say "passed" here and "1m 23s"; the build vocabulary of core/builds/facts won.
       const noSuccess = present(buildNode(build({ success: null })));
       assert.deepEqual([noSuccess.icon, noSuccess.description], ['error', 'failed · 1 min 23 s · a1b2c3d'], 'a finished build without success is failed in the tree as in the notification');

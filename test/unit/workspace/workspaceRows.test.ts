@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { KNOWN_NOTHING } from '../../../src/core/builds/buildRow';
 import { type Build, parseBuild } from '../../../src/core/models/build';
 import { parseProject } from '../../../src/core/models/project';
 import { parseVersion } from '../../../src/core/models/version';
@@ -18,7 +19,7 @@ const bound = (fields: Partial<WorkspaceProject>): WorkspaceProject => ({
   edition: 'community', project, folderPath: '/w', branch: 'main', versionSlug: 'latest', by: 'remote',
   branchVersion: { kind: 'active', branch: 'main', version: version('latest') }, ...fields,
 });
-const branchBuilds = (held: HeldBuilds) => [branchRows(held), recentBuildRows(held)];
+const branchBuilds = (held: HeldBuilds) => [branchRows(held, () => KNOWN_NOTHING), recentBuildRows(held, () => KNOWN_NOTHING)];
 const state = (projects: WorkspaceProject[], more: Partial<WorkspaceState> = {}): WorkspaceState => ({ projects, unmatched: [], problems: [], invalidEntries: [], ...more });
 
 describe('workspace rows and status bar', () => {
@@ -29,7 +30,7 @@ describe('workspace rows and status bar', () => {
     const [branch, ...rest] = row!.children!;
     assert.deepEqual([branch!.label, branch!.description, branch!.icon?.id], ['main → latest', 'building', 'sync~spin']);
     assert.deepEqual(branch!.action, { kind: 'showLog', edition: 'community', projectSlug: 'widgets', buildId: 11 });
-    assert.deepEqual(rest.map((r) => [r.label, r.description]), [['#12 develop', 'passed 3 minutes ago'], ['#11 latest', 'building'], ['#10 latest', 'failed 3 minutes ago']]);
+    assert.deepEqual(rest.map((r) => [r.label, r.description]), [['#12 develop', 'succeeded 3 minutes ago'], ['#11 latest', 'building'], ['#10 latest', 'failed 3 minutes ago']]);
   });
 
   it('offers Sync Versions for a branch without a version, Activate for an inactive one, nothing while loading', () => {
@@ -50,9 +51,9 @@ describe('workspace rows and status bar', () => {
   });
 
   it('puts the latest build of the branch version in the status bar', () => {
-    assert.equal(statusBarPresentation(bound({}), build(11, 'latest', 'building', null), NOW).text, '$(sync~spin) widgets (latest) building');
-    assert.equal(statusBarPresentation(bound({}), build(10, 'latest', 'finished', false), NOW).text, '$(error) widgets (latest) failed 3 minutes ago');
-    assert.equal(statusBarPresentation(bound({}), build(9, 'latest', 'finished', true), NOW).text, '$(pass) widgets (latest) passed 3 minutes ago');
-    assert.equal(statusBarPresentation(bound({ branchVersion: { kind: 'missing', branch: 'x' } }), undefined, NOW).text, '$(circle-outline) widgets: no version for branch x');
+    assert.equal(statusBarPresentation(bound({}), build(11, 'latest', 'building', null), NOW, () => KNOWN_NOTHING).text, '$(sync~spin) widgets (latest) building');
+    assert.equal(statusBarPresentation(bound({}), build(10, 'latest', 'finished', false), NOW, () => KNOWN_NOTHING).text, '$(error) widgets (latest) failed 3 minutes ago');
+    assert.equal(statusBarPresentation(bound({}), build(9, 'latest', 'finished', true), NOW, () => KNOWN_NOTHING).text, '$(pass) widgets (latest) succeeded 3 minutes ago');
+    assert.equal(statusBarPresentation(bound({ branchVersion: { kind: 'missing', branch: 'x' } }), undefined, NOW, () => KNOWN_NOTHING).text, '$(circle-outline) widgets: no version for branch x');
   });
 });
