@@ -51,6 +51,20 @@ function title(id) {
   return found;
 }
 
+/** `shoot` with the demo clone on pull request #1234's branch and This Workspace alone open; back on main after. */
+async function onPullRequestBranch(wb, shoot) {
+  await promisify(execFile)('git', ['checkout', '-q', 'docs/new-guide'], { cwd: demoWorkspace });
+  try {
+    await wb.openViewContainer(VIEW_CONTAINER);
+    await wb.setPaneExpanded(PROJECTS_VIEW, false);
+    await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+    await shoot();
+  } finally {
+    await promisify(execFile)('git', ['checkout', '-q', 'main'], { cwd: demoWorkspace });
+    await wb.setPaneExpanded(PROJECTS_VIEW, true);
+  }
+}
+
 // --- journeys ------------------------------------------------------------------------------
 // Each gets the Workbench and writes one or more PNGs. Add new ones here.
 
@@ -258,31 +272,20 @@ const journeys = [
     name: 'pull-request',
     /** The demo clone on the branch of pull request #1234: its row, preview, changed pages and the deleted page no redirect catches. */
     async run(wb) {
-      await promisify(execFile)('git', ['checkout', '-q', 'docs/new-guide'], { cwd: demoWorkspace });
-      try {
-        await wb.openViewContainer(VIEW_CONTAINER);
-        await wb.setPaneExpanded(PROJECTS_VIEW, false);
-        await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+      await onPullRequestBranch(wb, async () => {
         await wb.treeRows('Deleted Pages Without a Redirect', WORKSPACE_VIEW).first().waitFor({ state: 'visible', timeout: 60_000 });
         await wb.waitForTreeIdle();
         await wb.page.mouse.move(800, 600); // no row tooltip over the tree
         await wb.page.waitForTimeout(500);
         await wb.screenshot(png('pull-request'));
-      } finally {
-        await promisify(execFile)('git', ['checkout', '-q', 'main'], { cwd: demoWorkspace });
-        await wb.setPaneExpanded(PROJECTS_VIEW, true);
-      }
+      });
     },
   },
   {
     name: 'new-warnings',
     /** The demo clone on the branch of pull request #1234: the warnings its build added and fixed against latest's, in This Workspace and the Problems panel. */
     async run(wb) {
-      await promisify(execFile)('git', ['checkout', '-q', 'docs/new-guide'], { cwd: demoWorkspace });
-      try {
-        await wb.openViewContainer(VIEW_CONTAINER);
-        await wb.setPaneExpanded(PROJECTS_VIEW, false);
-        await wb.setPaneExpanded(WORKSPACE_VIEW, true);
+      await onPullRequestBranch(wb, async () => {
         await wb.treeRows('2 new warnings, 1 fixed', WORKSPACE_VIEW).first().waitFor({ state: 'visible', timeout: 60_000 });
         await wb.runCommand('View: Focus Problems (Errors, Warnings, Infos)').catch(() => undefined);
         await wb.page.locator('.markers-panel .monaco-list-row', { hasText: '[new]' }).first().waitFor({ state: 'visible', timeout: 30_000 });
@@ -291,10 +294,7 @@ const journeys = [
         await wb.page.waitForTimeout(800);
         await wb.screenshot(png('new-warnings'));
         await wb.runCommand('View: Hide Panel').catch(() => undefined);
-      } finally {
-        await promisify(execFile)('git', ['checkout', '-q', 'main'], { cwd: demoWorkspace });
-        await wb.setPaneExpanded(PROJECTS_VIEW, true);
-      }
+      });
     },
   },
   {
