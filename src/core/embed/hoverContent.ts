@@ -21,15 +21,24 @@ export type SectionConverter = (html: string, pageUrl: string) => HoverMarkdown;
 
 /**
  * A hover shows at most `DEFAULT_MAX_MARKDOWN_CHARS` of Markdown, which this much of a section's
- * HTML gives many times over: a longer section (a private page's main content, up to 128 KB) is
- * converted from its start only, and its end marked as cut.
+ * HTML gives many times over: a longer section (a private page's main content) is converted from
+ * its start only, and its end marked as cut.
  */
 export const MAX_HOVER_SECTION_HTML_CHARS = 64 * 1024;
+/**
+ * A longer section is converted from this much of its start first, which most HTML fills the hover
+ * from; only one that is mostly markup is converted again from four times as much, up to the cap
+ * (at most 4 + 16 + 64 KB in all).
+ */
+export const FIRST_HOVER_SECTION_HTML_CHARS = 4 * 1024;
 
 const convertSection: SectionConverter = (html, pageUrl) => {
-  if (html.length <= MAX_HOVER_SECTION_HTML_CHARS) return htmlToMarkdown(html, { pageUrl });
-  const shown = htmlToMarkdown(html.slice(0, MAX_HOVER_SECTION_HTML_CHARS), { pageUrl });
-  return shown.truncated || shown.rejected ? shown : { ...shown, markdown: `${shown.markdown}\n\n…`, truncated: true };
+  for (let chars = FIRST_HOVER_SECTION_HTML_CHARS; html.length > chars; chars = Math.min(4 * chars, MAX_HOVER_SECTION_HTML_CHARS)) {
+    const shown = htmlToMarkdown(html.slice(0, chars), { pageUrl });
+    if (shown.truncated || shown.rejected) return shown;
+    if (chars >= MAX_HOVER_SECTION_HTML_CHARS) return { ...shown, markdown: `${shown.markdown}\n\n…`, truncated: true };
+  }
+  return htmlToMarkdown(html, { pageUrl });
 };
 
 /**

@@ -10,11 +10,16 @@ export interface SectionQuery {
 }
 
 /**
- * A page longer than this is not parsed whole: the part around the section is cut from its text
- * first (`boundedSource`), so one hover parses at most this much (about 50 ms), whatever the page
- * (up to the 4 MB `docsPage` cap).
+ * A page up to this long is parsed whole. A longer one is not: `LONG_PAGE_PART_CHARS` around the
+ * section is cut from its text first (`boundedSource`), whatever the page (up to the 4 MB
+ * `docsPage` cap).
  */
 export const MAX_PARSED_PAGE_CHARS = 128 * 1024;
+/**
+ * How much of a longer page is parsed: the section's start, far more than a hover shows
+ * (`DEFAULT_MAX_MARKDOWN_CHARS` of Markdown); a cold hover on a 4 MB page stays near 150 ms CPU.
+ */
+export const LONG_PAGE_PART_CHARS = 32 * 1024;
 /** In a longer page, the element holding a section's target (a `<section>`, a `<dl>`) is looked for this far before it. */
 const CONTAINER_LOOKBACK_CHARS = 4 * 1024;
 
@@ -30,7 +35,7 @@ export type SectionCut = { readonly ok: true; readonly html: string } | { readon
  * `<img src>` are made absolute against the page, as the endpoint does. A bare heading or anchor is
  * widened to its section (`sectionAroundElement`), as `EmbedService` does for the endpoint's answer,
  * on the same parsed tree. Unsanitised, like the endpoint's. The page is parsed once, and at most
- * `MAX_PARSED_PAGE_CHARS` of it (a longer page: the part around the section).
+ * `MAX_PARSED_PAGE_CHARS` of it (a longer page: `LONG_PAGE_PART_CHARS` around the section).
  */
 export function cutSection(pageHtml: string, pageUrl: string, query: SectionQuery): SectionCut {
   const source = boundedSource(pageHtml, query.fragment);
@@ -60,28 +65,29 @@ export function embedSectionOf(pageHtml: string, pageUrl: string, query: Section
 }
 
 /**
- * What is parsed of a page: all of it up to `MAX_PARSED_PAGE_CHARS`; of a longer one, that much
- * from the main content's start when the target lies in its first half, else from the element
- * holding the target (the last `<section`, `<div` or `<dl` opened shortly before it), else from the
- * target's own tag. Undefined when the page's text has no `id` attribute of that value (as
- * written, or with `&amp;`, `&quot;`, `&lt;`, `&gt;` escaped): the page has no such section.
+ * What is parsed of a page: all of it up to `MAX_PARSED_PAGE_CHARS`; of a longer one,
+ * `LONG_PAGE_PART_CHARS` from the main content's start when the target lies in its first half,
+ * else from the element holding the target (the last `<section`, `<div` or `<dl` opened shortly
+ * before it), else from the target's own tag. Undefined when the page's text has no `id`
+ * attribute of that value (as written, or with `&amp;`, `&quot;`, `&lt;`, `&gt;` escaped): the
+ * page has no such section.
  */
 function boundedSource(page: string, fragment: string | undefined): string | undefined {
   if (page.length <= MAX_PARSED_PAGE_CHARS) return page;
   const main = mainStart(page);
-  if (fragment === undefined) return page.slice(main, main + MAX_PARSED_PAGE_CHARS);
+  if (fragment === undefined) return page.slice(main, main + LONG_PAGE_PART_CHARS);
   const at = idAttributeAt(page, fragment);
   if (at < 0) return undefined;
   const tag = Math.max(0, page.lastIndexOf('<', at));
   let start = tag;
-  if (tag - main >= 0 && tag - main <= MAX_PARSED_PAGE_CHARS / 2) start = main;
+  if (tag - main >= 0 && tag - main <= LONG_PAGE_PART_CHARS / 2) start = main;
   else {
     const from = Math.max(0, tag - CONTAINER_LOOKBACK_CHARS);
     const window = page.slice(from, tag);
     const container = Math.max(window.lastIndexOf('<section'), window.lastIndexOf('<div'), window.lastIndexOf('<dl'));
     if (container >= 0) start = from + container;
   }
-  return page.slice(start, start + MAX_PARSED_PAGE_CHARS);
+  return page.slice(start, start + LONG_PAGE_PART_CHARS);
 }
 
 /** Where the main content's tag starts (`role="main"`, else `<main`), else 0. */

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { BODY_LIMITS } from '../../../src/core/api/bodyLimits';
-import { MAX_HOVER_SECTION_HTML_CHARS, SectionHoverCache } from '../../../src/core/embed/hoverContent';
-import { MAX_PARSED_PAGE_CHARS, cutSection } from '../../../src/core/html/embedSection';
+import { FIRST_HOVER_SECTION_HTML_CHARS, MAX_HOVER_SECTION_HTML_CHARS, SectionHoverCache, sectionHoverMarkdown } from '../../../src/core/embed/hoverContent';
+import { LONG_PAGE_PART_CHARS, MAX_PARSED_PAGE_CHARS, cutSection } from '../../../src/core/html/embedSection';
 import { htmlToMarkdown } from '../../../src/core/html';
 import { describeError } from '../../../src/core/api/describeError';
 import { EmbedError } from '../../../src/core/api/errors';
@@ -54,7 +54,7 @@ describe('html/embedSection: a private page over the parse cap (up to the 4 MB d
     assert.ok(main.ok);
     assert.match(main.html, /^<div role="main">/);
     const sections = main.html.split('<section id="s">').length - 1;
-    assert.ok(sections > 0 && sections <= MAX_PARSED_PAGE_CHARS / 90, `only the part parsed (its links made absolute): ${sections} sections`);
+    assert.ok(sections > 0 && sections <= LONG_PAGE_PART_CHARS / 90, `only the part parsed (its links made absolute): ${sections} sections`);
     assert.doesNotMatch(main.html, /menu/);
     assert.deepEqual(cutSection(html, URL_OF('nowhere'), { fragment: 'nowhere', sphinx: true }), { ok: false, reason: 'missing' });
   });
@@ -77,6 +77,15 @@ describe('html/embedSection: a private page over the parse cap (up to the 4 MB d
     const text = new SectionHoverCache().textOf(URL_OF(), { url: URL_OF(), fragment: undefined, contentHtml: long, external: false });
     assert.match(text, /Words of a long section/);
     assert.match(text, /…/);
+  });
+
+  it('a hover converts a long section from its start: the same text as the whole gives, and further when its start is only markup', () => {
+    const hover = (contentHtml: string) => new SectionHoverCache().textOf(URL_OF(), { url: URL_OF(), fragment: undefined, contentHtml, external: false });
+    const prose = `<div>${'<p>Words of a long section, one paragraph after another.</p>'.repeat(400)}</div>`;
+    assert.ok(prose.length > 4 * FIRST_HOVER_SECTION_HTML_CHARS);
+    assert.equal(hover(prose), sectionHoverMarkdown(URL_OF(), htmlToMarkdown(prose, { pageUrl: URL_OF() })));
+    const markupFirst = `<div>${'<span class="n"></span>'.repeat(FIRST_HOVER_SECTION_HTML_CHARS / 10)}<p>The words come late.</p>${'<p>More.</p>'.repeat(4000)}</div>`;
+    assert.match(hover(markupFirst), /The words come late/);
   });
 
   it('a hover on such a page through the grant: the section, or in words why not (too complex, not "Section not found")', async () => {
