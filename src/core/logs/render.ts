@@ -5,7 +5,7 @@ import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '..
 import { type LogProblem } from './logProblem';
 import { plainTerminalText } from '../util/terminalText';
 import { truncatedCommands, truncationNotice } from './truncation';
-import { reportRanges } from './zensicalProblems';
+import { REPORT_HEADER, reportRanges } from './zensicalProblems';
 import { onOneLine, trimEndOf } from '../util/trim';
 
 /** A command's lines in the document: the `$ command` line to the last line of its output. */
@@ -49,18 +49,43 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
   if (log.commands.length === 0) {
     lines.push('', isLogFinal(log) ? l10n.t('# No command output was stored for this build.') : l10n.t('# No command has started yet.'));
   }
+  // The commands' lines go in as whole outputs (counted, not split) and each status is worded
+  // once: a log of 100,000 commands is otherwise mostly array and string churn.
+  let lineCount = lines.length;
+  const statuses = new Map<string, string>();
   for (const command of log.commands) {
-    lines.push('');
-    const startLine = lines.length;
-    lines.push(`$ ${oneLine(command.command)}`, `# ${commandStatus(command)}`);
-    const output = trimEndOf(plainTerminalText(command.output).replace(/\r\n?/g, '\n'), '\n');
-    const first = lines.length;
-    if (output) for (const line of output.split('\n')) lines.push(line);
-    reports.push(...reportRanges(lines, first));
-    sections.push({ commandId: command.id, startLine, endLine: lines.length - 1 });
+    const startLine = lineCount + 1;
+    const plain = plainTerminalText(command.output);
+    const output = trimEndOf(plain.includes('\r') ? plain.replace(/\r\n?/g, '\n') : plain, '\n');
+    // Three lines: a blank one, the command line, its status.
+    lines.push(`\n$ ${oneLine(command.command)}\n# ${statusOf(command, statuses)}`);
+    lineCount += 3;
+    if (output) {
+      lines.push(output);
+      if (output.includes(REPORT_HEADER)) {
+        for (const { startLine: start, endLine: end } of reportRanges(output.split('\n'))) reports.push({ startLine: lineCount + start, endLine: lineCount + end });
+      }
+      lineCount += 1 + lineBreaksIn(output);
+    }
+    sections.push({ commandId: command.id, startLine, endLine: lineCount - 1 });
   }
   if (!isLogFinal(log)) lines.push('', l10n.t('# The build is still running: this log grows as commands finish.'));
   return { text: `${lines.join('\n')}\n`, sections, reports };
+}
+
+function lineBreaksIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
+}
+
+/** `commandStatus`, worded once per exit code and duration. */
+function statusOf(command: LogCommand, statuses: Map<string, string>): string {
+  if (isCommandRunning(command)) return commandStatus(command);
+  const key = `${command.exitCode}|${command.runSeconds}`;
+  let status = statuses.get(key);
+  if (status === undefined) statuses.set(key, (status = commandStatus(command)));
+  return status;
 }
 
 function outcomeText(log: BuildLog): string {
