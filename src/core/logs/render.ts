@@ -8,6 +8,12 @@ import { truncatedCommands, truncationNotice } from './truncation';
 import { REPORT_HEADER, reportRanges } from './zensicalProblems';
 import { onOneLine, trimEndOf } from '../util/trim';
 
+/**
+ * A log of more commands shows its last this many (where a failure is): a build runs tens of
+ * commands; a document of hundreds of thousands would take seconds to write and to fold.
+ */
+export const MAX_SHOWN_COMMANDS = 10_000;
+
 /** A command's lines in the document: the `$ command` line to the last line of its output. */
 export interface LogSection {
   readonly commandId: number;
@@ -31,9 +37,10 @@ export interface LogDocumentInput {
 }
 
 /**
- * The log document: a header (build, outcome, failure reason, truncation, problem counts) then
- * one section per command: `$ <command line>`, `# exit <code> · <duration>` (or `# running…`),
- * then its output as the service stored it (terminal and bidirectional controls removed).
+ * The log document: a header (build, outcome, failure reason, truncation, problem counts, the
+ * commands left out past MAX_SHOWN_COMMANDS) then one section per command: `$ <command line>`,
+ * `# exit <code> · <duration>` (or `# running…`), then its output as the service stored it
+ * (terminal and bidirectional controls removed).
  */
 export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocumentInput): RenderedLog {
   const lines: string[] = [];
@@ -46,6 +53,8 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
   if (notice) lines.push(`# ${notice}`);
   const counts = problemCounts(problems);
   if (counts) lines.push(`# ${counts}`);
+  const hidden = Math.max(0, log.commands.length - MAX_SHOWN_COMMANDS);
+  if (hidden > 0) lines.push(`# ${l10n.t('The first {0} commands are not shown: this log shows the last {1}.', hidden, MAX_SHOWN_COMMANDS)}`);
   if (log.commands.length === 0) {
     lines.push('', isLogFinal(log) ? l10n.t('# No command output was stored for this build.') : l10n.t('# No command has started yet.'));
   }
@@ -53,7 +62,7 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
   // once: a log of 100,000 commands is otherwise mostly array and string churn.
   let lineCount = lines.length;
   const statuses = new Map<string, string>();
-  for (const command of log.commands) {
+  for (const command of hidden > 0 ? log.commands.slice(hidden) : log.commands) {
     const startLine = lineCount + 1;
     const plain = plainTerminalText(command.output);
     const output = trimEndOf(plain.includes('\r') ? plain.replace(/\r\n?/g, '\n') : plain, '\n');
