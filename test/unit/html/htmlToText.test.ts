@@ -48,4 +48,9 @@ describe('htmlToText without the parser', () => {
       assert.equal(htmlToText(html, maxChars), parsedText(html, maxChars), JSON.stringify(html));
     }
   });
+
+  it('a carriage return ends a terminal string as the line end the parser makes of it does', () => {
+    assert.equal(htmlToText('<p>a\u001b]0;title\rb</p>'), 'a b');
+    assert.equal(htmlToText('<p>a\u001b]0;title\r\nb</p>'), 'a b');
+  });
 });
