@@ -211,7 +211,7 @@ export function elapsedParts(when: string | number | undefined, now: number): { 
 export function formatRelativeTime(when: string | number | undefined, now: number, words: TimeWords = {}): string | undefined {
   const parts = elapsedParts(when, now);
   if (parts === undefined) return undefined;
-  const format = new Intl.RelativeTimeFormat(words.locale, { numeric: 'auto', style: 'long' });
+  const format = formatterOf(relativeTimeFormats, words.locale ?? '', () => new Intl.RelativeTimeFormat(words.locale, { numeric: 'auto', style: 'long' }));
   return parts === 'now' ? format.format(0, 'second') : format.format(-parts.value, parts.unit);
 }
 
@@ -219,7 +219,24 @@ export function formatRelativeTime(when: string | number | undefined, now: numbe
 export function formatDateTime(when: string | number | undefined, words: TimeWords = {}): string | undefined {
   const at = typeof when === 'number' ? when : when === undefined ? Number.NaN : Date.parse(when);
   if (!Number.isFinite(at)) return undefined;
-  return new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: words.timeZone }).format(at);
+  const format = formatterOf(dateTimeFormats, `${words.locale ?? ''}|${words.timeZone ?? ''}`, () => new Intl.DateTimeFormat(words.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: words.timeZone }));
+  return format.format(at);
+}
+
+// Making an Intl formatter costs far more than formatting with one (a list of 1,000 sharing
+// methods spent most of its time there): one per locale and time zone, kept.
+const relativeTimeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 16;
+
+function formatterOf<F>(formatters: Map<string, F>, key: string, make: () => F): F {
+  let format = formatters.get(key);
+  if (format === undefined) {
+    format = make();
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /** When a build last changed: its end when it has one, else its start. */

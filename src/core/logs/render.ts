@@ -5,8 +5,14 @@ import { type BuildLog, type LogCommand, isCommandRunning, isLogFinal } from '..
 import { type LogProblem } from './logProblem';
 import { plainTerminalText } from '../util/terminalText';
 import { truncatedCommands, truncationNotice } from './truncation';
-import { reportRanges } from './zensicalProblems';
+import { REPORT_HEADER, reportRanges } from './zensicalProblems';
 import { onOneLine, trimEndOf } from '../util/trim';
+
+/**
+ * A log of more commands shows its last this many (where a failure is): a build runs tens of
+ * commands; a document of hundreds of thousands would take seconds to write and to fold.
+ */
+export const MAX_SHOWN_COMMANDS = 10_000;
 
 /** A command's lines in the document: the `$ command` line to the last line of its output. */
 export interface LogSection {
@@ -31,9 +37,10 @@ export interface LogDocumentInput {
 }
 
 /**
- * The log document: a header (build, outcome, failure reason, truncation, problem counts) then
- * one section per command: `$ <command line>`, `# exit <code> · <duration>` (or `# running…`),
- * then its output as the service stored it (terminal and bidirectional controls removed).
+ * The log document: a header (build, outcome, failure reason, truncation, problem counts, the
+ * commands left out past MAX_SHOWN_COMMANDS) then one section per command: `$ <command line>`,
+ * `# exit <code> · <duration>` (or `# running…`), then its output as the service stored it
+ * (terminal and bidirectional controls removed).
  */
 export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocumentInput): RenderedLog {
   const lines: string[] = [];
@@ -46,21 +53,48 @@ export function renderBuildLog({ log, projectSlug, reason, problems }: LogDocume
   if (notice) lines.push(`# ${notice}`);
   const counts = problemCounts(problems);
   if (counts) lines.push(`# ${counts}`);
+  const hidden = Math.max(0, log.commands.length - MAX_SHOWN_COMMANDS);
+  if (hidden > 0) lines.push(`# ${l10n.t('The first {0} commands are not shown: this log shows the last {1}.', hidden, MAX_SHOWN_COMMANDS)}`);
   if (log.commands.length === 0) {
     lines.push('', isLogFinal(log) ? l10n.t('# No command output was stored for this build.') : l10n.t('# No command has started yet.'));
   }
-  for (const command of log.commands) {
-    lines.push('');
-    const startLine = lines.length;
-    lines.push(`$ ${oneLine(command.command)}`, `# ${commandStatus(command)}`);
-    const output = trimEndOf(plainTerminalText(command.output).replace(/\r\n?/g, '\n'), '\n');
-    const first = lines.length;
-    if (output) for (const line of output.split('\n')) lines.push(line);
-    reports.push(...reportRanges(lines, first));
-    sections.push({ commandId: command.id, startLine, endLine: lines.length - 1 });
+  // The commands' lines go in as whole outputs (counted, not split) and each status is worded
+  // once: a log of 100,000 commands is otherwise mostly array and string churn.
+  let lineCount = lines.length;
+  const statuses = new Map<string, string>();
+  for (const command of hidden > 0 ? log.commands.slice(hidden) : log.commands) {
+    const startLine = lineCount + 1;
+    const plain = plainTerminalText(command.output);
+    const output = trimEndOf(plain.includes('\r') ? plain.replace(/\r\n?/g, '\n') : plain, '\n');
+    // Three lines: a blank one, the command line, its status.
+    lines.push(`\n$ ${oneLine(command.command)}\n# ${statusOf(command, statuses)}`);
+    lineCount += 3;
+    if (output) {
+      lines.push(output);
+      if (output.includes(REPORT_HEADER)) {
+        for (const { startLine: start, endLine: end } of reportRanges(output.split('\n'))) reports.push({ startLine: lineCount + start, endLine: lineCount + end });
+      }
+      lineCount += 1 + lineBreaksIn(output);
+    }
+    sections.push({ commandId: command.id, startLine, endLine: lineCount - 1 });
   }
   if (!isLogFinal(log)) lines.push('', l10n.t('# The build is still running: this log grows as commands finish.'));
   return { text: `${lines.join('\n')}\n`, sections, reports };
+}
+
+function lineBreaksIn(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) count += 1;
+  return count;
+}
+
+/** `commandStatus`, worded once per exit code and duration. */
+function statusOf(command: LogCommand, statuses: Map<string, string>): string {
+  if (isCommandRunning(command)) return commandStatus(command);
+  const key = `${command.exitCode}|${command.runSeconds}`;
+  let status = statuses.get(key);
+  if (status === undefined) statuses.set(key, (status = commandStatus(command)));
+  return status;
 }
 
 function outcomeText(log: BuildLog): string {

@@ -25,7 +25,8 @@
 import { type LogProblem } from './logProblem';
 import { mkdocsProblem } from './mkdocsProblems';
 
-const HEADER = 'Warning: ';
+/** The start of a report's first line. */
+export const REPORT_HEADER = 'Warning: ';
 const LOCATION_START = '╭─[';
 const BOX_END = '╯';
 /** How far below its header a report's location may be (ariadne puts it on the next line). */
@@ -74,13 +75,13 @@ export class ZensicalReports {
         this.header = undefined;
         return [this.problem(pending.message, location)];
       }
-      if (line.startsWith(HEADER) || lineIndex - pending.lineIndex >= LOCATION_WITHIN) {
+      if (line.startsWith(REPORT_HEADER) || lineIndex - pending.lineIndex >= LOCATION_WITHIN) {
         this.header = undefined;
         if (MESSAGES.has(pending.message)) out.push(this.problem(pending.message, undefined));
       }
     }
-    if (line.startsWith(HEADER)) {
-      this.header = { message: line.slice(HEADER.length).trim(), lineIndex };
+    if (line.startsWith(REPORT_HEADER)) {
+      this.header = { message: line.slice(REPORT_HEADER.length).trim(), lineIndex };
       return out;
     }
     const autoref = AUTOREF.exec(line)?.groups;
@@ -122,7 +123,7 @@ export class ZensicalReports {
 export function reportRanges(lines: readonly string[], first = 0): { startLine: number; endLine: number }[] {
   const ranges: { startLine: number; endLine: number }[] = [];
   for (let i = first; i < lines.length; i += 1) {
-    if (!lines[i]!.startsWith(HEADER) || !reportLocation(lines[i + 1] ?? '')) continue;
+    if (!lines[i]!.startsWith(REPORT_HEADER) || !reportLocation(lines[i + 1] ?? '')) continue;
     const last = Math.min(lines.length - 1, i + MAX_REPORT_LINES);
     let end = i + 1;
     while (end < last && !lines[end]!.trimEnd().endsWith(BOX_END)) end += 1;

@@ -18,5 +18,5 @@ export function beforeFirstOf(text: string, chars: string): string {
 
 /** Each run of white space that holds a line break as one space: the text on one line. */
 export function onOneLine(text: string): string {
-  return text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? ' ' : run));
+  return /[\r\n]/.test(text) ? text.replace(/\s+/g, (run) => (/[\r\n]/.test(run) ? ' ' : run)) : text;
 }

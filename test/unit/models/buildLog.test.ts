@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { type BuildLog, logAdvanced, mergeBuildLogs, parseBuildLog } from '../../../src/core/models/buildLog';
-import { renderBuildLog, shownProblemsMessage } from '../../../src/core/logs/render';
+import { MAX_SHOWN_COMMANDS, renderBuildLog, shownProblemsMessage } from '../../../src/core/logs/render';
 import { truncatedCommands, truncationNotice } from '../../../src/core/logs/truncation';
 import { findProblems } from '../../../src/core/logs/problems';
 
@@ -90,6 +90,18 @@ describe('logs: the log document', () => {
     ]);
     assert.equal(lines[sections[1].startLine + 1], '# exit 1 · 1 min 1 s');
     assert.ok(!text.includes('\u001b'), 'terminal colours removed');
+  });
+
+  it('a log of more commands than it shows says how many of the first are left out, and shows the last', () => {
+    const count = MAX_SHOWN_COMMANDS + 2;
+    const log = parseBuildLog(v2({ state: 'finished', commands: Array.from({ length: count }, (_, i) => command(i + 1)) }));
+    const { text, sections } = render(log);
+    const lines = text.split('\n');
+    assert.equal(lines[1], `# The first 2 commands are not shown: this log shows the last ${MAX_SHOWN_COMMANDS}.`);
+    assert.equal(sections.length, MAX_SHOWN_COMMANDS);
+    assert.deepEqual([sections[0].commandId, lines[sections[0].startLine], lines[sections[0].endLine]], [3, '$ step 3', 'out 3']);
+    assert.deepEqual([sections.at(-1)!.commandId, lines[sections.at(-1)!.endLine]], [count, `out ${count}`]);
+    assert.ok(!text.includes('$ step 2\n'));
   });
 
   it('a running build says so, a running command has no exit code, truncation is said at the top', () => {
