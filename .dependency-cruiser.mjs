@@ -21,14 +21,12 @@ const LAYERS = [
     ],
   },
   { name: 'workspace', path: ['^src/core/workspace/'] },
-  // The features, in tiers: `.readthedocs.yaml` as read (its caps); how the folder builds its docs
-  // (the build tools and the layout they give), which reads it; the rest of `.readthedocs.yaml`
-  // (the server's rules, the first configuration), which reads the build tools; private docs'
-  // grants, which the inventories' fetches carry; then the features that read those; pull
-  // requests use redirects.
-  { name: 'features:configYaml', path: ['^src/core/readthedocsYaml/configYaml\\.ts$'] },
+  // The features, in tiers: how the folder builds its docs (`.readthedocs.yaml` as read, the build
+  // tools and the layouts they give); `.readthedocs.yaml`'s server rules and first configuration,
+  // which read the build tools; private docs' grants, which the inventories' fetches carry; then
+  // the features that read those; pull requests use redirects.
   { name: 'features:docsLayout', path: ['^src/core/docsLayout/'] },
-  { name: 'features:readthedocsYaml', path: ['^src/core/readthedocsYaml/'], pathNot: ['^src/core/readthedocsYaml/configYaml\\.ts$'] },
+  { name: 'features:readthedocsYaml', path: ['^src/core/readthedocsYaml/'] },
   { name: 'features:sharing', path: ['^src/core/sharing/'] },
   {
     name: 'features',

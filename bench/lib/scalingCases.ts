@@ -22,6 +22,7 @@ import { mkdocsInventoriesOf } from '../../src/core/inventory/mkdocsInventories'
 import { MAX_ZENSICAL_TOML_CHARS, layoutFromZensical } from '../../src/core/docsLayout/zensical';
 import { type InventoryEntry } from '../../src/core/inventory/parse';
 import { pageLinkAt, publishedPageUrl } from '../../src/core/inventory/pageLinks';
+import { authoringLanguage } from '../../src/core/inventory/authoringLanguage';
 import { type AuthoringLanguage, type DocumentText, dialectsOf, documentReferenceAt, referenceAt, referenceForCompletion } from '../../src/core/inventory/referenceAt';
 import { referenceHints } from '../../src/core/inventory/referenceHints';
 import { referenceLinks } from '../../src/core/inventory/referenceLinks';
@@ -31,7 +32,7 @@ import { toolDirectories } from '../../src/core/logs/paths';
 import { type ProblemFiles, placeProblem } from '../../src/core/logs/place';
 import { findProblems } from '../../src/core/logs/problems';
 import { renderBuildLog } from '../../src/core/logs/render';
-import { MAX_CONFIG_CHARS } from '../../src/core/readthedocsYaml/configYaml';
+import { MAX_CONFIG_CHARS } from '../../src/core/docsLayout/configYaml';
 import { configKeySpan } from '../../src/core/readthedocsYaml/configKeyRange';
 import { addFormatEdit, checkConfig, parseConfig, valueSpan } from '../../src/core/readthedocsYaml/checkConfig';
 import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
@@ -43,28 +44,10 @@ import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule'
 import { parseGitRemotes } from '../../src/core/workspace/gitConfig';
 import { remoteUrlsOf } from '../../src/core/workspace/gitDirectory';
 import { remoteUrlToImport } from '../../src/core/workspace/match';
+import { type CapCase, type ScalingCase } from './scalingCase';
 import { SERVER_DATA_CAP_CASES, SERVER_DATA_SCALING_CASES } from './serverDataCases';
 import { MAX_FOLDER_DEPTH } from '../../src/core/upload/artifacts';
 import { deepSite, flatSite, folderLinksSite, listedEntries, longEntryNames, longNamedSite, preflight, preflightAndZip, sectionedSite, zipListing } from './uploadScaling';
-
-/** One entry point fed one hostile shape at `n` and `4 n` (the ratio of their times is the figure). */
-export interface ScalingCase<T = unknown> {
-  readonly entry: string;
-  readonly shape: string;
-  /** The size at which one call already takes a few milliseconds (characters, lines, items: the shape says). */
-  readonly n: number;
-  readonly input: (n: number) => T;
-  readonly call: (input: T) => unknown;
-}
-
-/** One hostile input of the issue at its cap, timed once against the 200 ms target. */
-export interface CapCase<T = unknown, R = unknown> {
-  readonly name: string;
-  readonly input: () => T;
-  readonly call: (input: T) => R;
-  /** What the call made, said beside its time (a page's size, what a store keeps). */
-  readonly figure?: (result: R) => string;
-}
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -117,6 +100,9 @@ function docsLinkHover(doc: Doc): unknown {
   const line = doc.lines[doc.line]!;
   return [embed.linkAt(line, doc.character), webUrlAt(line, doc.character)];
 }
+
+/** A page Zensical Studio maps to `python-markdown`, in a Zensical layout: read as the providers read it. */
+const zensicalStudioPage = (doc: Doc): Doc => ({ ...doc, language: authoringLanguage('python-markdown', new Set(['python-markdown']), true)! });
 
 /** ReferenceHoverProvider: the quick look (page link, references under the pointer), then the document's reference and its resolution. */
 function referenceHover(doc: Doc, set: InventorySet = SET): unknown {
@@ -357,10 +343,13 @@ export const SCALING_CASES: readonly ScalingCase[] = [
   scaling({ entry: 'hover: cross-reference (MkDocs)', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: referenceHover }),
   scaling({ entry: 'hover: cross-reference (MkDocs)', shape: 'many lines, fences, definitions', n: 20_000, input: mkdocsPage, call: referenceHover }),
   scaling({ entry: 'hover: cross-reference (reST)', shape: 'one long line (chars)', n: 256 * KB, input: (n) => longProse(n, 'restructuredtext'), call: referenceHover }),
+  scaling({ entry: 'hover: cross-reference (python-markdown page of a Zensical layout)', shape: 'many lines, fences, definitions', n: 20_000, input: (n) => zensicalStudioPage(mkdocsPage(n)), call: referenceHover }),
   scaling({ entry: 'completion', shape: 'one long line, MyST (chars)', n: 256 * KB, input: (n) => docOf([`${repeatTo('words {ref}`x` ', n)}{ref}\`sec`], 'markdown'), call: completion }),
   scaling({ entry: 'completion', shape: 'many inline code runs (chars)', n: 32 * KB, input: codeRuns, call: completion }),
   scaling({ entry: 'completion', shape: 'many lines, fences, definitions', n: 20_000, input: mkdocsPage, call: completion }),
   scaling({ entry: 'completion', shape: 'inventory entries (labels)', n: 20_000, input: (n) => ({ doc: docOf(['See :ref:`section-1'], 'restructuredtext'), set: { own: inventoryOf(n / 2), named: new Map() } }), call: ({ doc, set }) => completion(doc, set) }),
+  scaling({ entry: 'completion (python-markdown page of a Zensical layout)', shape: 'many lines, fences, definitions', n: 20_000, input: (n) => zensicalStudioPage(mkdocsPage(n)), call: completion }),
+  scaling({ entry: 'document links (python-markdown page of a Zensical layout)', shape: 'many references (lines)', n: 10_000, input: (n) => zensicalStudioPage(autorefLines(n)), call: documentLinks }),
   scaling({ entry: 'document links', shape: 'many references, MkDocs (lines)', n: 10_000, input: autorefLines, call: documentLinks }),
   scaling({ entry: 'document links', shape: 'many references, reST (lines)', n: 10_000, input: roleLines, call: documentLinks }),
   scaling({ entry: 'document links', shape: 'references on one line (count)', n: 10_000, input: autorefLine, call: documentLinks }),

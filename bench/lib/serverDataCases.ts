@@ -22,7 +22,7 @@ import { planRedirects } from '../../src/core/redirects/plan';
 import { RULE_DEFAULTS, type RedirectRule } from '../../src/core/redirects/rule';
 import { presentSharingMethod } from '../../src/core/tree/sharingWords';
 import { type WorkspaceProject } from '../../src/core/workspace/binding';
-import type { CapCase, ScalingCase } from './scalingCases';
+import type { CapCase, ScalingCase } from './scalingCase';
 
 const scaling = <T>(c: ScalingCase<T>) => c as ScalingCase;
 const cap = <T, R>(c: CapCase<T, R>) => c as CapCase;

@@ -8,7 +8,7 @@ import * as assert from 'node:assert/strict';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { MAX_CONFIG_CHARS } from '../../src/core/readthedocsYaml/configYaml';
+import { MAX_CONFIG_CHARS } from '../../src/core/docsLayout/configYaml';
 import { firstConfig } from '../../src/core/readthedocsYaml/firstConfig';
 import type { TestingApi } from '../../src/vscode/testing';
 import { makeWidgetsClone } from '../helpers/git';

@@ -10,7 +10,7 @@ import { posix } from 'node:path';
 import { l10n } from '../l10n';
 import { objectAt } from '../models/parse';
 import { isJsonObject } from '../util/json';
-import { readConfigYaml } from '../readthedocsYaml/configYaml';
+import { readConfigYaml } from './configYaml';
 import { pathInside } from '../util/paths';
 import { shellWord } from '../util/shellWord';
 import { yamlScalar } from '../util/yamlScalar';

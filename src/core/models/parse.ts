@@ -106,7 +106,7 @@ export function codeName(o: Json, key: string, path: string): CodeName {
 export function optCode(o: Json, key: string): string | undefined {
   const v = o[key];
   if (typeof v === 'string') return v;
-  return v !== null && typeof v === 'object' && !Array.isArray(v) ? optStr(v as Json, 'code') : undefined;
+  return isJsonObject(v) ? optStr(v, 'code') : undefined;
 }
 
 /** `subproject_of` / `translation_of`: a `{slug}` stub, a full project, a bare slug, or null. */

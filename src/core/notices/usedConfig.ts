@@ -1,5 +1,5 @@
 import { isJsonObject } from '../util/json';
-import { readConfigYaml } from '../readthedocsYaml/configYaml';
+import { readConfigYaml } from '../docsLayout/configYaml';
 import { toReadableYaml } from '../util/readableYaml';
 
 /**

@@ -1,7 +1,7 @@
 import type { Document } from 'yaml';
 import { type TextSpan, nodeAt, spanOf } from './configKeyRange';
 import { loadYaml } from '../util/yaml';
-import { readConfigYaml } from './configYaml';
+import { readConfigYaml } from '../docsLayout/configYaml';
 import { type ConfigFinding, serverRuleFindings } from './serverRules';
 
 /** A `.readthedocs.yaml` parsed once for the rules and for placing what they find. */

@@ -1,5 +1,5 @@
 import type { Node as YamlNode } from 'yaml';
-import { readConfigYaml } from './configYaml';
+import { readConfigYaml } from '../docsLayout/configYaml';
 import { loadYaml } from '../util/yaml';
 
 /** A span of the configuration file, as character offsets. */

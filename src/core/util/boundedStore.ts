@@ -10,6 +10,8 @@
  * and the values handed over per change.
  */
 
+import { isJsonObject } from './json';
+
 /** What the store needs of VS Code's `Memento` (`globalState` fits). */
 export interface KeyedMemento {
   keys(): readonly string[];
@@ -50,7 +52,7 @@ interface Held<T> {
 }
 
 function isStored(value: unknown): value is Stored {
-  return typeof value === 'object' && value !== null && typeof (value as Stored).at === 'number' && Number.isFinite((value as Stored).at) && 'value' in value;
+  return isJsonObject(value) && typeof value.at === 'number' && Number.isFinite(value.at) && 'value' in value;
 }
 
 export class BoundedStore<T> {

@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { intersphinxMappingOf } from '../../core/inventory/confPy';
 import { docNameOf } from '../../core/inventory/docNames';
 import { docsRootUrl } from '../../core/inventory/docsRoot';
+import { AUTHORING_LANGUAGES, authoringLanguage } from '../../core/inventory/authoringLanguage';
 import { type AuthoringLanguage, type DocumentText } from '../../core/inventory/referenceAt';
 import { type InventorySet } from '../../core/inventory/resolve';
 import { type InventorySources } from '../../core/inventory/sources';
@@ -28,15 +29,11 @@ export interface DocumentInventories {
   readonly pages: { readonly layout: DocsLayout; readonly sourcePath: string; readonly docsRoot: string } | undefined;
 }
 
-/** The VS Code languages whose references are read; a Markdown page of an MkDocs layout reads as `mkdocs`. */
-export const AUTHORING_LANGUAGES: readonly AuthoringLanguage[] = ['restructuredtext', 'markdown'];
-
 /** Language ids read as Markdown besides `markdown` (`readthedocs.markdown.languages`), as `AuthoringRegistration` last read them. */
 let markdownLanguages: ReadonlySet<string> = new Set();
 
 export function authoringLanguageOf(document: vscode.TextDocument): AuthoringLanguage | undefined {
-  if ((AUTHORING_LANGUAGES as readonly string[]).includes(document.languageId)) return document.languageId as AuthoringLanguage;
-  return markdownLanguages.has(document.languageId) ? 'markdown' : undefined;
+  return authoringLanguage(document.languageId, markdownLanguages);
 }
 
 /**
@@ -108,7 +105,7 @@ export class WorkspaceDocs extends Disposable {
     ]);
     const sourcePath = folder && relativePath(folder.uri, document.uri);
     const mkdocsPage = hasMarkdownPages(layout) && sourcePath !== undefined && pathInside(layout!.root, sourcePath) !== undefined;
-    const language = authoringLanguageOf(document) === 'markdown' && mkdocsPage ? 'mkdocs' : authoringLanguageOf(document) ?? 'markdown';
+    const language = authoringLanguage(document.languageId, markdownLanguages, mkdocsPage) ?? 'markdown';
     return {
       set,
       bound,

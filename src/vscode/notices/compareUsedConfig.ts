@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MAX_CONFIG_CHARS } from '../../core/readthedocsYaml/configYaml';
+import { MAX_CONFIG_CHARS } from '../../core/docsLayout/configYaml';
 import { usedConfigYaml } from '../../core/notices/usedConfig';
 import { type Accepted, accepts } from '../../core/commandArgs';
 import { CommandIds } from '../../core/commandIds';

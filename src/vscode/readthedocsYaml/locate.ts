@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { MAX_CONFIG_CHARS } from '../../core/readthedocsYaml/configYaml';
+import { MAX_CONFIG_CHARS } from '../../core/docsLayout/configYaml';
 import { configPlaceOf } from '../../core/readthedocsYaml/locate';
 import { readFolderFile } from '../folderFiles';
 

@@ -4,7 +4,7 @@ import { errorDetail } from '../../core/api/describeError';
 import { type Build } from '../../core/models/build';
 import { type Notification } from '../../core/models/notification';
 import { type ConfigError, configErrorsOf } from '../../core/notices/configErrors';
-import { MAX_CONFIG_CHARS } from '../../core/readthedocsYaml/configYaml';
+import { MAX_CONFIG_CHARS } from '../../core/docsLayout/configYaml';
 import { configKeySpan } from '../../core/readthedocsYaml/configKeyRange';
 import { type WorkspaceProject } from '../../core/workspace/binding';
 import { entryKey } from '../../core/workspace/match';

@@ -2,10 +2,10 @@ import * as assert from 'node:assert/strict';
 import { layoutFromMkdocs } from '../../../src/core/docsLayout/layout';
 import { MAX_MKDOCS_YAML_CHARS, MKDOCS_YAML, readMkdocsYaml } from '../../../src/core/docsLayout/mkdocsYaml';
 import { mkdocsInventoriesOf } from '../../../src/core/inventory/mkdocsInventories';
-import { MAX_CONFIG_CHARS } from '../../../src/core/readthedocsYaml/configYaml';
+import { MAX_CONFIG_CHARS } from '../../../src/core/docsLayout/configYaml';
 import { configKeySpan } from '../../../src/core/readthedocsYaml/configKeyRange';
 import { parseConfig } from '../../../src/core/readthedocsYaml/checkConfig';
-import { READTHEDOCS_YAML } from '../../../src/core/readthedocsYaml/configYaml';
+import { READTHEDOCS_YAML } from '../../../src/core/docsLayout/configYaml';
 import { parseRedirectsFile } from '../../../src/core/redirects/fileFormat';
 import {
   type FolderYaml, MAX_YAML_ANCHORS_AND_ALIASES, MAX_YAML_DEPTH, MAX_YAML_EXPANDED_VALUES, type RefusedYaml, type YamlFileKind, parseFolderYaml, readFolderYaml,
