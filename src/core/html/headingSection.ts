@@ -24,7 +24,7 @@ export function isBareTarget(html: string, id: string): boolean {
   // Most answers are whole sections: those are not parsed a second time here.
   if (html.length > MAX_BARE_TARGET_CHARS || !/^\s*<(?:h[1-6]|a)[\s>]/i.test(html)) return false;
   const target = loneTarget(html, id);
-  return target !== undefined && (headingLevel(target) !== undefined || textOf(target).trim() === '');
+  return target !== undefined && isBareElement(target, html);
 }
 
 /**
